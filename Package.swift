@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// tabbar: a language server and command-line checker for CYLTabBarController
+/// tab-bar configurations. No package dependencies: the toolchain only.
+let package = Package(
+    name: "tabbar",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabbar", targets: ["tabbar"]),
+        .library(name: "TabBarCore", targets: ["TabBarCore"]),
+    ],
+    targets: [
+        // Lossless JSONC parser, JSON values and the line table. Standard library only.
+        .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Model, layout, rules, fixes, previews. No I/O.
+        .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // JSON-RPC transport, LSP types, the server and its document store.
+        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore"]),
+        // The command line as a library (check, preview, rules, explain, lsp).
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "LanguageServer"]),
+        .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
+
+        .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
+        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"],
+                    resources: []),
+    ]
+)

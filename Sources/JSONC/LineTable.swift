@@ -1,0 +1,112 @@
+/// Converts between UTF-8 byte offsets and line/column positions in three units:
+/// UTF-8 bytes, UTF-16 code units (LSP's default) and Unicode scalars (people's columns).
+/// Out-of-range input is clamped, never trapped on.
+public struct LineTable: Sendable {
+    /// The text's bytes.
+    public let bytes: [UInt8]
+    /// The byte offset where each line starts; the first is 0.
+    public let lineStarts: [Int]
+
+    /// Column units.
+    public enum Unit: Sendable, Hashable {
+        case utf8, utf16, scalars
+    }
+
+    /// Builds the table; `\n`, `\r\n` and a lone `\r` end lines.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    public init(text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// The number of lines (a final line without a break counts; an empty text has one).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based line holding `offset` (clamped to the text).
+    public func line(of offset: Int) -> Int {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of line `line`'s content, without its line break.
+    public func contentRange(ofLine line: Int) -> ByteRange {
+        let line = max(0, min(line, lineStarts.count - 1))
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return ByteRange(start, end)
+    }
+
+    /// The 0-based (line, column) of `offset`, the column counted in `unit`.
+    public func position(of offset: Int, in unit: Unit) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, bytes.count))
+        let line = line(of: offset)
+        let start = lineStarts[line]
+        return (line, columnWidth(from: start, to: offset, in: unit))
+    }
+
+    /// The byte offset of 0-based (line, column), the column in `unit`. A line past the
+    /// end clamps to the end of the text; a column past the line's end clamps to it; a
+    /// column inside a multi-byte character moves to that character's start.
+    public func offset(line: Int, column: Int, in unit: Unit) -> Int {
+        if line < 0 { return 0 }
+        if line >= lineStarts.count { return bytes.count }
+        let content = contentRange(ofLine: line)
+        var index = content.start
+        var remaining = max(0, column)
+        while index < content.end, remaining > 0 {
+            let length = Self.scalarLength(bytes[index])
+            let width: Int
+            switch unit {
+            case .utf8: width = length
+            case .utf16: width = length == 4 ? 2 : 1
+            case .scalars: width = 1
+            }
+            if width > remaining { break }
+            remaining -= width
+            index = min(content.end, index + length)
+        }
+        return index
+    }
+
+    private func columnWidth(from start: Int, to end: Int, in unit: Unit) -> Int {
+        if unit == .utf8 { return end - start }
+        var index = start
+        var width = 0
+        while index < end {
+            let length = Self.scalarLength(bytes[index])
+            width += unit == .utf16 && length == 4 ? 2 : 1
+            index += length
+        }
+        return width
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts (1 for stray bytes).
+    static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}

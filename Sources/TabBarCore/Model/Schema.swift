@@ -1,0 +1,82 @@
+/// The configuration format described once: every object, its keys, their types and
+/// documentation. The decoder, completion, hover and the JSON Schema all read this.
+public enum ValueType: Sendable {
+    /// A string; `nonEmpty` makes "" an invalid value.
+    case string(nonEmpty: Bool)
+    /// A finite number with an optional constraint.
+    case number(NumberConstraint)
+    /// A number meant as an integer index (range and integrality are TB005's job).
+    case index
+    case bool
+    /// One of the listed strings.
+    case enumeration([String])
+    case object(ObjectSpec)
+    case array(ArrayElement)
+
+    /// What an array holds.
+    public enum ArrayElement: Sendable {
+        case items, devices
+    }
+
+    /// Constraints on numbers.
+    public enum NumberConstraint: Sendable {
+        case any, positive, nonNegative
+    }
+
+    /// A short name for messages and docs: "number > 0", "object", ...
+    public var summary: String {
+        switch self {
+        case .string(let nonEmpty): return nonEmpty ? "non-empty string" : "string"
+        case .number(.any): return "number"
+        case .number(.positive): return "number > 0"
+        case .number(.nonNegative): return "number >= 0"
+        case .index: return "integer"
+        case .bool: return "boolean"
+        case .enumeration(let values): return values.map { "\"\($0)\"" }.joined(separator: " | ")
+        case .object: return "object"
+        case .array(.items): return "array of items"
+        case .array(.devices): return "array of device names or objects"
+        }
+    }
+}
+
+/// One key of an object.
+public struct KeySpec: Sendable {
+    public let name: String
+    public let type: ValueType
+    /// One or two sentences for hover, completion and the JSON Schema.
+    public let documentation: String
+    /// The CYLTabBarController API the key mirrors, if any.
+    public let api: String?
+    /// A default applied when the key is absent, as shown to users.
+    public let defaultValue: String?
+    public let isRequired: Bool
+    /// Why the key is deprecated, if it is.
+    public let deprecation: String?
+
+    public init(_ name: String, _ type: ValueType, _ documentation: String, api: String? = nil,
+                defaultValue: String? = nil, required: Bool = false, deprecation: String? = nil) {
+        self.name = name
+        self.type = type
+        self.documentation = documentation
+        self.api = api
+        self.defaultValue = defaultValue
+        self.isRequired = required
+        self.deprecation = deprecation
+    }
+}
+
+/// An object of the format: its name in messages and its keys.
+public struct ObjectSpec: Sendable {
+    /// A name people recognise: "item", "plusButton", ...
+    public let name: String
+    public let keys: [KeySpec]
+
+    public init(name: String, keys: [KeySpec]) {
+        self.name = name
+        self.keys = keys
+    }
+
+    /// The key named `name`, if the object defines one.
+    public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+}

@@ -1,0 +1,28 @@
+/// TB000: the file is not valid JSONC.
+public struct SyntaxErrorRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB000", name: "syntax-error", severity: .error,
+        summary: "The file is not valid JSONC; every error is reported and the rest is still checked.",
+        rationale: """
+        A tab-bar configuration is JSON with comments (`//`, `/* */`) and trailing commas, as in VS Code's \
+        settings files. A syntax error means the app would read a different bar than the one you see, so \
+        every error is reported, the parser recovers, and the other rules still check what could be read.
+        """,
+        triggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页" ↓"image": "home" } ] }"#),
+            Example(#"{ "items": [ { "title": ↓'home' } ] }"#),
+            Example(#"{ "items": []↓"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "home", }, ], } // trailing commas are fine"#),
+            Example("/* block */ { \"items\": [] }"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.document.errors.map { error in
+            Self.description.diagnostic(error.message, at: error.range)
+        }
+    }
+}

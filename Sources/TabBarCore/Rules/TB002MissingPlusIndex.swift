@@ -1,0 +1,92 @@
+/// TB002: a plus button whose index the library cannot choose.
+public struct MissingPlusIndexRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB002", name: "missing-plus-index", severity: .error,
+        summary: "A plus button without indexOfPlusButtonInTabBar while the item count is odd, or while it has a plusChildViewController.",
+        rationale: """
+        Without `+indexOfPlusButtonInTabBar` CYLTabBar puts the plus button at N/2. With an odd number of \
+        items there is no middle: the library asserts in debug builds and leaves the button off-screen in \
+        release. A `plusChildViewController` gets a tab of its own, and the library needs the index to know \
+        which one, so it must be given explicitly.
+        """,
+        fixSummary: "Insert \"indexOfPlusButtonInTabBar\" with each sensible index, the middle first.",
+        triggeringExamples: [
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"}, {"title": "C", "image": "c"} ],
+              ↓"plusButton": { "image": "plus" } }
+            """#),
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              ↓"plusButton": { "image": "plus", "plusChildViewController": { "class": "PublishViewController" } } }
+            """#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ], "plusButton": { "image": "plus" } }
+            """#),
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"}, {"title": "C", "image": "c"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 1 } }
+            """#),
+        ],
+        corrections: [
+            Correction(#"""
+            {
+              "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"}, {"title": "C", "image": "c"} ],
+              "plusButton": {
+                "image": "plus" // the raised button
+              }
+            }
+            """#, #"""
+            {
+              "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"}, {"title": "C", "image": "c"} ],
+              "plusButton": {
+                "image": "plus", // the raised button
+                "indexOfPlusButtonInTabBar": 1
+              }
+            }
+            """#, fix: "Insert \"indexOfPlusButtonInTabBar\": 1"),
+            Correction(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "plusChildViewController": { "class": "P" } } }
+            """#, #"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "plusChildViewController": { "class": "P" }, "indexOfPlusButtonInTabBar": 1 } }
+            """#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let plus = context.config.plusButton, plus.index == nil else { return [] }
+        // A present but ill-typed index is TB007's finding, not a missing one.
+        if context.document.root?.member("plusButton")?.value?.member("indexOfPlusButtonInTabBar") != nil { return [] }
+        let count = context.config.items.count
+        let odd = count % 2 == 1
+        guard odd || plus.plusChildViewController != nil else { return [] }
+        let middle = count / 2
+        let message: String
+        if odd {
+            message = "plusButton has no \"indexOfPlusButtonInTabBar\" and there are \(count) items: with an odd count "
+                + "the library asserts in debug builds and leaves the button off-screen in release; "
+                + "set \"indexOfPlusButtonInTabBar\": \(middle) to put it in the middle"
+        } else {
+            message = "plusButton has a plusChildViewController but no \"indexOfPlusButtonInTabBar\": the library needs "
+                + "the index to place the child's tab; set \"indexOfPlusButtonInTabBar\": \(middle)"
+        }
+        guard let node = context.document.root?.member("plusButton")?.value else { return [] }
+        let builder = EditBuilder(context.document)
+        let fixes = Self.candidates(count: count).map { k in
+            Fix(title: "Insert \"indexOfPlusButtonInTabBar\": \(k)",
+                edits: builder.insertMember(into: node, key: "indexOfPlusButtonInTabBar", valueText: String(k)),
+                applicability: !odd && k == middle ? .safe : .unsafe, isPreferred: k == middle)
+        }
+        return [Self.description.diagnostic(message, at: plus.keyRange, fixes: fixes)]
+    }
+
+    /// Every index 0...count, the middle (rounded down) first, then by distance from it.
+    static func candidates(count: Int) -> [Int] {
+        let middle = count / 2
+        return (0...count).sorted { (abs($0 - middle), $0 < middle ? 1 : 0) < (abs($1 - middle), $1 < middle ? 1 : 0) }
+    }
+}

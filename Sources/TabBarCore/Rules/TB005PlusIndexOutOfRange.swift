@@ -1,0 +1,78 @@
+import JSONC
+
+/// TB005: an index the plus button cannot take.
+public struct PlusIndexOutOfRangeRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB005", name: "plus-index-out-of-range", severity: .error,
+        summary: "indexOfPlusButtonInTabBar is greater than the item count, negative, or not an integer.",
+        rationale: """
+        The plus button sits between items: index 0 puts it first, N (the item count) last. Any other value \
+        makes CYLTabBar index past its item array, which crashes older versions of the library and puts the \
+        button off-screen in newer ones.
+        """,
+        fixSummary: "Clamp the index into 0...N (suggestions).",
+        triggeringExamples: [
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓3 } }
+            """#),
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓-1 } }
+            """#),
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓1.5 } }
+            """#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
+            """#),
+            Example(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 0 } }
+            """#),
+        ],
+        corrections: [
+            Correction(#"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 7 } }
+            """#, #"""
+            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
+              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
+            """#, fix: "Set it to 2"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let plus = context.config.plusButton, let index = plus.index else { return [] }
+        let count = context.config.items.count
+        let value = index.value
+        let text = context.document.text(in: index.range)
+        let candidates: [Int]
+        let reason: String
+        if value.rounded() != value {
+            reason = "is not an integer"
+            candidates = [value.rounded(.down), value.rounded(.up)].filter { $0 >= 0 && $0 <= Double(count) }.map { Int($0) }
+        } else if value < 0 {
+            reason = "is negative"
+            candidates = [0]
+        } else if value > Double(count) {
+            reason = "is greater than the item count \(count)"
+            candidates = [count]
+        } else {
+            return []
+        }
+        let builder = EditBuilder(context.document)
+        let fixes = candidates.enumerated().map { position, k in
+            Fix(title: "Set it to \(k)", edits: [builder.replace(index.range, with: String(k))],
+                applicability: .unsafe, isPreferred: position == 0)
+        }
+        return [Self.description.diagnostic(
+            "indexOfPlusButtonInTabBar \(text) \(reason): it must be a whole number from 0 (first) to \(count) (last)",
+            at: index.range, fixes: fixes)]
+    }
+}

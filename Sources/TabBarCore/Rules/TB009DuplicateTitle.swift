@@ -1,0 +1,39 @@
+import JSONC
+
+/// TB009: two items with the same title.
+public struct DuplicateTitleRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB009", name: "duplicate-title", severity: .warning,
+        summary: "Two items have the same non-empty title.",
+        rationale: """
+        Two tabs with the same title cannot be told apart by people or by VoiceOver, and code that finds a \
+        tab by its title picks the wrong one.
+        """,
+        triggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": ↓"首页", "image": "b" } ] }"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "title": "", "image": "a" }, { "title": "", "image": "b" } ] }"#),
+            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var first: [String: TabItem] = [:]
+        var findings: [Diagnostic] = []
+        for item in context.config.items {
+            guard let title = item.title, !title.value.isEmpty else { continue }
+            if let earlier = first[title.value], let earlierTitle = earlier.title {
+                findings.append(Self.description.diagnostic(
+                    "items \(earlier.index + 1) and \(item.index + 1) are both titled \(JSON.quote(title.value)): "
+                        + "give each tab a title of its own",
+                    at: title.range,
+                    related: [RelatedLocation(range: earlierTitle.range, message: "item \(earlier.index + 1) has the same title")]))
+            } else {
+                first[title.value] = item
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,39 @@
+/// TB013: an item or the plus button without an image.
+public struct MissingImageRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB013", name: "missing-image", severity: .error,
+        summary: "An item or the plus button has no \"image\".",
+        rationale: """
+        Without an image the tab shows an empty slot (or only a title squeezed to the bottom), and a plus \
+        button without one is invisible but still takes taps.
+        """,
+        triggeringExamples: [
+            Example(#"{ "items": [ ↓{ "title": "首页" } ] }"#),
+            Example(#"{ "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" } ], ↓"plusButton": { "width": 55 } }"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "home" } ] }"#),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let root = context.document.root else { return [] }
+        var findings: [Diagnostic] = []
+        let itemNodes = (root.member("items")?.value?.elements ?? []).filter { $0.members != nil }
+        for (index, node) in itemNodes.enumerated() where node.member("image") == nil {
+            let title = node.member("title")?.value?.stringValue ?? ""
+            let name = title.isEmpty ? "" : " (\"\(title)\")"
+            findings.append(Self.description.diagnostic(
+                "item \(index + 1)\(name) has no \"image\": the tab would show an empty slot; add the image asset name",
+                at: node.range))
+        }
+        if let member = root.member("plusButton"), let node = member.value, node.members != nil,
+           node.member("image") == nil {
+            findings.append(Self.description.diagnostic(
+                "plusButton has no \"image\": the button would be invisible but still take taps; add the image asset name",
+                at: member.keyRange))
+        }
+        return findings
+    }
+}

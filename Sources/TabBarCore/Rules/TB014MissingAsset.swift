@@ -1,0 +1,56 @@
+import JSONC
+
+/// TB014: an image name that no asset catalog holds.
+public struct MissingAssetRule: Rule {
+    public static let description = RuleDescription(
+        code: "TB014", name: "missing-asset", severity: .warning,
+        summary: "An image name that no *.xcassets catalog in the workspace holds, when at least one catalog exists.",
+        rationale: """
+        `[UIImage imageNamed:]` returns nil for a name that is not in the app's asset catalogs, and the tab \
+        shows no icon, with no error at build or run time. tabbar reads the `*.imageset` folders of every \
+        `*.xcassets` catalog from the file's folder up to the repository root.
+        """,
+        fixSummary: "Replace the name by the nearest name in the catalogs.",
+        triggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": ↓"home_nomal", "selectedImage": "home_highlight" } ] }"#,
+                    assets: ["home_normal", "home_highlight"]),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "home_normal", "selectedImage": "home_highlight" } ] }"#,
+                    assets: ["home_normal", "home_highlight"]),
+            Example(#"{ "items": [ { "title": "首页", "image": "anything" } ] }"#),
+        ],
+        corrections: [
+            Correction(#"{ "items": [ { "title": "首页", "image": "home_nomal" } ] }"#,
+                       #"{ "items": [ { "title": "首页", "image": "home_normal" } ] }"#,
+                       fix: "Replace with \"home_normal\"", assets: ["home_normal", "home_highlight"]),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let assets = context.assets, !assets.names.isEmpty else { return [] }
+        var images: [Located<String>] = []
+        for item in context.config.items {
+            images.append(contentsOf: [item.image, item.selectedImage].compactMap { $0 })
+        }
+        if let plus = context.config.plusButton {
+            images.append(contentsOf: [plus.image, plus.selectedImage].compactMap { $0 })
+        }
+        let builder = EditBuilder(context.document)
+        let catalogs = assets.catalogs.isEmpty ? "the asset catalogs" : assets.catalogs.joined(separator: ", ")
+        return images.filter { !assets.contains($0.value) }.map { image in
+            var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
+            var fixes: [Fix] = []
+            if let nearest = assets.nearest(to: image.value) {
+                message += ": did you mean \(JSON.quote(nearest))?"
+                fixes.append(Fix(title: "Replace with \(JSON.quote(nearest))",
+                                 edits: [builder.replace(image.range, with: JSON.quote(nearest))],
+                                 applicability: .unsafe, isPreferred: true))
+            } else {
+                message += ": add an image set with that name or fix the name"
+            }
+            return Self.description.diagnostic(message, at: image.range, fixes: fixes)
+        }
+    }
+}

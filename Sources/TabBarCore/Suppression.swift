@@ -1,0 +1,45 @@
+import JSONC
+
+/// `// tabbar-disable TB003` (whole file) and `// tabbar-disable-next-line TB003`
+/// comments; without codes they silence every rule. Syntax errors are never silenced.
+struct Suppression {
+    private var fileCodes: Set<String> = []
+    private var fileAll = false
+    private var lineCodes: [Int: Set<String>] = [:]
+    private var lineAll: Set<Int> = []
+    private let lines: LineTable?
+
+    init(document: JSONCDocument) {
+        let comments = document.tokens.filter { $0.kind.isComment }
+        guard !comments.isEmpty else {
+            lines = nil
+            return
+        }
+        let table = LineTable(bytes: document.bytes)
+        lines = table
+        for comment in comments {
+            let text = document.text(in: comment.range)
+            let body = text.hasPrefix("//") ? String(text.dropFirst(2))
+                : String(text.dropFirst(2).dropLast(text.hasSuffix("*/") ? 2 : 0))
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+            guard let directive = words.first else { continue }
+            let codes = Set(words.dropFirst().map { String($0).uppercased() }.filter { $0.hasPrefix("TB") })
+            switch directive {
+            case "tabbar-disable":
+                if codes.isEmpty { fileAll = true } else { fileCodes.formUnion(codes) }
+            case "tabbar-disable-next-line":
+                let line = table.line(of: comment.range.end) + 1
+                if codes.isEmpty { lineAll.insert(line) } else { lineCodes[line, default: []].formUnion(codes) }
+            default:
+                continue
+            }
+        }
+    }
+
+    func suppresses(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.code != SyntaxErrorRule.description.code, let lines else { return false }
+        if fileAll || fileCodes.contains(diagnostic.code) { return true }
+        let line = lines.line(of: diagnostic.range.start)
+        return lineAll.contains(line) || lineCodes[line]?.contains(diagnostic.code) == true
+    }
+}
