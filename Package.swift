@@ -15,16 +15,18 @@ let package = Package(
         .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
+        .target(name: "TabBarWorkspace", dependencies: ["TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
-        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore"]),
+        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace"]),
         // The command line as a library (check, preview, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "LanguageServer"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
 
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"]),
+        .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"],
-                    resources: []),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
     ]
 )
