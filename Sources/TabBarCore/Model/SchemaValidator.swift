@@ -5,9 +5,11 @@ import JSONC
 struct SchemaValidator {
     let document: JSONCDocument
     private(set) var findings: [Diagnostic] = []
+    private let builder: EditBuilder
 
     init(document: JSONCDocument) {
         self.document = document
+        self.builder = EditBuilder(document)
     }
 
     mutating func validateRoot() {
@@ -127,7 +129,6 @@ struct SchemaValidator {
     private mutating func reportDuplicates(_ members: [JSONMember], in spec: ObjectSpec) {
         var lastIndex: [String: Int] = [:]
         for (index, member) in members.enumerated() { lastIndex[member.key] = index }
-        let builder = EditBuilder(document)
         for (index, member) in members.enumerated() {
             guard let winner = lastIndex[member.key], winner != index else { continue }
             let later = members[winner]
@@ -150,7 +151,7 @@ struct SchemaValidator {
             // Renaming onto a key that is already there would only make a duplicate.
             if !siblings.contains(where: { $0.key == suggestion }) {
                 fixes.append(Fix(title: "Rename to \"\(suggestion)\"",
-                             edits: [EditBuilder(document).renameKey(member.keyRange, to: suggestion)],
+                             edits: [builder.renameKey(member.keyRange, to: suggestion)],
                              applicability: .unsafe, isPreferred: true))
             }
         } else {
