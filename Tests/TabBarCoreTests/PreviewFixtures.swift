@@ -108,7 +108,17 @@ enum PreviewFixtures {
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
-        #expect(actual == expected, "\(url.lastPathComponent) differs; re-record with TABBAR_RECORD=1 if intended",
-                sourceLocation: sourceLocation)
+        guard actual != expected else { return }
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(actualLines.count, expectedLines.count)
+        let got = line < actualLines.count ? String(actualLines[line]) : "<end>"
+        let want = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
+        Issue.record("""
+            \(url.lastPathComponent) differs at line \(line + 1) (re-record with TABBAR_RECORD=1 if intended)
+              expected: \(want)
+              actual:   \(got)
+            """, sourceLocation: sourceLocation)
     }
 }
