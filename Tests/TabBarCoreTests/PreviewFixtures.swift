@@ -51,6 +51,13 @@ enum PreviewFixtures {
     }
     """#
 
+    /// Two items and a round button at the right end, raised 30 pt.
+    static let plusLast = #"""
+    { "items": [ { "title": "首页", "image": "home" }, { "title": "发现", "image": "find" } ],
+      "plusButton": { "width": 60, "height": 60, "title": "写", "image": "write", "indexOfPlusButtonInTabBar": 2,
+                      "constantOfPlusButtonCenterYOffset": -30 } }
+    """#
+
     static let fold = Device(name: "fold <cover>", width: 280, height: 653, safeAreaBottom: 20)
 
     /// A golden case: a configuration on a device.
@@ -83,6 +90,7 @@ enum PreviewFixtures {
         Case(name: "icon-only", text: iconOnly, device: device("ipad-10"), orientation: .portrait),
         Case(name: "odd-with-index", text: oddWithIndex, device: device("iphone-13-mini"), orientation: .portrait),
         Case(name: "odd-with-index", text: oddWithIndex, device: fold, orientation: .landscape),
+        Case(name: "plus-last", text: plusLast, device: device("iphone-se"), orientation: .portrait),
         Case(name: "plus-first", text: plusFirst, device: device("iphone-16-pro-max"), orientation: .portrait),
     ]
 

@@ -103,8 +103,8 @@ struct AsciiRenderer {
         let noteWidth = DisplayWidth.of(note) + 2
         if right + 2 + noteWidth <= width + 12 {
             canvas.write("← " + note, row: row, column: right + 2)
-        } else if left - 2 - noteWidth >= 0 {
-            canvas.write(note + " →", row: row, column: left - 2 - noteWidth)
+        } else if left - 1 - noteWidth >= 0 {
+            canvas.write(note + " →", row: row, column: left - 1 - noteWidth)
         }
     }
 
