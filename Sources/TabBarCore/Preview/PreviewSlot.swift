@@ -1,0 +1,76 @@
+/// One slot of the bar in left-to-right order, with what the renderers label it with.
+struct PreviewSlot: Hashable {
+    enum Kind: Hashable {
+        case item(Int)
+        case plus
+    }
+
+    var kind: Kind
+    /// Left edge and width in pt.
+    var x: Double
+    var width: Double
+    var title: String
+    var image: String?
+    var badge: String?
+
+    var isPlus: Bool { kind == .plus }
+    var maxX: Double { x + width }
+}
+
+extension TabBarLayout {
+    /// The items and the plus button in the order they sit in the bar (the plus button
+    /// at its index), labelled from `config` where it has the item.
+    func previewSlots(_ config: TabBarConfig) -> [PreviewSlot] {
+        var slots = items.map { item -> PreviewSlot in
+            let spec = config.items.indices.contains(item.index) ? config.items[item.index] : nil
+            return PreviewSlot(kind: .item(item.index), x: item.frame.x, width: item.frame.width, title: item.title,
+                               image: spec?.image?.value, badge: spec?.badge?.value)
+        }
+        if let plus = plusButton {
+            let spec = config.plusButton
+            let slot = PreviewSlot(kind: .plus, x: plus.frame.x, width: plus.frame.width,
+                                   title: spec?.title?.value ?? "", image: spec?.image?.value, badge: nil)
+            slots.insert(slot, at: min(max(plus.index, 0), slots.count))
+        }
+        return slots
+    }
+
+    /// `393 × 83 pt = content 49 + safe area 34 pt` for headers.
+    var barSummary: String {
+        let size = "\(PointFormat.string(barWidth)) × \(PointFormat.string(barHeight)) pt"
+        guard device.safeAreaBottom > 0 else { return "\(size), no safe area" }
+        return "\(size) = content \(PointFormat.string(contentHeight)) + safe area "
+            + "\(PointFormat.string(device.safeAreaBottom)) pt"
+    }
+
+    /// `iphone-15 · portrait · 393 × 852 pt`.
+    var deviceSummary: String {
+        "\(device.name) · \(device.orientation.rawValue) · \(PointFormat.string(device.width)) × "
+            + "\(PointFormat.string(device.height)) pt"
+    }
+}
+
+extension PlusButtonLayout {
+    /// How the centre was computed: `centre y 27.5 = 83 × 0.5 (default) - 14`.
+    func centerFormula(barHeight: Double) -> String {
+        let constant = centerY - barHeight * multiplier
+        var text = "centre y \(PointFormat.string(centerY)) = \(PointFormat.string(barHeight)) × "
+            + "\(Self.multiplierString(multiplier)) (\(multiplierSource.rawValue))"
+        let rounded = PointFormat.string(abs(constant))
+        if rounded != "0" { text += constant < 0 ? " - \(rounded)" : " + \(rounded)" }
+        return text
+    }
+
+    /// The multiplier to four decimals, so the formula reads true: `0.1837`.
+    static func multiplierString(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e9 else { return "\(value)" }
+        let scaled = (value * 10_000).rounded() / 10_000
+        return scaled == scaled.rounded() ? String(Int64(scaled)) : "\(scaled)"
+    }
+
+    /// `x 169, y -12.5, 55 × 80 pt`.
+    var frameSummary: String {
+        "x \(PointFormat.string(frame.x)), y \(PointFormat.string(frame.y)), "
+            + "\(PointFormat.string(frame.width)) × \(PointFormat.string(frame.height)) pt"
+    }
+}
