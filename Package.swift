@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
 
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
-        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"]),
+        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
