@@ -87,7 +87,7 @@ public struct LocalFileSystem: FileSystem {
         }
         var template = Array((PathNames.join(PathNames.folder(of: target), ".\(PathNames.lastComponent(target)).tabbar-XXXXXX")).utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw Self.error(errno, path: PathNames.folder(of: path)) }
+        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         func fail(_ error: FileSystemError) -> FileSystemError {
