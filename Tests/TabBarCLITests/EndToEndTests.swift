@@ -106,3 +106,11 @@ import Testing
         #expect(version.stdout.hasPrefix("tabbar "))
     }
 }
+
+extension EndToEndTests {
+    @Test func lspEndsWhenStandardInputCloses() throws {
+        let output = try Self.run(["lsp"], stdin: "")
+        #expect(output.stdout.isEmpty, "the server writes only protocol messages: \(output.stdout)")
+        #expect(output.status == 0 || output.status == 1)
+    }
+}

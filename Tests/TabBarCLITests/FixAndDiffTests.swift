@@ -1,3 +1,4 @@
+import JSONC
 import Foundation
 import Testing
 import TabBarCore
@@ -172,5 +173,39 @@ import TabBarWorkspace
         let outcome = FixAll.apply(to: Array(broken.utf8))
         #expect(outcome.bytes == Array(broken.utf8))
         #expect(outcome.appliedFixes == 0)
+    }
+}
+
+/// Fix-all over edits that insert twice at one offset (TB002 after a last member without a comma).
+@Suite struct FixAllTests {
+    @Test func twoInsertionsAtOneOffsetKeepTheirOrder() {
+        let text = """
+        {
+          "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" } ],
+          "plusButton": {
+            "image": "p",
+            "plusChildViewController": { "class": "P" }
+          }
+        }
+
+        """
+        let outcome = FixAll.apply(to: Array(text.utf8))
+        let fixed = String(decoding: outcome.bytes, as: UTF8.self)
+        #expect(fixed.contains("""
+            "plusChildViewController": { "class": "P" },
+            "indexOfPlusButtonInTabBar": 1
+          }
+        """), "\(fixed)")
+        #expect(outcome.appliedFixes == 1)
+        #expect(outcome.isStable)
+        #expect(FixAll.apply(to: outcome.bytes).appliedFixes == 0)
+    }
+
+    @Test func coalescingJoinsOnlyInsertionsAtTheSameOffset() {
+        let edits = [TextEdit(range: .empty(at: 5), newText: ","), TextEdit(range: .empty(at: 9), newText: "x"),
+                     TextEdit(range: .empty(at: 5), newText: "\n  \"k\": 1"), TextEdit(range: ByteRange(5, 6), newText: "y")]
+        #expect(FixAll.coalescingInsertions(edits) == [TextEdit(range: .empty(at: 5), newText: ",\n  \"k\": 1"),
+                                                       TextEdit(range: .empty(at: 9), newText: "x"),
+                                                       TextEdit(range: ByteRange(5, 6), newText: "y")])
     }
 }

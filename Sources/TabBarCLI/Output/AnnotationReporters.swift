@@ -61,7 +61,7 @@ enum XcodeReporter {
             for diagnostic in file.diagnostics {
                 let start = file.position(diagnostic.range.start)
                 out += "\(path):\(start.line):\(start.column): \(kind(diagnostic.severity)): "
-                    + "\(diagnostic.message) [\(diagnostic.code)]\n"
+                    + "\(diagnostic.message.replacingAll("\n", with: " ")) [\(diagnostic.code)]\n"
             }
         }
         return out

@@ -34,12 +34,12 @@ enum ExplainCommand {
     static func text(for description: RuleDescription) -> String {
         var out = "\(description.code) \(description.name) (\(description.severity.rawValue))\n\n"
         out += description.summary + "\n\n"
-        out += "Why:\n" + indent(description.rationale) + "\n\n"
+        out += "Why:\n" + wrap(description.rationale) + "\n\n"
         if let fix = description.fixSummary {
             let fixability = RuleFixability.of(description)
             let note = fixability == .safe ? " ('tabbar check --fix' applies the safe fix)"
                 : " (offered in editors; 'tabbar check --fix' leaves it for review)"
-            out += "Fix\(note):\n" + indent(fix) + "\n\n"
+            out += "Fix\(note):\n" + wrap(fix) + "\n\n"
         }
         if let failing = description.triggeringExamples.first {
             out += "Fails (\(Example.marker) marks where the finding is reported):\n" + indent(failing.text) + "\n\n"
@@ -51,6 +51,24 @@ enum ExplainCommand {
         out += "'// tabbar-disable \(description.code)', for a run with '--ignore \(description.code)'.\n"
         out += "More: \(TabBarVersion.ruleDocumentationURI(description.code))\n"
         return out
+    }
+
+    /// Prose wrapped at `width` display columns and indented; paragraphs stay apart.
+    static func wrap(_ text: String, width: Int = 88) -> String {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return paragraphs.map { paragraph -> String in
+            var lines: [String] = []
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > width - 4 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            lines.append(line)
+            return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     static func indent(_ text: String) -> String {

@@ -39,7 +39,7 @@ public enum FixAll {
             guard result.document.errors.isEmpty else { break }
             let fixes = FixApplier.nonOverlapping(safeFixes(in: result.diagnostics))
             guard !fixes.isEmpty else { break }
-            let next = FixApplier.apply(fixes.flatMap(\.edits), to: current)
+            let next = FixApplier.apply(fixes.flatMap { coalescingInsertions($0.edits) }, to: current)
             if next == current { break }
             rounds += 1
             applied += fixes.count
@@ -50,6 +50,22 @@ public enum FixAll {
         }
         let stable = rounds < maxRounds || safeFixes(in: Linter.lint(current, options: options).diagnostics).isEmpty
         return Outcome(bytes: current, appliedFixes: applied, rounds: rounds, isStable: stable)
+    }
+
+    /// The edits with insertions at one offset joined into one, in their order: a fix that
+    /// inserts `,` and then `"key": 1` at the same place means `,"key": 1`, whatever order
+    /// an applier that works back to front would put them in.
+    public static func coalescingInsertions(_ edits: [TextEdit]) -> [TextEdit] {
+        var result: [TextEdit] = []
+        for edit in edits {
+            if edit.range.isEmpty,
+               let index = result.firstIndex(where: { $0.range.isEmpty && $0.range.start == edit.range.start }) {
+                result[index].newText += edit.newText
+            } else {
+                result.append(edit)
+            }
+        }
+        return result
     }
 
     /// The safe fix to apply for each diagnostic that has one: its preferred safe fix, else its first.
