@@ -21,12 +21,14 @@ public struct CLIEnvironment: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Reads all of standard input.
     public var readInput: @Sendable () -> [UInt8]
+    /// Where files are found, read and written.
     public var fileSystem: any FileSystem
     /// The environment variables (`NO_COLOR`, ...).
     public var variables: [String: String]
     /// Whether standard output is a terminal (colour is used only then).
     public var outputIsTerminal: Bool
 
+    /// An environment from its parts; the defaults read nothing and use the real file system.
     public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 readInput: @escaping @Sendable () -> [UInt8] = { [] }, fileSystem: any FileSystem = LocalFileSystem(),
                 variables: [String: String] = [:], outputIsTerminal: Bool = false) {

@@ -8,6 +8,7 @@ import Darwin
 
 /// The real file system, through POSIX calls.
 public struct LocalFileSystem: FileSystem {
+    /// The folder relative paths start from.
     public let currentDirectory: String
 
     /// Uses the process's working folder.

@@ -27,19 +27,30 @@ public enum ColorChoice: String, Sendable, CaseIterable {
 
 /// The parsed arguments of `tabbar check`.
 public struct CheckOptions: Sendable, Hashable {
+    /// The files and folders to check; `-` is standard input.
     public var paths: [String] = []
+    /// `--format`.
     public var format: CheckFormat = .text
+    /// `--fail-on`.
     public var failOn: FailOn = .warning
     /// Rule codes to report only; nil for all.
     public var select: Set<String>?
+    /// Rule codes never reported.
     public var ignore: Set<String> = []
+    /// `--fix`: apply safe fixes in place.
     public var fix = false
+    /// `--diff`: print safe fixes as a unified diff.
     public var diff = false
+    /// The name reported for standard input.
     public var stdinFilename: String?
+    /// `--color`.
     public var color: ColorChoice = .auto
+    /// `--quiet`: the summary only.
     public var quiet = false
+    /// `--help` was given.
     public var help = false
 
+    /// The defaults: check `.`, text, fail on warnings.
     public init() {}
 
     /// The paths to check: the given ones, or `.`.

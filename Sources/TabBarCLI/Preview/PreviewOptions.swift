@@ -2,14 +2,20 @@ import TabBarCore
 
 /// The parsed arguments of `tabbar preview`.
 public struct PreviewOptions: Sendable, Hashable {
+    /// The configuration file; `-` is standard input.
     public var file: String?
     /// A device name, `all`, or nil for the file's first preview device.
     public var device: String?
+    /// `--landscape`.
     public var landscape = false
+    /// `--format`.
     public var format: PreviewFormat = .ascii
+    /// `-o`: where to write instead of standard output.
     public var output: String?
+    /// `--help` was given.
     public var help = false
 
+    /// The defaults: ASCII on the file's first device.
     public init() {}
 
     /// Parses `tabbar preview`'s arguments.
