@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TabBarWorkspace
+
+/// Everything the command line touches outside itself, so tests can run it in-process:
+/// output streams, standard input, the file system and the environment variables.
+public struct CLIEnvironment: Sendable {
+    /// Writes text to standard output.
+    public var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// Reads all of standard input.
+    public var readInput: @Sendable () -> [UInt8]
+    /// Where files are found, read and written.
+    public var fileSystem: any FileSystem
+    /// The environment variables (`NO_COLOR`, ...).
+    public var variables: [String: String]
+    /// Whether standard output is a terminal (colour is used only then).
+    public var outputIsTerminal: Bool
+
+    /// An environment from its parts; the defaults read nothing and use the real file system.
+    public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+                readInput: @escaping @Sendable () -> [UInt8] = { [] }, fileSystem: any FileSystem = LocalFileSystem(),
+                variables: [String: String] = [:], outputIsTerminal: Bool = false) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+        self.fileSystem = fileSystem
+        self.variables = variables
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// The process's own streams, working folder and environment.
+    public static func live() -> CLIEnvironment {
+        CLIEnvironment(writeOutput: { StandardStream.write($0, to: 1) },
+                       writeError: { StandardStream.write($0, to: 2) },
+                       readInput: { StandardStream.readAll(from: 0) },
+                       fileSystem: LocalFileSystem(),
+                       variables: StandardStream.environmentVariables(),
+                       outputIsTerminal: isatty(1) == 1)
+    }
+
+    /// Whether output may be coloured: a terminal, and `NO_COLOR` unset or empty.
+    public var colorAllowed: Bool {
+        outputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty
+    }
+}
+
+/// Unbuffered reads and writes on file descriptors.
+enum StandardStream {
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                #if canImport(Darwin)
+                Darwin.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                #elseif canImport(Musl)
+                Musl.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                #else
+                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                #endif
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return }
+            offset += count
+        }
+        bytes.removeAll()
+    }
+
+    static func readAll(from descriptor: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return result }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    static func environmentVariables() -> [String: String] {
+        ProcessInfo.processInfo.environment
+    }
+}

@@ -1,0 +1,109 @@
+import TabBarCore
+import TabBarWorkspace
+
+/// `tabbar check`: find, check, optionally fix, and report.
+struct CheckCommand {
+    let options: CheckOptions
+    let environment: CLIEnvironment
+
+    init(_ options: CheckOptions, environment: CLIEnvironment) {
+        self.options = options
+        self.environment = environment
+    }
+
+    func run() throws(CLIError) -> Int32 {
+        if options.help {
+            environment.writeOutput(HelpText.check)
+            return 0
+        }
+        let fixMode: FileChecker.FixMode = options.fix ? .write : options.diff ? .preview : .none
+        let checker = FileChecker(fileSystem: environment.fileSystem,
+                                  lintOptions: LintOptions(select: options.select, ignore: options.ignore),
+                                  fixMode: fixMode)
+        var errors: [FileSystemError] = []
+        var files: [CheckedFile] = []
+        if options.paths == ["-"] {
+            files.append(try checkStandardInput(checker))
+        } else {
+            let found = ConfigFileFinder(fileSystem: environment.fileSystem).find(in: options.effectivePaths)
+            errors = found.errors
+            for result in checker.check(found.files) {
+                switch result {
+                case .success(let file): files.append(file)
+                case .failure(let error): errors.append(error)
+                }
+            }
+            if found.files.isEmpty, found.errors.isEmpty {
+                environment.writeError("tabbar: warning: no tabbar.json or *.tabbar.json files found in "
+                                       + options.effectivePaths.joined(separator: ", ") + "\n")
+            }
+        }
+        for error in errors {
+            environment.writeError("tabbar: error: \(error.description)\n")
+        }
+        let summary = CheckSummary(files)
+        if options.diff {
+            return report(diffOf: files, summary: summary, failed: !errors.isEmpty)
+        }
+        environment.writeOutput(render(files, summary: summary))
+        if options.fix, options.format != .text, summary.fixed > 0 {
+            environment.writeError("Fixed \(Plural.count(summary.fixed, "problem")) in \(Plural.count(summary.fixedFiles, "file")).\n")
+        }
+        if !errors.isEmpty { return 2 }
+        let failing = files.contains { $0.diagnostics.contains { options.failOn.fails($0.severity) } }
+        return failing ? 1 : 0
+    }
+
+    private func checkStandardInput(_ checker: FileChecker) throws(CLIError) -> CheckedFile {
+        let bytes = environment.readInput()
+        let name = options.stdinFilename ?? "<stdin>"
+        let folder = options.stdinFilename.map { PathNames.folder(of: environment.fileSystem.absolutePath($0)) }
+            ?? environment.fileSystem.currentDirectory
+        let root = AssetCatalogScanner.repositoryRoot(for: folder) ?? folder
+        do throws(FileSystemError) {
+            return try checker.check(bytes, path: name, assets: AssetCatalogScanner.index(under: root))
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    private func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
+        switch options.format {
+        case .text:
+            let color = options.color == .always || (options.color == .auto && environment.colorAllowed)
+            return TextReporter(style: TerminalStyle(enabled: color), quiet: options.quiet, fixing: options.fix)
+                .render(files, summary: summary)
+        case .json: return JSONReporter.render(files, summary: summary)
+        case .sarif: return SARIFReporter.render(files)
+        case .github: return GitHubReporter.render(files)
+        case .xcode: return XcodeReporter.render(files, fileSystem: environment.fileSystem)
+        }
+    }
+
+    /// `--diff`: the unified diff of every file the safe fixes would change.
+    private func report(diffOf files: [CheckedFile], summary: CheckSummary, failed: Bool) -> Int32 {
+        var changed = 0
+        for file in files {
+            guard let original = file.original else { continue }
+            changed += 1
+            let label = file.path.hasPrefix("/") ? String(file.path.dropFirst()) : file.path
+            environment.writeOutput(UnifiedDiff.diff(old: original, new: file.bytes,
+                                                     oldPath: "a/" + label, newPath: "b/" + label))
+        }
+        if changed > 0 {
+            environment.writeError("Would fix \(Plural.count(summary.fixed, "problem")) in "
+                                   + "\(Plural.count(changed, "file")) (run 'tabbar check --fix' to apply).\n")
+        } else {
+            environment.writeError("No safe fixes to apply.\n")
+        }
+        if failed { return 2 }
+        return changed > 0 ? 1 : 0
+    }
+}
+
+/// "1 file", "3 files".
+enum Plural {
+    static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+    }
+}

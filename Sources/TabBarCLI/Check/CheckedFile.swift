@@ -1,0 +1,74 @@
+import JSONC
+import TabBarCore
+
+/// A 1-based line and column (in Unicode scalars) and the 0-based UTF-8 byte offset.
+struct SourcePosition: Sendable, Hashable {
+    var line: Int
+    var column: Int
+    var offset: Int
+}
+
+/// One file after checking: what the reporters print.
+struct CheckedFile: Sendable {
+    /// The path as given or found (relative when the input was).
+    let path: String
+    /// The text the diagnostics refer to (after `--fix`, the fixed text).
+    let bytes: [UInt8]
+    let lines: LineTable
+    let diagnostics: [Diagnostic]
+    /// Fixes applied (`--fix`) or that would be applied (`--diff`).
+    let appliedFixes: Int
+    /// The text before fixing, when fixing changed it.
+    let original: [UInt8]?
+
+    init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], appliedFixes: Int = 0, original: [UInt8]? = nil) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = LineTable(bytes: bytes)
+        self.diagnostics = diagnostics
+        self.appliedFixes = appliedFixes
+        self.original = original
+    }
+
+    /// The position of a byte offset, for people and machine formats alike.
+    func position(_ offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let (line, column) = lines.position(of: clamped, in: .scalars)
+        return SourcePosition(line: line + 1, column: column + 1, offset: clamped)
+    }
+}
+
+/// Counts over a whole run.
+struct CheckSummary: Sendable, Hashable {
+    var files = 0
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    /// Files with at least one finding.
+    var filesWithProblems = 0
+    /// Findings that `--fix` can fix.
+    var fixable = 0
+    /// Fixes applied by `--fix`.
+    var fixed = 0
+    /// Files `--fix` rewrote.
+    var fixedFiles = 0
+
+    init(_ files: [CheckedFile]) {
+        self.files = files.count
+        for file in files {
+            for diagnostic in file.diagnostics {
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: infos += 1
+                }
+                if diagnostic.hasSafeFix { fixable += 1 }
+            }
+            if !file.diagnostics.isEmpty { filesWithProblems += 1 }
+            fixed += file.appliedFixes
+            if file.appliedFixes > 0 { fixedFiles += 1 }
+        }
+    }
+
+    var problems: Int { errors + warnings + infos }
+}

@@ -1,0 +1,113 @@
+import Dispatch
+import TabBarCore
+import TabBarWorkspace
+
+/// Reads, fixes and lints many files on every core, with results in input order.
+struct FileChecker: Sendable {
+    /// What to do with safe fixes.
+    enum FixMode: Sendable {
+        /// Report only.
+        case none
+        /// Compute the fixed text but write nothing (`--diff`).
+        case preview
+        /// Write the fixed text in place (`--fix`).
+        case write
+    }
+
+    let fileSystem: any FileSystem
+    let lintOptions: LintOptions
+    let fixMode: FixMode
+
+    /// Checks each file; a file that cannot be read or written gives its error instead.
+    func check(_ paths: [String]) -> [Result<CheckedFile, FileSystemError>] {
+        let assets = AssetIndexes.build(for: paths.map(fileSystem.absolutePath))
+        let slots = Slots<Result<CheckedFile, FileSystemError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            let result: Result<CheckedFile, FileSystemError>
+            do throws(FileSystemError) {
+                let bytes = try fileSystem.readFile(at: path)
+                result = .success(try check(bytes, path: path, assets: assets.index(for: fileSystem.absolutePath(path))))
+            } catch {
+                result = .failure(error)
+            }
+            slots[index] = result
+        }
+        return slots.values.map { $0! }
+    }
+
+    /// Checks text that is not on disk (standard input); never writes.
+    func check(_ bytes: [UInt8], path: String, assets: AssetIndex?) throws(FileSystemError) -> CheckedFile {
+        var options = lintOptions
+        options.assets = assets
+        guard fixMode != .none else {
+            return CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics)
+        }
+        let outcome = FixAll.apply(to: bytes, options: options)
+        let changed = outcome.bytes != bytes
+        if changed, fixMode == .write {
+            try fileSystem.writeFileAtomically(outcome.bytes, to: path)
+        }
+        let remaining = Linter.lint(outcome.bytes, options: options).diagnostics
+        return CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
+                           appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil)
+    }
+}
+
+/// The asset index of each repository root, built once per root, in parallel.
+struct AssetIndexes: Sendable {
+    private let rootOfFile: [String: String]
+    private let indexOfRoot: [String: AssetIndex]
+
+    /// Indexes the roots of `absolutePaths` (the nearest folder up with `.git`, else the file's folder).
+    static func build(for absolutePaths: [String]) -> AssetIndexes {
+        var rootOfFile: [String: String] = [:]
+        var uniqueRoots: [String] = []
+        for path in absolutePaths {
+            let root = AssetCatalogScanner.repositoryRoot(for: path) ?? PathNames.folder(of: path)
+            rootOfFile[path] = root
+            if !uniqueRoots.contains(root) { uniqueRoots.append(root) }
+        }
+        let roots = uniqueRoots
+        let slots = Slots<AssetIndex?>(count: roots.count)
+        DispatchQueue.concurrentPerform(iterations: roots.count) { index in
+            slots[index] = .some(AssetCatalogScanner.index(under: roots[index]))
+        }
+        var indexOfRoot: [String: AssetIndex] = [:]
+        for (root, index) in zip(roots, slots.values) {
+            if let index = index ?? nil { indexOfRoot[root] = index }
+        }
+        return AssetIndexes(rootOfFile: rootOfFile, indexOfRoot: indexOfRoot)
+    }
+
+    /// The index for the file at `absolutePath`; nil when its root has no catalog.
+    func index(for absolutePath: String) -> AssetIndex? {
+        rootOfFile[absolutePath].flatMap { indexOfRoot[$0] }
+    }
+}
+
+/// Fixed-size storage that concurrent workers fill, each writing only its own slot
+/// (through a buffer allocated once, so no write touches shared array bookkeeping).
+final class Slots<Value>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value?>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        buffer = .allocate(capacity: max(1, count))
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { buffer[index] }
+        set { buffer[index] = newValue }
+    }
+
+    /// The values, once every worker has finished.
+    var values: [Value?] { Array(buffer.prefix(count)) }
+}

@@ -1,0 +1,119 @@
+import TabBarCore
+
+/// The `--help` texts.
+enum HelpText {
+    static let commandNames = ["check", "preview", "rules", "explain", "lsp", "help"]
+
+    /// The help of `command`, nil for an unknown one.
+    static func forCommand(_ command: String) -> String? {
+        switch command {
+        case "check": return check
+        case "preview": return preview
+        case "rules": return rules
+        case "explain": return explain
+        case "lsp": return lsp
+        case "help": return main
+        default: return nil
+        }
+    }
+
+    static let main = """
+    tabbar \(TabBarVersion.current): checks and previews CYLTabBarController tab-bar configurations
+    (tabbar.json, *.tabbar.json).
+
+    USAGE: tabbar <command> [options]
+
+    COMMANDS:
+      check [PATH ...]   Check configuration files (default: the current folder)
+      preview FILE       Show the computed tab-bar layout on a device
+      rules              List the rules
+      explain RULE       Explain one rule, with a failing and a passing example
+      lsp                Run the language server on standard input and output
+      help [COMMAND]     Show help for a command
+
+    OPTIONS:
+      -h, --help         Show this help
+      -V, --version      Show the version
+
+    Exit codes: 0 no findings, 1 findings, 2 usage or I/O error.
+
+    """
+
+    static let check = """
+    USAGE: tabbar check [options] [PATH ...]
+
+    Finds tabbar.json and *.tabbar.json below each folder (skipping .git, .build, Pods,
+    Carthage, DerivedData, node_modules) and checks each file; a file path is checked
+    whatever its name. '-' reads one file from standard input. The default PATH is '.'.
+
+    OPTIONS:
+      --format FORMAT        text (default), json, sarif, github or xcode
+      --fail-on SEVERITY     exit 1 on findings at or above: error, warning (default),
+                             info, or never
+      --select RULES         report only these rules (comma-separated codes or names)
+      --ignore RULES         never report these rules (comma-separated codes or names)
+      --fix                  apply the safe fixes in place, then report what remains
+      --diff                 print the safe fixes as a unified diff; write nothing
+                             (exit 1 when there is a diff)
+      --stdin-filename NAME  the name to report for '-' (and to find asset catalogs from)
+      --color WHEN           auto (default: only on a terminal without NO_COLOR),
+                             always or never
+      -q, --quiet            text format: print only the summary line
+      -h, --help             Show this help
+
+    EXIT CODES: 0 no finding at or above --fail-on; 1 findings; 2 usage or I/O error.
+
+    """
+
+    static let preview = """
+    USAGE: tabbar preview FILE [options]
+
+    Computes the bar's layout with CYLTabBarController's arithmetic and draws it.
+
+    OPTIONS:
+      --device NAME      a built-in device, a device the file defines, or 'all' (every
+                         built-in device); default: the file's first preview device,
+                         else iphone-15
+      --landscape        lay the bar out in landscape (default: the file's orientation)
+      --format FORMAT    ascii (default), svg or json ('all' with json gives an array)
+      -o, --output PATH  write to PATH (atomically) instead of standard output
+      -h, --help         Show this help
+
+    Built-in devices: \(DeviceNames.builtIn.joined(separator: ", ")).
+    Exit 1 when the layout cannot be computed (the reason goes to standard error).
+
+    """
+
+    static let rules = """
+    USAGE: tabbar rules [--format text|json|markdown]
+
+    Lists every rule: code, name, severity, whether --fix can fix it, and a summary.
+    'markdown' prints the index page of docs/rules/.
+
+    """
+
+    static let explain = """
+    USAGE: tabbar explain RULE [--markdown]
+
+    Prints one rule's documentation: what it finds, why it matters, how to fix it, and a
+    failing and a passing example. RULE is a code (TB003) or a name (title-mismatch).
+
+    OPTIONS:
+      --markdown   print the rule's page of docs/rules/ instead
+      -h, --help   Show this help
+
+    """
+
+    static let lsp = """
+    USAGE: tabbar lsp
+
+    Runs the Language Server Protocol server on standard input and output
+    (Content-Length framing, JSON-RPC 2.0). Editors start it; people rarely do.
+
+    """
+}
+
+/// Device names for help texts and errors.
+enum DeviceNames {
+    static var builtIn: [String] { TabBarCore.Device.builtIn.map(\.name) }
+}

@@ -1,0 +1,97 @@
+import JSONC
+import TabBarCore
+
+/// Text for people, after ruff and rustc: a `path:line:col: severity[CODE] message` header,
+/// the source line with the range underlined (in display columns), the fix, a summary.
+struct TextReporter {
+    let style: TerminalStyle
+    /// Print the summary only.
+    var quiet = false
+    /// `--fix` ran: say what it fixed.
+    var fixing = false
+
+    func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
+        var out = ""
+        if !quiet {
+            for file in files {
+                for diagnostic in file.diagnostics {
+                    out += render(diagnostic, in: file) + "\n"
+                }
+            }
+        }
+        return out + summaryLines(summary)
+    }
+
+    /// One diagnostic with its snippet and hints.
+    func render(_ diagnostic: Diagnostic, in file: CheckedFile) -> String {
+        let start = file.position(diagnostic.range.start)
+        let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+        var out = style.bold("\(file.path):\(start.line):\(start.column):") + " "
+            + style.severity(diagnostic.severity, label) + " " + style.bold(diagnostic.message) + "\n"
+        let line = file.lines.line(of: diagnostic.range.start)
+        let number = String(line + 1)
+        let pad = String(repeating: " ", count: number.count)
+        let (source, underline) = snippet(of: diagnostic.range, onLine: line, in: file)
+        out += style.gutter(pad + " |") + "\n"
+        out += style.gutter(number + " |") + (source.isEmpty ? "" : " " + source) + "\n"
+        out += style.gutter(pad + " |") + " " + style.severity(diagnostic.severity, underline) + "\n"
+        for related in diagnostic.related {
+            let position = file.position(related.range.start)
+            out += style.gutter(pad + " =") + " " + style.bold("note:") + " \(related.message) (line \(position.line), column \(position.column))\n"
+        }
+        if let hint = fixHint(diagnostic) {
+            out += style.gutter(pad + " =") + " " + style.help(hint.label) + " " + hint.text + "\n"
+        }
+        return out
+    }
+
+    /// The range's first line (tabs expanded) and a caret line under the range, measured in
+    /// display columns; a range running past the line is underlined to the line's end.
+    func snippet(of range: ByteRange, onLine line: Int, in file: CheckedFile) -> (String, String) {
+        let content = file.lines.contentRange(ofLine: line)
+        let bytes = file.bytes
+        let start = max(content.start, min(range.start, content.end))
+        let end = max(start, min(range.end, content.end))
+        let before = DisplayWidth.expandingTabs(String(decoding: bytes[content.start..<start], as: UTF8.self))
+        let inside = DisplayWidth.expandingTabs(String(decoding: bytes[start..<end], as: UTF8.self))
+        let source = DisplayWidth.expandingTabs(String(decoding: bytes[content.start..<content.end], as: UTF8.self))
+        let indent = String(repeating: " ", count: DisplayWidth.of(before))
+        let carets = String(repeating: "^", count: max(1, DisplayWidth.of(inside)))
+        return (source, indent + carets)
+    }
+
+    /// "fix:" for a safe fix (applied by `--fix`), "help:" for a suggestion.
+    func fixHint(_ diagnostic: Diagnostic) -> (label: String, text: String)? {
+        let safe = FixAll.safeFixes(in: [diagnostic]).first
+        if let safe { return ("fix:", "\(safe.title) (safe: 'tabbar check --fix' applies it)") }
+        let suggestion = diagnostic.fixes.first(where: \.isPreferred) ?? diagnostic.fixes.first
+        if let suggestion {
+            let others = diagnostic.fixes.count - 1
+            let more = others > 0 ? " (or \(Plural.count(others, "other fix", plural: "other fixes")) in an editor)" : ""
+            return ("help:", "\(suggestion.title)\(more); not applied by --fix, review it first")
+        }
+        return nil
+    }
+
+    /// "Checked 6 files: 23 problems (14 errors, 8 warnings, 1 info) in 2 files; 5 fixable with ...".
+    func summaryLines(_ summary: CheckSummary) -> String {
+        var out = ""
+        if fixing, summary.fixed > 0 {
+            out += style.success("Fixed \(Plural.count(summary.fixed, "problem")) in \(Plural.count(summary.fixedFiles, "file")).") + "\n"
+        }
+        let checked = "Checked \(Plural.count(summary.files, "file"))"
+        guard summary.problems > 0 else {
+            return out + style.success(checked + ": no problems.") + "\n"
+        }
+        var counts: [String] = []
+        if summary.errors > 0 { counts.append(style.severity(.error, Plural.count(summary.errors, "error"))) }
+        if summary.warnings > 0 { counts.append(style.severity(.warning, Plural.count(summary.warnings, "warning"))) }
+        if summary.infos > 0 { counts.append(style.severity(.info, Plural.count(summary.infos, "info", plural: "infos"))) }
+        out += style.bold(checked + ": " + Plural.count(summary.problems, "problem")
+            + " in " + Plural.count(summary.filesWithProblems, "file")) + " (" + counts.joined(separator: ", ") + ")"
+        if summary.fixable > 0 {
+            out += "; \(summary.fixable) fixable with 'tabbar check --fix'"
+        }
+        return out + ".\n"
+    }
+}

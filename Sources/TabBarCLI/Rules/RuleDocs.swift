@@ -1,0 +1,83 @@
+import TabBarCore
+
+/// Generates `docs/rules/`: one Markdown page per rule and an index, all from the rules'
+/// own descriptions, so the docs cannot drift from the code (a test compares them).
+public enum RuleDocs {
+    /// The file name of each page, in code order, with its content, index last.
+    public static func pages() -> [(name: String, content: String)] {
+        RuleRegistry.descriptions.map { ("\($0.code).md", markdown(for: $0)) } + [("README.md", index())]
+    }
+
+    /// The index page: a table of every rule.
+    public static func index() -> String {
+        var out = """
+        # Rules
+
+        Generated from the rule descriptions in `Sources/TabBarCore/Rules/` by
+        `tabbar explain --markdown CODE` and `tabbar rules --format markdown`; do not edit by hand.
+        Run `TABBAR_RECORD=1 swift test --filter RuleDocsTests` to regenerate.
+
+        | Code | Name | Severity | Fixable | Summary |
+        | --- | --- | --- | --- | --- |
+
+        """
+        for description in RuleRegistry.descriptions {
+            let fixable = RuleFixability.of(description).label
+            out += "| [\(description.code)](\(description.code).md) | `\(description.name)` | \(description.severity.rawValue) "
+                + "| \(fixable) | \(cell(description.summary)) |\n"
+        }
+        out += """
+
+        Switch a rule off for one line with `// tabbar-disable-next-line TB003`, for a whole file
+        with `// tabbar-disable TB003`, and for a run with `tabbar check --ignore TB003`.
+
+        """
+        return out
+    }
+
+    /// One rule's page.
+    public static func markdown(for description: RuleDescription) -> String {
+        var out = "# \(description.code) `\(description.name)`\n\n"
+        let fixability = RuleFixability.of(description)
+        let fixText: String
+        switch fixability {
+        case .safe: fixText = "yes, `tabbar check --fix` applies it"
+        case .suggestion: fixText = "suggested in editors, never applied by `--fix`"
+        case .none: fixText = "no"
+        }
+        out += "Severity: **\(description.severity.rawValue)** · Fixable: \(fixText)\n\n"
+        out += description.summary + "\n\n"
+        out += "## Why\n\n" + description.rationale + "\n\n"
+        if let fix = description.fixSummary {
+            out += "## Fix\n\n" + fix + "\n\n"
+        }
+        out += "## Examples\n\n"
+        out += "Each of these is reported (`\(Example.marker)` marks where):\n\n"
+        for example in description.triggeringExamples {
+            out += codeBlock(example.text)
+        }
+        out += "None of these is:\n\n"
+        for example in description.nonTriggeringExamples {
+            out += codeBlock(example.plainText)
+        }
+        if !description.corrections.isEmpty {
+            out += "## Corrections\n\n"
+            for correction in description.corrections {
+                out += (correction.fixTitle.map { "With the fix \"\($0)\":" } ?? "With the safe fix (`--fix`):") + "\n\n"
+                out += codeBlock(correction.before) + "becomes\n\n" + codeBlock(correction.after)
+            }
+        }
+        out += "## Silencing\n\n"
+        out += "`// tabbar-disable-next-line \(description.code)` on the line before, "
+            + "`// tabbar-disable \(description.code)` anywhere in the file, or `--ignore \(description.name)`.\n"
+        return out
+    }
+
+    private static func codeBlock(_ text: String) -> String {
+        "```jsonc\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```\n\n"
+    }
+
+    private static func cell(_ text: String) -> String {
+        text.replacingAll("|", with: "\\|")
+    }
+}

@@ -1,0 +1,73 @@
+import JSONC
+import TabBarCore
+
+/// `tabbar rules`: every rule in a table (or JSON, or the docs' Markdown index).
+enum RulesCommand {
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
+    static func run(_ arguments: [String], environment: CLIEnvironment) throws(CLIError) -> Int32 {
+        var format = Format.text
+        var scanner = ArgumentScanner(arguments, command: "rules")
+        while let argument = scanner.next() {
+            switch argument {
+            case .positional(let value):
+                throw .unexpectedArgument(value, command: "rules")
+            case .option(let name, let inline):
+                switch name {
+                case "--format", "-f":
+                    format = try scanner.choice(of: name, inline: inline, as: Format.self, choices: Format.allCases)
+                case "--markdown":
+                    format = .markdown
+                case "--help", "-h":
+                    environment.writeOutput(HelpText.rules)
+                    return 0
+                default:
+                    throw .unknownOption(name, command: "rules")
+                }
+            }
+        }
+        switch format {
+        case .text: environment.writeOutput(table())
+        case .json: environment.writeOutput(json().prettyPrinted() + "\n")
+        case .markdown: environment.writeOutput(RuleDocs.index())
+        }
+        return 0
+    }
+
+    /// Columns: code, name, severity, fixable, summary.
+    static func table() -> String {
+        let rows = RuleRegistry.descriptions.map { description in
+            [description.code, description.name, description.severity.rawValue,
+             RuleFixability.of(description).label, description.summary]
+        }
+        let header = ["CODE", "NAME", "SEVERITY", "FIXABLE", "SUMMARY"]
+        let widths = (0..<4).map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            var out = ""
+            for (column, cell) in cells.enumerated() {
+                if column < 4 {
+                    out += cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell) + 2)
+                } else {
+                    out += cell
+                }
+            }
+            return out + "\n"
+        }
+        return ([header] + rows).map(line).joined()
+    }
+
+    static func json() -> JSON {
+        .array(RuleRegistry.descriptions.map { description in
+            .object(JSONObject([
+                ("code", .string(description.code)),
+                ("name", .string(description.name)),
+                ("severity", .string(description.severity.rawValue)),
+                ("fixable", .string(RuleFixability.of(description).rawValue)),
+                ("summary", .string(description.summary)),
+                ("documentation", .string(TabBarVersion.ruleDocumentationURI(description.code))),
+            ]))
+        })
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls.
+public struct LocalFileSystem: FileSystem {
+    /// The folder relative paths start from.
+    public let currentDirectory: String
+
+    /// Uses the process's working folder.
+    public init() {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        if getcwd(&buffer, buffer.count) != nil {
+            currentDirectory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        } else {
+            currentDirectory = "/"
+        }
+    }
+
+    /// Uses `currentDirectory` as the working folder for relative paths.
+    public init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
+
+    public func kind(of path: String) -> FileKind? {
+        guard let mode = Self.mode(of: resolve(path)) else { return nil }
+        switch mode & 0o170000 {
+        case 0o040000: return .directory
+        case 0o100000: return .file
+        default: return .other
+        }
+    }
+
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(resolve(path)) else { throw Self.error(errno, path: path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let resolved = resolve(path)
+        if kind(of: path) == .directory { throw .isDirectory(path: path) }
+        let descriptor = open(resolved, O_RDONLY)
+        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.error(errno, path: path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        // Write through a symbolic link to its target, so the link survives.
+        let target = Self.realPath(resolve(path)) ?? resolve(path)
+        let existingMode = Self.mode(of: target)
+        if let existingMode {
+            if existingMode & 0o170000 == 0o040000 { throw .isDirectory(path: path) }
+            if existingMode & 0o222 == 0 || access(target, W_OK) != 0 { throw .readOnly(path: path) }
+        }
+        let permissions: UInt32
+        if let existingMode {
+            permissions = existingMode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            permissions = 0o666 & ~UInt32(mask)
+        }
+        var template = Array((PathNames.join(PathNames.folder(of: target), ".\(PathNames.lastComponent(target)).tabbar-XXXXXX")).utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var closed = false
+        func fail(_ error: FileSystemError) -> FileSystemError {
+            if !closed { close(descriptor) }
+            unlink(temporary)
+            return error
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail(Self.error(errno, path: path))
+            }
+            written += count
+        }
+        guard fchmod(descriptor, mode_t(permissions)) == 0 else { throw fail(Self.error(errno, path: path)) }
+        guard fsync(descriptor) == 0 else { throw fail(Self.error(errno, path: path)) }
+        closed = true
+        guard close(descriptor) == 0 else { throw fail(Self.error(errno, path: path)) }
+        guard rename(temporary, target) == 0 else { throw fail(Self.error(errno, path: path)) }
+    }
+
+    // MARK: Helpers
+
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : PathNames.join(currentDirectory, path)
+    }
+
+    /// The `st_mode` of `path` (links followed), nil when it does not exist.
+    static func mode(of path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func error(_ code: Int32, path: String) -> FileSystemError {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound(path: path)
+        case EACCES, EPERM: return .permissionDenied(path: path)
+        case EISDIR: return .isDirectory(path: path)
+        case EROFS: return .readOnly(path: path)
+        default: return .io(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import TabBarCLI
+
+/// The text format: header, snippet with carets in display columns, hints, summary, colour.
+@Suite struct TextOutputTests {
+    /// TB003 on a value that follows CJK text and an emoji on the same line.
+    static let wide = """
+    {
+      "items": [
+        { "title": "首页😀", "image": "home", "viewController": { "class": "H", "title": "主页" } }
+      ]
+    }
+
+    """
+
+    @Test func snippetUnderlinesTheRangeInDisplayColumns() throws {
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "wide.tabbar.json"], stdin: Self.wide)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Columns count Unicode scalars: 首, 页 and 😀 are one each.
+        #expect(lines[0].hasPrefix("wide.tabbar.json:3:83: warning[TB003] viewController.title \"主页\" differs"))
+        #expect(lines[1] == "  |")
+        #expect(lines[2] == #"3 |     { "title": "首页😀", "image": "home", "viewController": { "class": "H", "title": "主页" } }"#)
+        // 首, 页 and 😀 take two columns each, so the carets start 3 columns later than the scalar count.
+        let caretLine = lines[3]
+        #expect(caretLine.hasPrefix("  | "))
+        let underline = String(caretLine.dropFirst(4))
+        let leading = underline.prefix { $0 == " " }.count
+        #expect(leading == 82 + 3)
+        // "主页" with its quotes is 2 + 2 × 2 = 6 columns wide.
+        #expect(underline.dropFirst(leading) == "^^^^^^")
+        #expect(lines[4] == "  = fix: Rename to \"navigationItemTitle\" (safe: 'tabbar check --fix' applies it)")
+        #expect(run.stdout.hasSuffix("Checked 1 file: 1 problem in 1 file (1 warning); 1 fixable with 'tabbar check --fix'.\n"))
+    }
+
+    @Test func displayWidthCountsWideNarrowAndZeroWidthCharacters() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("首页") == 4)
+        #expect(DisplayWidth.of("😀") == 2)
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("🇨🇳") == 2)
+        #expect(DisplayWidth.of("é") == 1)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("ｈ") == 2)
+        #expect(DisplayWidth.of("\t") == DisplayWidth.tabWidth)
+        #expect(DisplayWidth.of("❤️") == 2)
+    }
+
+    @Test func tabsAreExpandedInBothLines() {
+        let text = "{\n\t\"items\": [ { \"title\": \"A\", \"image\": \"a\", \"titel\": \"x\" } ]\n}\n"
+        let run = CLIRunner.run(["check", "-"], stdin: text)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let source = lines[2], carets = lines[3]
+        #expect(!source.contains("\t"))
+        let caretStart = carets.firstIndex(of: "^").map { carets.distance(from: carets.startIndex, to: $0) }
+        let keyStart = source.range(of: "\"titel\"").map { source.distance(from: source.startIndex, to: $0.lowerBound) }
+        #expect(caretStart == keyStart, "\(source)\n\(carets)")
+    }
+
+    @Test func unsafeFixesAreShownAsHelpAndRelatedLocationsAsNotes() {
+        let text = #"{ "items": [ { "title": "A", "image": "a", "image": "b" } ], "plusButton": { "image": "p" } }"#
+        let run = CLIRunner.run(["check", "-", "--format", "text"], stdin: text + "\n")
+        #expect(run.stdout.contains("= note: the \"image\" that counts (line 1, column 44)"))
+        #expect(run.stdout.contains("= fix: Remove this \"image\""))
+        let odd = CLIRunner.run(["check", "-"], stdin: Fixtures.oddPlus)
+        #expect(odd.stdout.contains("= help: Insert \"indexOfPlusButtonInTabBar\": 1 (or 3 other fixes in an editor); not applied by --fix"))
+    }
+
+    @Test func summaryCountsEverySeverity() {
+        let style = TerminalStyle(enabled: false)
+        var summary = CheckSummary([])
+        summary.files = 3
+        summary.errors = 2
+        summary.warnings = 1
+        summary.infos = 4
+        summary.filesWithProblems = 2
+        #expect(TextReporter(style: style).summaryLines(summary)
+                == "Checked 3 files: 7 problems in 2 files (2 errors, 1 warning, 4 infos).\n")
+        summary.fixable = 1
+        summary.fixed = 5
+        summary.fixedFiles = 1
+        #expect(TextReporter(style: style, fixing: true).summaryLines(summary)
+                == "Fixed 5 problems in 1 file.\nChecked 3 files: 7 problems in 2 files (2 errors, 1 warning, 4 infos); 1 fixable with 'tabbar check --fix'.\n")
+    }
+
+    @Test func quietPrintsOnlyTheSummary() {
+        let run = CLIRunner.run(["check", "-", "-q"], stdin: Fixtures.fixable)
+        #expect(run.stdout == "Checked 1 file: 4 problems in 1 file (3 warnings, 1 info); 2 fixable with 'tabbar check --fix'.\n")
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let escape = "\u{1B}["
+        #expect(!CLIRunner.run(["check", "-"], stdin: Fixtures.warningOnly).stdout.contains(escape))
+        #expect(CLIRunner.run(["check", "-"], stdin: Fixtures.warningOnly, terminal: true).stdout.contains(escape))
+        #expect(!CLIRunner.run(["check", "-"], stdin: Fixtures.warningOnly, variables: ["NO_COLOR": "1"], terminal: true)
+            .stdout.contains(escape))
+        #expect(CLIRunner.run(["check", "-"], stdin: Fixtures.warningOnly, variables: ["NO_COLOR": ""], terminal: true)
+            .stdout.contains(escape))
+        #expect(CLIRunner.run(["check", "-", "--color", "always"], stdin: Fixtures.warningOnly).stdout.contains(escape))
+        #expect(!CLIRunner.run(["check", "-", "--color=never"], stdin: Fixtures.warningOnly, terminal: true)
+            .stdout.contains(escape))
+    }
+
+    @Test func syntaxErrorAtTheEndUnderlinesOneColumn() {
+        let run = CLIRunner.run(["check", "-"], stdin: "{ \"items\": [")
+        #expect(run.exitCode == 1)
+        #expect(run.stdout.contains("error[TB000]"))
+        #expect(run.stdout.contains("1 | { \"items\": [\n  |             ^\n"))
+    }
+}
