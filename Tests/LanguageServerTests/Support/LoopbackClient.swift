@@ -15,13 +15,19 @@ final class LoopbackClient {
     private(set) var exitCode: Int32?
     private var nextID = 0
     var logLines: [String] = []
+    /// The image names of the catalogs below each root folder, as the fake scanner sees them.
+    var assetCatalogs: [String: [String]]
+    /// The roots scanned, in order.
+    private(set) var scans: [String] = []
 
     init(assets: [String: [String]] = [:]) {
         reader = MessageReader(queue: queue)
+        assetCatalogs = assets
         server = TabBarServer(send: { [unowned self] in self.sent.append($0) },
                               log: { [unowned self] in self.logLines.append($0) },
-                              scanAssets: { root in
-                                  guard let names = assets[root] else { return nil }
+                              scanAssets: { [unowned self] root in
+                                  self.scans.append(root)
+                                  guard let names = self.assetCatalogs[root] else { return nil }
                                   return AssetIndex(names: Set(names), catalogs: ["Assets.xcassets"])
                               })
     }
