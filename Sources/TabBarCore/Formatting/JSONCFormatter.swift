@@ -109,12 +109,15 @@ public enum JSONCFormatter {
                 startLine()
                 write(token, keepFlags: true)
             }
-            if token.kind == .lineComment || sourceBreaks > 0 { needsBreak = true }
+            // A line comment ends its line; a block comment keeps what follows it on its line
+            // unless the source breaks the line after it (see `startLine`).
+            if token.kind == .lineComment { needsBreak = true } else if !needsBreak { needsSpace = true }
             sourceBreaks = 0
         }
 
         /// Breaks the line when one is due (keeping one blank line from the source), or adds a space.
         private mutating func startLine(keepBlank: Bool = true) {
+            if last == .blockComment, sourceBreaks > 0 { needsBreak = true }
             if needsBreak {
                 if !atLineStart {
                     output.append(contentsOf: lineBreak)
