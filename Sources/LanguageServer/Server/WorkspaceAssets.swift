@@ -1,5 +1,4 @@
 import TabBarCore
-import TabBarWorkspace
 
 /// The image names of the workspace's asset catalogs, scanned once per root and kept
 /// until a catalog changes. A document's root is the innermost workspace folder holding
@@ -14,7 +13,7 @@ final class WorkspaceAssets {
     /// Where the scan happens; replaceable in tests.
     let scan: (String) -> AssetIndex?
 
-    init(folders: [String] = [], scan: @escaping (String) -> AssetIndex? = AssetCatalogScanner.index(under:)) {
+    init(folders: [String] = [], scan: @escaping (String) -> AssetIndex? = CatalogScanner.index(under:)) {
         self.folders = folders.map(Self.trimmed)
         self.scan = scan
     }
@@ -46,7 +45,7 @@ final class WorkspaceAssets {
         }
         let directory = Self.directory(of: path)
         if let known = roots[directory] { return known }
-        let found = AssetCatalogScanner.repositoryRoot(for: directory) ?? directory
+        let found = CatalogScanner.repositoryRoot(for: directory) ?? directory
         roots[directory] = found
         return found
     }
