@@ -1,7 +1,41 @@
-/// Entry point of `tabbar lsp`. The server itself arrives with its own issue.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Entry point of `tabbar lsp`: LSP 3.17 over stdin/stdout.
 public enum LanguageServerEntry {
-    /// Serves LSP on stdin/stdout until `exit` or end of input; returns the exit code.
+    /// Serves LSP on stdin/stdout until `exit` or end of input; returns the exit code
+    /// (0 after `shutdown` then `exit`, else 1).
+    ///
+    /// The real stdout is duplicated for protocol messages and file descriptor 1 is
+    /// pointed at stderr, so a stray `print` cannot corrupt the stream.
     public static func run(arguments: [String] = []) -> Int32 {
-        1
+        if arguments.contains("--help") || arguments.contains("-h") {
+            SystemCall.log("usage: tabbar lsp\n\nServes the Language Server Protocol on stdin/stdout; logs go to stderr.")
+            return 0
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let output = dup(1)
+        guard output >= 0, dup2(2, 1) >= 0 else {
+            SystemCall.log("tabbar lsp: cannot set up standard output")
+            return 1
+        }
+        return serve(input: 0, output: output)
+    }
+
+    /// Serves LSP on the given file descriptors: reads `input` on a thread of its own,
+    /// handles messages on the calling thread and writes replies to `output`.
+    /// - Returns: the exit code.
+    public static func serve(input: Int32, output: Int32) -> Int32 {
+        let connection = StdioConnection(input: input, output: output)
+        let queue = connection.queue
+        let server = TabBarServer(send: { message in connection.send(OutgoingMessage.frame(message)) },
+                                  watchProcess: { pid in queue.watchedProcess = pid })
+        connection.startReading()
+        while true {
+            if let code = server.handle(queue.pop()) { return code }
+        }
     }
 }

@@ -1,0 +1,74 @@
+import JSONC
+import TabBarCore
+
+/// Hover: a key's documentation from the format's `KeySpec`, an item's or the plus
+/// button's computed frame, the whole bar drawn on `items` / `plusButton`, and the docs
+/// of the rules reported at the cursor.
+extension TabBarServer {
+    func hover(_ request: HoverRequest) throws(ResponseError) -> Hover? {
+        let document = try self.document(request.uri)
+        let result = analysis(of: document).result
+        let offset = document.converter.offset(request.position)
+        let location = NodeLocator.locate(offset, in: result.document)
+        var sections: [String] = []
+        var range: ByteRange?
+
+        switch location.part {
+        case .key, .value:
+            if let member = location.member {
+                range = location.part == .key ? member.keyRange : member.value?.range
+                if let key = location.keySpec {
+                    sections.append(HoverText.key(key, in: location.objectSpec))
+                }
+            }
+        case .element(let index):
+            if location.arrayKey?.name == "devices", let node = location.container?.elements?[index],
+               let name = node.stringValue, let device = Device.named(name) {
+                range = node.range
+                sections.append(HoverText.device(device))
+            }
+        default:
+            break
+        }
+
+        let deviceLayout = result.layouts.first
+        let onRootKey = location.steps.isEmpty && location.part == .key
+        if let deviceLayout {
+            switch deviceLayout.result {
+            case .success(let layout):
+                if let element = location.itemElementIndex, let item = item(atElement: element, result.config),
+                   item.index < layout.items.count {
+                    sections.append(HoverText.item(layout.items[item.index], on: layout))
+                }
+                if location.isInPlusButton, let plus = layout.plusButton {
+                    sections.append(HoverText.plusButton(plus, on: layout))
+                }
+                if onRootKey, location.member?.key == "items" || location.member?.key == "plusButton" {
+                    sections.append("```text\n" + Preview.ascii(layout, config: result.config) + "\n```")
+                }
+            case .failure(let error):
+                if onRootKey || location.itemElementIndex != nil || location.isInPlusButton {
+                    sections.append("Layout on \(deviceLayout.device.name): cannot be computed: \(error.description)")
+                }
+            }
+        }
+
+        for diagnostic in result.diagnostics where diagnostic.range.touches(offset) {
+            if let rule = RuleRegistry.description(for: diagnostic.code) {
+                let link = LSPDiagnostic.documentationURL(for: rule.code)
+                let section = "[\(rule.code) \(rule.name)](\(link)): \(rule.summary)"
+                if !sections.contains(section) { sections.append(section) }
+            }
+        }
+        guard !sections.isEmpty else { return nil }
+        return Hover(contents: MarkupContent(sections.joined(separator: "\n\n---\n\n"), isMarkdown: client.markdownHover),
+                     range: range.map(document.converter.range))
+    }
+
+    /// The decoded item for the element at `index` of `items` (counting every element).
+    func item(atElement index: Int, _ config: TabBarConfig) -> TabItem? {
+        guard let elements = config.itemsMember?.value?.elements, index < elements.count else { return nil }
+        let range = elements[index].range
+        return config.items.first { $0.range == range }
+    }
+}

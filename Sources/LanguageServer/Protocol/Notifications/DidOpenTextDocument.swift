@@ -1,0 +1,16 @@
+import JSONC
+
+/// `textDocument/didOpen`.
+public struct DidOpenTextDocument: LSPNotification {
+    public static let method = "textDocument/didOpen"
+    public var uri: String
+    public var version: Int
+    public var text: String
+
+    public init(params: JSON?) throws(ParamsError) {
+        let document = try Params(params).object("textDocument")
+        uri = try document.string("uri")
+        version = document["version"]?.intValue ?? 0
+        text = try document.string("text")
+    }
+}

@@ -1,0 +1,15 @@
+/// What the server reacts to: messages, and what happens to the stream they come on.
+public enum ServerEvent: Sendable {
+    /// A decoded message.
+    case message(IncomingMessage)
+    /// A request that was cancelled before it was handled.
+    case cancelled(RequestID)
+    /// A body that is not a JSON-RPC message.
+    case malformed(IncomingMessage.DecodingFailure)
+    /// A framing problem in the byte stream.
+    case framingError(FramingError)
+    /// The client closed the input.
+    case endOfInput
+    /// The client process (`processId`) is gone.
+    case parentExited
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File descriptors carrying LSP: a reader thread (`read(2)`) feeding an `EventQueue`,
+/// and framed writes from the server's thread.
+final class StdioConnection: @unchecked Sendable {
+    let input: Int32
+    let output: Int32
+    let queue = EventQueue()
+
+    init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Sends one message.
+    func send(_ bytes: [UInt8]) {
+        SystemCall.writeAll(output, bytes)
+    }
+
+    /// Starts the reader thread. It ends at end of input, on a read error, or when the
+    /// watched client process is gone, pushing the matching event.
+    func startReading() {
+        ThreadLauncher.start { [self] in readLoop() }
+    }
+
+    private func readLoop() {
+        var reader = MessageReader(queue: queue)
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            if let pid = queue.watchedProcess {
+                if !SystemCall.waitReadable(input, milliseconds: 1000) {
+                    if !SystemCall.processExists(pid) {
+                        queue.push(.parentExited)
+                        return
+                    }
+                    continue
+                }
+            }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                reader.receive(buffer[0..<count])
+            } else if count < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                queue.push(.endOfInput)
+                return
+            }
+        }
+    }
+}
+
+/// Starts detached POSIX threads running Swift closures.
+enum ThreadLauncher {
+    private final class Box {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on a new detached thread.
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        #if canImport(Glibc)
+        let result = pthread_create(&thread, nil, { context in
+            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, box)
+        #else
+        let result = pthread_create(&thread, nil, { context in
+            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, box)
+        #endif
+        if result == 0 {
+            #if canImport(Glibc)
+            pthread_detach(thread)
+            #else
+            if let thread { pthread_detach(thread) }
+            #endif
+        } else {
+            Unmanaged<Box>.fromOpaque(box).release()
+        }
+    }
+}

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import JSONC
+import TabBarCore
+import TabBarWorkspace
+import Testing
+@testable import LanguageServer
+
+/// Push and pull diagnostics, their fields, and TB014 against the workspace's catalogs.
+@Suite struct DiagnosticsTests {
+    static let uri = "file:///work/app/tabbar.json"
+    static let text = """
+    {
+      "items": [
+        { "title": "首页", "image": "home" },
+        { "title": "首页", "image": "hom" }
+      ],
+      "plusButton": { "image": "post", "multiplerInCenterY": 0.3, "multiplierOfTabBarHeight": 0.4 }
+    }
+    """
+
+    static func diagnostics(_ client: LoopbackClient) -> [JSON] {
+        client.lastDiagnostics(uri)?["diagnostics"]?.arrayValue ?? []
+    }
+
+    @Test func pushedDiagnosticsCarryEveryField() throws {
+        let client = LoopbackClient()
+        client.initialize()
+        client.open(Self.uri, Self.text, version: 3)
+        let published = try #require(client.lastDiagnostics(Self.uri))
+        #expect(published["version"] == 3)
+        let all = Self.diagnostics(client)
+        let duplicate = try #require(all.first { $0["code"] == "TB009" })
+        #expect(duplicate["severity"] == 2)
+        #expect(duplicate["source"] == "tabbar")
+        #expect(duplicate["codeDescription"]?["href"] == "https://github.com/tabbar-dev/tabbar/blob/main/docs/rules/TB009.md")
+        #expect(duplicate["range"]?["start"] == ["line": 3, "character": 15])
+        let related = try #require(duplicate["relatedInformation"]?.arrayValue?.first)
+        #expect(related["location"]?["uri"]?.stringValue == Self.uri)
+        #expect(related["location"]?["range"]?["start"] == ["line": 2, "character": 15])
+        let deprecated = try #require(all.first { $0["code"] == "TB004" })
+        #expect(deprecated["tags"] == [2, 1])
+        #expect(deprecated["message"]?.stringValue?.contains("ignored") == true)
+    }
+
+    @Test func pullAnswersFullThenUnchanged() throws {
+        let client = LoopbackClient()
+        client.initialize(capabilities: Capabilities.full)
+        client.open(Self.uri, Self.text)
+        let params: JSON = ["textDocument": ["uri": .string(Self.uri)]]
+        let first = try #require(client.request("textDocument/diagnostic", params).result)
+        #expect(first["kind"] == "full")
+        let pushed = Self.diagnostics(client)
+        #expect(first["items"] == .array(pushed))
+        let resultID = try #require(first["resultId"]?.stringValue)
+        let again = try #require(client.request("textDocument/diagnostic", [
+            "textDocument": ["uri": .string(Self.uri)], "previousResultId": .string(resultID)]).result)
+        #expect(again == ["kind": "unchanged", "resultId": .string(resultID)])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(Self.uri), "version": 2],
+                                                 "contentChanges": [["text": "{ \"items\": [] }"]]])
+        let changed = try #require(client.request("textDocument/diagnostic", [
+            "textDocument": ["uri": .string(Self.uri)], "previousResultId": .string(resultID)]).result)
+        #expect(changed["kind"] == "full")
+        #expect(changed["resultId"] != .string(resultID))
+    }
+
+    @Test func settingsSelectAndIgnoreRules() {
+        let client = LoopbackClient()
+        client.initialize(options: ["ignore": ["tb009"]])
+        client.open(Self.uri, Self.text)
+        #expect(!Self.diagnostics(client).contains { $0["code"] == "TB009" })
+        #expect(Self.diagnostics(client).contains { $0["code"] == "TB004" })
+        client.notify("workspace/didChangeConfiguration", ["settings": ["tabbar": ["select": ["TB009"]]]])
+        #expect(Self.diagnostics(client).map { $0["code"] } == ["TB009"])
+    }
+
+    @Test func pushCanBeSwitchedOff() {
+        let client = LoopbackClient()
+        client.initialize(capabilities: Capabilities.full, options: ["pushDiagnostics": false])
+        client.open(Self.uri, Self.text)
+        #expect(client.notifications("textDocument/publishDiagnostics").isEmpty)
+        #expect(client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]]).result?["kind"] == "full")
+    }
+
+    @Test func missingAssetsComeFromTheWorkspaceCatalogsScannedOnce() throws {
+        let client = LoopbackClient(assets: ["/work/app": ["home", "post"]])
+        client.initialize(capabilities: Capabilities.full, rootURI: "file:///work/app/")
+        client.open(Self.uri, Self.text)
+        let missing = Self.diagnostics(client).filter { $0["code"] == "TB014" }
+        #expect(missing.count == 1)
+        #expect(missing.first?["range"]?["start"] == ["line": 3, "character": 30])
+        client.open("file:///work/app/other.tabbar.json", Self.text)
+        #expect(client.scans == ["/work/app"])
+
+        // The catalog gains "hom": the watcher's notification re-checks open documents.
+        client.assetCatalogs["/work/app"] = ["home", "hom", "post"]
+        client.clear()
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [
+            ["uri": "file:///work/app/Assets.xcassets/hom.imageset/Contents.json", "type": 1]]])
+        #expect(client.scans == ["/work/app", "/work/app"])
+        #expect(!Self.diagnostics(client).contains { $0["code"] == "TB014" })
+        #expect(client.notifications("textDocument/publishDiagnostics").count == 2)
+        #expect(client.sent.contains { $0["method"] == "workspace/diagnostic/refresh" })
+    }
+
+    @Test func changesOutsideCatalogsDoNotRescan() {
+        let client = LoopbackClient(assets: ["/work/app": ["home"]])
+        client.initialize(rootURI: "file:///work/app")
+        client.open(Self.uri, Self.text)
+        client.clear()
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": "file:///work/app/README.md", "type": 2]]])
+        #expect(client.sent.isEmpty)
+        #expect(client.scans.count == 1)
+    }
+
+    @Test func checksAreMadeOncePerVersion() throws {
+        let client = LoopbackClient()
+        client.initialize(capabilities: Capabilities.full)
+        client.open(Self.uri, Self.text)
+        let document = try #require(client.server.documents[Self.uri])
+        let first = try #require(document.analysis)
+        client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])
+        client.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 1, "character": 4]])
+        let second = try #require(document.analysis)
+        #expect(first.resultID == second.resultID)
+        #expect(first.result.document.bytes == second.result.document.bytes)
+    }
+}
+
+/// The server's own catalog walk agrees with the workspace module's.
+@Suite struct CatalogScannerTests {
+    @Test func findsTheSameImageSetsAsAssetCatalogScanner() throws {
+        var template = Array("/tmp/tabbar-catalogs-XXXXXX".utf8CString)
+        let root = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        for folder in [".git", "App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
+                       "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset", "Other/Icons.xcassets/post.imageset"] {
+            var path = root
+            for part in folder.split(separator: "/") {
+                path += "/" + part
+                mkdir(path, 0o755)
+            }
+        }
+        let ours = try #require(CatalogScanner.index(under: root))
+        #expect(ours.names == ["home", "me", "post"])
+        #expect(ours.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
+        #expect(AssetCatalogScanner.index(under: root) == ours)
+        #expect(CatalogScanner.repositoryRoot(for: root + "/App/Assets.xcassets") == root)
+        #expect(CatalogScanner.index(under: root + "/App/Assets.xcassets/home.imageset") == nil)
+    }
+}

@@ -1,0 +1,128 @@
+import JSONC
+import TabBarCore
+@testable import LanguageServer
+
+/// Drives a `TabBarServer` in-process through the same framing, decoding and queue as
+/// the stdio transport: every message is framed, fed to a `MessageReader`, queued and
+/// handled; what the server sends is collected.
+final class LoopbackClient {
+    let queue = EventQueue()
+    private var reader: MessageReader
+    private(set) var server: TabBarServer!
+    /// Every message the server sent, in order.
+    private(set) var sent: [JSON] = []
+    /// The exit code once the server stopped.
+    private(set) var exitCode: Int32?
+    private var nextID = 0
+    var logLines: [String] = []
+    /// The image names of the catalogs below each root folder, as the fake scanner sees them.
+    var assetCatalogs: [String: [String]]
+    /// The roots scanned, in order.
+    private(set) var scans: [String] = []
+
+    init(assets: [String: [String]] = [:]) {
+        reader = MessageReader(queue: queue)
+        assetCatalogs = assets
+        server = TabBarServer(send: { [unowned self] in self.sent.append($0) },
+                              log: { [unowned self] in self.logLines.append($0) },
+                              scanAssets: { [unowned self] root in
+                                  self.scans.append(root)
+                                  guard let names = self.assetCatalogs[root] else { return nil }
+                                  return AssetIndex(names: Set(names), catalogs: ["Assets.xcassets"])
+                              })
+    }
+
+    /// Feeds raw bytes as they would arrive on stdin, then lets the server handle them.
+    func feed(_ bytes: [UInt8]) {
+        reader.receive(bytes)
+        drain()
+    }
+
+    /// Handles every queued event.
+    func drain() {
+        while exitCode == nil, let event = queue.tryPop() {
+            exitCode = server.handle(event)
+        }
+    }
+
+    /// Feeds messages without handling them (to test cancellation of queued requests).
+    func enqueue(_ message: JSON) {
+        reader.receive(OutgoingMessage.frame(message))
+    }
+
+    /// Sends a notification.
+    func notify(_ method: String, _ params: JSON = .null) {
+        feed(OutgoingMessage.frame(OutgoingMessage.notification(method: method, params: params)))
+    }
+
+    /// Sends a request and returns the reply to it.
+    @discardableResult
+    func request(_ method: String, _ params: JSON = .null) -> Reply {
+        let id = allocateID()
+        feed(OutgoingMessage.frame(OutgoingMessage.request(id: id, method: method, params: params)))
+        return reply(to: id)
+    }
+
+    /// A new request id.
+    func allocateID() -> RequestID {
+        nextID += 1
+        return .number(nextID)
+    }
+
+    /// The reply to `id` among the sent messages.
+    func reply(to id: RequestID) -> Reply {
+        let replies = sent.filter { $0["id"] == id.json && $0["method"] == nil }
+        return Reply(messages: replies)
+    }
+
+    /// The sent notifications named `method`.
+    func notifications(_ method: String) -> [JSON] {
+        sent.filter { $0["method"]?.stringValue == method && $0["id"] == nil }
+    }
+
+    /// The last `publishDiagnostics` for `uri`.
+    func lastDiagnostics(_ uri: String) -> JSON? {
+        notifications("textDocument/publishDiagnostics").last { $0["params"]?["uri"]?.stringValue == uri }?["params"]
+    }
+
+    /// Forgets the sent messages.
+    func clear() { sent.removeAll() }
+
+    /// `initialize` then `initialized`, with client capabilities.
+    @discardableResult
+    func initialize(capabilities: JSON = [:], options: JSON? = nil, rootURI: String? = nil) -> Reply {
+        var params: JSONObject = ["processId": .null, "capabilities": capabilities]
+        if let options { params["initializationOptions"] = options }
+        if let rootURI { params["rootUri"] = .string(rootURI) }
+        let reply = request("initialize", .object(params))
+        notify("initialized", [:])
+        return reply
+    }
+
+    /// Opens a document.
+    func open(_ uri: String, _ text: String, version: Int = 1) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json",
+                                                         "version": .number(Double(version)), "text": .string(text)]])
+    }
+
+    /// The answer to one request.
+    struct Reply {
+        let messages: [JSON]
+        var result: JSON? { messages.first?["result"] }
+        var error: JSON? { messages.first?["error"] }
+        var errorCode: Int? { error?["code"]?.intValue }
+    }
+}
+
+/// Capabilities shorthands.
+enum Capabilities {
+    static let utf8: JSON = ["general": ["positionEncodings": ["utf-8", "utf-16"]]]
+    static let full: JSON = [
+        "general": ["positionEncodings": ["utf-16"]],
+        "textDocument": ["diagnostic": ["dynamicRegistration": false],
+                         "completion": ["completionItem": ["snippetSupport": true]],
+                         "documentSymbol": ["hierarchicalDocumentSymbolSupport": true]],
+        "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true],
+                      "diagnostics": ["refreshSupport": true]],
+    ]
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the built `tabbar` binary with pipes on stdin and stdout (stderr discarded).
+final class Subprocess {
+    /// `.build/debug/tabbar`, found from this file's path.
+    static let binary: String = {
+        var path = #filePath
+        for _ in 0..<4 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path + "/.build/debug/tabbar"
+    }()
+
+    let pid: pid_t
+    let endpoint: PipeEndpoint
+
+    init?(arguments: [String]) {
+        guard access(Self.binary, X_OK) == 0 else { return nil }
+        let (inRead, inWrite) = PipeEndpoint.pipePair()
+        let (outRead, outWrite) = PipeEndpoint.pipePair()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inRead, 0)
+        posix_spawn_file_actions_adddup2(&actions, outWrite, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for fd in [inRead, inWrite, outRead, outWrite] { posix_spawn_file_actions_addclose(&actions, fd) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([Self.binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, Self.binary, &actions, nil, argv, environ)
+        close(inRead)
+        close(outWrite)
+        guard result == 0 else {
+            close(inWrite)
+            close(outRead)
+            return nil
+        }
+        self.pid = pid
+        self.endpoint = PipeEndpoint(toServer: inWrite, fromServer: outRead)
+    }
+
+    /// Waits for the process to end; its exit code.
+    func wait() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(endpoint.fromServer)
+        return (status >> 8) & 0xFF
+    }
+
+    /// Whether the built binary serves LSP (`tabbar lsp` answers `initialize`).
+    static let servesLSP: Bool = {
+        guard let process = Subprocess(arguments: ["lsp"]) else { return false }
+        process.endpoint.timeout = 10_000
+        process.endpoint.send(PipeEndpoint.request(1, "initialize", ["processId": .null, "capabilities": [:]]))
+        let answered = process.endpoint.reply(to: 1)?["result"]?["capabilities"] != nil
+        process.endpoint.closeInput()
+        _ = process.wait()
+        return answered
+    }()
+}

@@ -1,0 +1,6 @@
+import TabBarCore
+
+/// The core linter with default options.
+enum TabBarCoreLint {
+    static func lint(_ bytes: [UInt8]) -> LintResult { Linter.lint(bytes) }
+}
