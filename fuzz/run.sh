@@ -78,6 +78,8 @@ seed() {
         done
     fi
     if [ -d "fuzz/seeds/$target" ]; then cp -f fuzz/seeds/"$target"/* "$corpus"/ 2>/dev/null || true; fi
+    # Every input that once broke the target stays in its corpus.
+    cp -f fuzz/regressions/"$target"-* "$corpus"/ 2>/dev/null || true
 }
 
 run() {

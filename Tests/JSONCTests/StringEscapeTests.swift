@@ -38,7 +38,21 @@ import Testing
         let short = decode(#""\u12""#)
         #expect(short.errors == ["invalidEscape@1..<5"])
         let nonHex = decode(#""\u12zz""#)
-        #expect(nonHex.errors == ["invalidEscape@1..<7"])
+        #expect(nonHex.errors == ["invalidEscape@1..<5"])
+    }
+
+    @Test func invalidEscapeRangesNeverSplitACharacter() {
+        // Found by fuzzing: `\` before a two-byte character was reported on 2 bytes, half of it.
+        let arabic = decode("\"a\\\u{611}b\"")
+        #expect(arabic.errors == ["invalidEscape@2..<5"])
+        #expect(arabic.value == "a\u{611}b")
+        let cjk = decode("\"\\标\"")
+        #expect(cjk.errors == ["invalidEscape@1..<5"])
+        #expect(JSONCDocument(text: "\"\\标\"").errors.first?.message == "invalid escape '\\标' in a string")
+        // `\u` followed by too few hex digits and a multi-byte character: only `\u1`.
+        let short = decode("\"\\u1标\"")
+        #expect(short.errors == ["invalidEscape@1..<4"])
+        #expect(short.value == "1标")
     }
 
     @Test func controlCharactersAreReported() {
