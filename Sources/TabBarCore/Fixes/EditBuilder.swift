@@ -124,7 +124,7 @@ public struct EditBuilder: Sendable {
 
     /// Whether no line break lies between the two offsets.
     private func onSameLine(_ a: Int, _ b: Int) -> Bool {
-        let lower = max(0, min(a, b, document.bytes.count)), upper = min(max(a, b), document.bytes.count)
+        let lower = max(0, min(a, b, document.bytes.count)), upper = max(lower, min(max(a, b), document.bytes.count))
         return !document.bytes[lower..<upper].contains(where: Self.isBreak)
     }
 
