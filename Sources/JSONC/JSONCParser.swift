@@ -300,7 +300,10 @@ struct JSONCParser {
             case UInt8(ascii: "t"): scalars.append(0x09)
             case UInt8(ascii: "u"):
                 guard let code = hexValue(index + 2, end) else {
-                    report(.invalidEscape, "\\u must be followed by four hex digits", ByteRange(index, min(end, index + 6)))
+                    // Cover `\u` and the hex digits present, never part of a multi-byte character.
+                    var digitsEnd = index + 2
+                    while digitsEnd < min(end, index + 6), Self.isHexDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+                    report(.invalidEscape, "\\u must be followed by four hex digits", ByteRange(index, digitsEnd))
                     index += 2
                     continue
                 }
@@ -317,14 +320,27 @@ struct JSONCParser {
                 }
                 continue
             default:
-                report(.invalidEscape, "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string",
-                       ByteRange(index, index + 2))
-                scalars.append(escape)
+                // The escaped character may be multi-byte: report and keep all of it.
+                let length = max(1, UTF8Validation.sequenceLength(bytes, index + 1, end))
+                let character = String(decoding: bytes[index + 1..<index + 1 + length], as: UTF8.self)
+                report(.invalidEscape, "invalid escape '\\\(character)' in a string", ByteRange(index, index + 1 + length))
+                scalars.append(contentsOf: bytes[index + 1..<index + 1 + length])
+                index += 1 + length
+                continue
             }
             index += 2
         }
         if let high = pendingHigh { appendScalar(high, into: &scalars) }
         return String(decoding: scalars, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
     }
 
     private func hexValue(_ start: Int, _ end: Int) -> UInt32? {

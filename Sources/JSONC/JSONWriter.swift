@@ -16,10 +16,11 @@ extension JSON {
         return out
     }
 
-    /// Text indented by `indent` spaces per level, one member per line.
+    /// Text indented by `indent` spaces per level (clamped to 0...16, so a client's tab
+    /// size can never trap or exhaust memory), one member per line.
     public func prettyPrinted(indent: Int = 2) -> String {
         var out: [UInt8] = []
-        write(into: &out, indent: indent, level: 0)
+        write(into: &out, indent: max(0, min(indent, 16)), level: 0)
         return String(decoding: out, as: UTF8.self)
     }
 

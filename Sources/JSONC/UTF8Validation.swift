@@ -27,8 +27,8 @@ enum UTF8Validation {
         return errors
     }
 
-    /// The length of the valid sequence at `index`, or 0 when it is invalid.
-    private static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int) -> Int {
+    /// The length of the valid sequence at `i` that ends by `n`, or 0 when it is invalid.
+    static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int) -> Int {
         func cont(_ j: Int) -> Bool { j < n && b[j] & 0xC0 == 0x80 }
         let lead = b[i]
         switch lead {

@@ -50,10 +50,11 @@ public enum Linter {
         let context = RuleContext(document: document, config: config, decodingFindings: findings,
                                   assets: options.assets, layouts: layouts)
         let suppression = Suppression(document: document)
+        let fixGuard = FixGuard(document: document)
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.rules where options.isEnabled(type(of: rule).description.code) {
             for diagnostic in rule.check(context) where !suppression.suppresses(diagnostic) {
-                diagnostics.append(diagnostic)
+                diagnostics.append(fixGuard.filter(diagnostic))
             }
         }
         diagnostics.sort { ($0.range.start, $0.code, $0.range.end) < ($1.range.start, $1.code, $1.range.end) }

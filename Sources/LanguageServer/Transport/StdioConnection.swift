@@ -60,21 +60,29 @@ enum ThreadLauncher {
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
+    /// Stack size of the threads it starts: the same on every platform (macOS gives
+    /// secondary threads 512 KiB), with room for the deepest document the parser accepts.
+    static let stackSize = 4 << 20
+
     /// Runs `body` on a new detached thread.
     static func start(_ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
         var thread: pthread_t?
         #endif
         #if canImport(Glibc)
-        let result = pthread_create(&thread, nil, { context in
+        let result = pthread_create(&thread, &attributes, { context in
             Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
             return nil
         }, box)
         #else
-        let result = pthread_create(&thread, nil, { context in
+        let result = pthread_create(&thread, &attributes, { context in
             Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
             return nil
         }, box)

@@ -20,7 +20,8 @@ public struct EditBuilder: Sendable {
     }
 
     /// Removes an object member or array element together with its comma, and its line
-    /// when nothing else is on it. Comments are never removed.
+    /// when nothing else is on it. Comments are never removed: those inside the entry
+    /// stay in its place.
     public func removeEntry(_ range: ByteRange) -> [TextEdit] {
         let next = document.significantToken(atOrAfter: range.end)
         var main = range
@@ -34,7 +35,8 @@ public struct EditBuilder: Sendable {
         } else if let previous = document.significantToken(before: range.start), previous.kind == .comma {
             edits.append(TextEdit(range: previous.range, newText: ""))
         }
-        edits.append(TextEdit(range: wholeLines(main), newText: ""))
+        let kept = commentsText(inside: main)
+        edits.append(kept.isEmpty ? TextEdit(range: wholeLines(main), newText: "") : TextEdit(range: main, newText: kept))
         return edits.sorted { $0.range < $1.range }
     }
 
@@ -42,10 +44,13 @@ public struct EditBuilder: Sendable {
     public func insertMember(into object: JSONNode, key: String, valueText: String) -> [TextEdit] {
         let member = JSON.quote(key) + ": " + valueText
         guard let members = object.members, let last = members.last else {
-            // `{}` or `{ }`: put the member between the braces.
+            // `{}` or `{ }`: put the member between the braces; keep any comment there.
             let open = object.range.start + 1
             let close = max(open, object.range.end - 1)
-            return [TextEdit(range: ByteRange(open, close), newText: " " + member + " ")]
+            if commentsText(inside: ByteRange(open, close)).isEmpty {
+                return [TextEdit(range: ByteRange(open, close), newText: " " + member + " ")]
+            }
+            return [TextEdit(range: .empty(at: open), newText: " " + member)]
         }
         let after = document.significantToken(atOrAfter: last.range.end)
         let trailingComma = after.kind == .comma
@@ -76,18 +81,36 @@ public struct EditBuilder: Sendable {
         return false
     }
 
-    /// Widens `range` to its whole line, break included, when only white space shares the line.
+    /// The comments inside `range`, in order, as text that can replace it: block comments
+    /// joined by spaces, a line comment followed by a line break and the line's indentation.
+    private func commentsText(inside range: ByteRange) -> String {
+        var text = ""
+        var index = document.tokenIndex(containing: range.start)
+        while index < document.tokens.count, document.tokens[index].range.start < range.end {
+            let token = document.tokens[index]
+            index += 1
+            guard token.kind.isComment, token.range.start >= range.start, token.range.end <= range.end else { continue }
+            if !text.isEmpty, !text.hasSuffix("\n") && !text.hasSuffix(" ") { text += " " }
+            text += document.text(in: token.range)
+            if token.kind == .lineComment { text += "\n" + indentation(ofLineAt: range.start) }
+        }
+        return text
+    }
+
+    /// Widens `range` to its whole line, break included, when only white space shares the
+    /// line. Scans the blanks around the range only, so removing many entries from one
+    /// long (minified) line stays linear.
     private func wholeLines(_ range: ByteRange) -> ByteRange {
         let bytes = document.bytes
-        let lineStart = startOfLine(range.start)
-        let contentEnd = endOfLineContent(range.end)
-        let blankBefore = bytes[lineStart..<range.start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        let blankAfter = bytes[range.end..<contentEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        guard blankBefore, blankAfter else { return range }
-        var next = contentEnd
-        if next < bytes.count, bytes[next] == 0x0D { next += 1 }
-        if next < bytes.count, bytes[next] == 0x0A { next += 1 }
-        return ByteRange(lineStart, next)
+        var start = max(0, min(range.start, bytes.count))
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        guard start == 0 || Self.isBreak(bytes[start - 1]) else { return range }
+        var end = max(start, min(range.end, bytes.count))
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard end == bytes.count || Self.isBreak(bytes[end]) else { return range }
+        if end < bytes.count, bytes[end] == 0x0D { end += 1 }
+        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+        return ByteRange(start, end)
     }
 
     private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
@@ -99,16 +122,9 @@ public struct EditBuilder: Sendable {
         return index
     }
 
-    /// The offset where the content of the line holding `offset` ends (before its break).
-    private func endOfLineContent(_ offset: Int) -> Int {
-        var index = max(0, min(offset, document.bytes.count))
-        while index < document.bytes.count, !Self.isBreak(document.bytes[index]) { index += 1 }
-        return index
-    }
-
     /// Whether no line break lies between the two offsets.
     private func onSameLine(_ a: Int, _ b: Int) -> Bool {
-        let lower = max(0, min(a, b, document.bytes.count)), upper = min(max(a, b), document.bytes.count)
+        let lower = max(0, min(a, b, document.bytes.count)), upper = max(lower, min(max(a, b), document.bytes.count))
         return !document.bytes[lower..<upper].contains(where: Self.isBreak)
     }
 
@@ -127,7 +143,8 @@ public struct EditBuilder: Sendable {
         while index < document.tokens.count {
             let token = document.tokens[index]
             if token.range.start < offset { index += 1; continue }
-            guard token.kind == .whitespace || token.kind.isComment, onSameLine(offset, token.range.end) else { break }
+            // Only the new token's bytes are scanned for a break: linear in the line.
+            guard token.kind == .whitespace || token.kind.isComment, onSameLine(end, token.range.end) else { break }
             end = token.range.end
             index += 1
         }

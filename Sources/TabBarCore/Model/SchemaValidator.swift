@@ -27,9 +27,11 @@ struct SchemaValidator {
     private mutating func validateObject(_ node: JSONNode, spec: ObjectSpec) {
         guard let members = node.members else { return }
         reportDuplicates(members, in: spec)
+        // A set, so an object of thousands of misspelt keys is not checked pairwise.
+        let siblingKeys = Set(members.map(\.key))
         for member in members {
             guard let key = spec.key(member.key) else {
-                reportUnknown(member, in: spec, siblings: members)
+                reportUnknown(member, in: spec, siblingKeys: siblingKeys)
                 continue
             }
             if let value = member.value { validate(value, as: key, in: spec) }
@@ -147,14 +149,14 @@ struct SchemaValidator {
         }
     }
 
-    private mutating func reportUnknown(_ member: JSONMember, in spec: ObjectSpec, siblings: [JSONMember]) {
+    private mutating func reportUnknown(_ member: JSONMember, in spec: ObjectSpec, siblingKeys: Set<String>) {
         let suggestion = Spelling.nearest(to: member.key, in: spec.keys.map(\.name))
         var message = "unknown key \"\(member.key)\" in \(spec.name)"
         var fixes: [Fix] = []
         if let suggestion {
             message += ": did you mean \"\(suggestion)\"?"
             // Renaming onto a key that is already there would only make a duplicate.
-            if !siblings.contains(where: { $0.key == suggestion }) {
+            if !siblingKeys.contains(suggestion) {
                 fixes.append(Fix(title: "Rename to \"\(suggestion)\"",
                              edits: [builder.renameKey(member.keyRange, to: suggestion)],
                              applicability: .unsafe, isPreferred: true))

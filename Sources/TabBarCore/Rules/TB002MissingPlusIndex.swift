@@ -84,9 +84,22 @@ public struct MissingPlusIndexRule: Rule {
         return [Self.description.diagnostic(message, at: plus.keyRange, fixes: fixes)]
     }
 
-    /// Every index 0...count, the middle (rounded down) first, then by distance from it.
+    /// The most indexes suggested: every index of a bar that UIKit can show, and a bounded
+    /// list (not one fix per item) for a hostile file with thousands of items.
+    public static let maxSuggestions = 11
+
+    /// Indexes in 0...count, the middle (rounded down) first, then by distance from it
+    /// (the one after the middle before the one before it); at most `maxSuggestions`.
     static func candidates(count: Int) -> [Int] {
         let middle = count / 2
-        return (0...count).sorted { (abs($0 - middle), $0 < middle ? 1 : 0) < (abs($1 - middle), $1 < middle ? 1 : 0) }
+        let limit = min(count + 1, maxSuggestions)
+        var result = [middle]
+        var distance = 1
+        while result.count < limit {
+            if middle + distance <= count { result.append(middle + distance) }
+            if result.count < limit, middle - distance >= 0 { result.append(middle - distance) }
+            distance += 1
+        }
+        return result
     }
 }

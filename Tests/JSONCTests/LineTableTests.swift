@@ -1,0 +1,115 @@
+import Testing
+@testable import JSONC
+
+/// Conversions between byte offsets and line/column in UTF-8, UTF-16 and scalars.
+@Suite struct LineTableTests {
+    // Line 0: `{ "title": "首页😀x",` ; line 1 (CRLF before it): `"b": 1` ; line 2 after a lone CR.
+    static let text = "{ \"title\": \"首页😀x\",\r\n\"b\": 1\r}"
+    let table = LineTable(text: LineTableTests.text)
+
+    @Test func lineStarts() {
+        // 2 + 8 + 1 + 1 + 6 (首页) + 4 (😀) + 1 + 1 + 1 = 25 bytes before "\r\n".
+        #expect(table.lineStarts == [0, 27, 34])
+        #expect(table.lineCount == 3)
+        #expect(table.contentRange(ofLine: 0) == ByteRange(0, 25))
+        #expect(table.contentRange(ofLine: 1) == ByteRange(27, 33))
+        #expect(table.contentRange(ofLine: 2) == ByteRange(34, 35))
+        #expect(LineTable(text: "").lineCount == 1)
+        #expect(LineTable(text: "a\n").lineStarts == [0, 2])
+    }
+
+    @Test func positionsInEachUnit() {
+        let x = offset(of: "x", in: Self.text)  // after 首页😀
+        #expect(x == 22)
+        #expect(table.position(of: x, in: .utf8) == (0, 22))
+        #expect(table.position(of: x, in: .utf16) == (0, 12 + 2 + 2))
+        #expect(table.position(of: x, in: .scalars) == (0, 12 + 2 + 1))
+        let emoji = offset(of: "😀", in: Self.text)
+        #expect(table.position(of: emoji, in: .utf16) == (0, 14))
+        #expect(table.position(of: 27, in: .utf16) == (1, 0))
+        #expect(table.position(of: 35, in: .scalars) == (2, 1))
+    }
+
+    @Test func offsetsFromEachUnit() {
+        #expect(table.offset(line: 0, column: 16, in: .utf16) == 22)
+        #expect(table.offset(line: 0, column: 15, in: .scalars) == 22)
+        #expect(table.offset(line: 0, column: 22, in: .utf8) == 22)
+        #expect(table.offset(line: 1, column: 3, in: .utf16) == 30)
+    }
+
+    @Test func roundTripEveryBoundaryInEveryUnit() {
+        let bytes = Array(Self.text.utf8)
+        var boundaries: [Int] = []
+        var offset = 0
+        for scalar in Self.text.unicodeScalars {
+            boundaries.append(offset)
+            offset += String(scalar).utf8.count
+        }
+        boundaries.append(offset)
+        for unit in [LineTable.Unit.utf8, .utf16, .scalars] {
+            for boundary in boundaries {
+                if boundary > 0, boundary < bytes.count, bytes[boundary - 1] == 0x0D, bytes[boundary] == 0x0A { continue }
+                let position = table.position(of: boundary, in: unit)
+                #expect(table.offset(line: position.line, column: position.column, in: unit) == boundary, "\(unit) \(boundary)")
+            }
+        }
+    }
+
+    @Test func columnsAgreeWithTheStandardLibrary() {
+        let line = "标签栏 😀 tab 🇨🇳 é"
+        let table = LineTable(text: line)
+        let bytes = Array(line.utf8)
+        var offset = 0
+        for scalar in line.unicodeScalars {
+            let prefix = String(decoding: bytes[0..<offset], as: UTF8.self)
+            #expect(table.position(of: offset, in: .utf16).column == prefix.utf16.count)
+            #expect(table.position(of: offset, in: .scalars).column == prefix.unicodeScalars.count)
+            offset += String(scalar).utf8.count
+        }
+    }
+
+    @Test func clamping() {
+        let count = Self.text.utf8.count
+        #expect(table.position(of: -5, in: .utf16) == (0, 0))
+        #expect(table.position(of: count + 100, in: .utf16) == (2, 1))
+        #expect(table.position(of: .max, in: .scalars) == (2, 1))
+        #expect(table.position(of: .min, in: .utf8) == (0, 0))
+        #expect(table.offset(line: -1, column: 3, in: .utf16) == 0)
+        #expect(table.offset(line: 99, column: 0, in: .utf16) == count)
+        #expect(table.offset(line: .max, column: .max, in: .utf8) == count)
+        #expect(table.offset(line: 0, column: -7, in: .utf16) == 0)
+        // A column past the end of the line stops before its line break.
+        #expect(table.offset(line: 0, column: 1000, in: .utf16) == 25)
+        #expect(table.offset(line: 0, column: .max, in: .scalars) == 25)
+    }
+
+    @Test func columnsInsideACharacterMoveToItsStart() {
+        let emoji = offset(of: "😀", in: Self.text)
+        // UTF-16 column 15 is between the two halves of the surrogate pair.
+        #expect(table.offset(line: 0, column: 15, in: .utf16) == emoji)
+        // UTF-8 columns inside 首 (3 bytes) move to its start.
+        let first = offset(of: "首", in: Self.text)
+        #expect(table.offset(line: 0, column: first + 1, in: .utf8) == first)
+        #expect(table.offset(line: 0, column: first + 2, in: .utf8) == first)
+        // A byte offset inside a character counts that character.
+        #expect(table.position(of: emoji + 2, in: .utf16).column == 16)
+    }
+
+    @Test func invalidUTF8NeverTraps() {
+        let bytes: [UInt8] = [0xF0, 0x41, 0x0A, 0xFF, 0xE6, 0x0D, 0x80, 0xC3]
+        let table = LineTable(bytes: bytes)
+        #expect(table.lineStarts == [0, 3, 6])
+        for unit in [LineTable.Unit.utf8, .utf16, .scalars] {
+            for offset in -1...bytes.count + 1 {
+                let position = table.position(of: offset, in: unit)
+                #expect(position.line >= 0 && position.line < table.lineCount)
+            }
+            for line in -1...4 {
+                for column in -1...6 {
+                    let offset = table.offset(line: line, column: column, in: unit)
+                    #expect(offset >= 0 && offset <= bytes.count)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target over the core modules.
+#
+#   fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
+#   fuzz/run.sh --smoke            # every target for 20 s (about 1.5 min after a build)
+#   fuzz/run.sh --build TARGET     # build only
+#   fuzz/run.sh --list
+#
+# Targets: parse-lint-fix, line-table, json-roundtrip. One fuzzing process at a time
+# (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
+# the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
+# from the committed seeds (fuzz/seeds/TARGET), the rule examples and Examples/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+export PATH="/opt/swift/usr/bin:$PATH"
+OUT=$ROOT/fuzz/out
+TARGETS="parse-lint-fix line-table json-roundtrip"
+
+source_of() {
+    case "$1" in
+        parse-lint-fix) echo fuzz/ParseLintFix.swift ;;
+        line-table) echo fuzz/LineTableConversions.swift ;;
+        json-roundtrip) echo fuzz/JSONRoundTrip.swift ;;
+        *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
+    esac
+}
+
+# Rebuilds $2 when any file of the list after it is newer.
+stale() {
+    local output=$1; shift
+    [ -e "$output" ] || return 0
+    [ -n "$(find "$@" -newer "$output" 2>/dev/null | head -1)" ]
+}
+
+# Builds JSONC and TabBarCore as modules (one object each) with flags $2 into $1.
+build_modules() {
+    local dir=$1; shift
+    mkdir -p "$dir"
+    if stale "$dir/JSONC.o" Sources/JSONC; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+            -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
+    fi
+    if stale "$dir/TabBarCore.o" Sources/TabBarCore "$dir/JSONC.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name TabBarCore -I "$dir" \
+            -emit-module -emit-module-path "$dir/TabBarCore.swiftmodule" \
+            -c $(find Sources/TabBarCore -name '*.swift' | sort) -o "$dir/TabBarCore.o"
+    fi
+}
+
+build() {
+    local target=$1 source
+    source=$(source_of "$target")
+    build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
+    mkdir -p "$OUT/bin"
+    if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/TabBarCore.o"; then
+        swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+            -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/FixLoop.swift \
+            "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" -lm -use-ld=lld -o "$OUT/bin/$target"
+    fi
+}
+
+# The rule examples and Examples/ as seeds, plus the committed ones.
+seed() {
+    local target=$1 corpus=$ROOT/fuzz/corpus-work/$1 header=0
+    [ "$target" = line-table ] && header=12
+    mkdir -p "$corpus"
+    build_modules "$OUT/modules-plain"
+    if stale "$OUT/bin/dump-seeds" fuzz/Support/DumpSeeds.swift "$OUT/modules-plain/TabBarCore.o"; then
+        swiftc -swift-version 6 -O -parse-as-library -module-name DumpSeeds -I "$OUT/modules-plain" \
+            fuzz/Support/DumpSeeds.swift "$OUT/modules-plain/JSONC.o" "$OUT/modules-plain/TabBarCore.o" -lm \
+            -use-ld=lld -o "$OUT/bin/dump-seeds"
+    fi
+    "$OUT/bin/dump-seeds" "$corpus" --header "$header"
+    if [ -d Examples ]; then
+        find Examples -type f -name '*.json' | while read -r file; do
+            { head -c "$header" /dev/zero; cat "$file"; } > "$corpus/examples-$(basename "$file")"
+        done
+    fi
+    if [ -d "fuzz/seeds/$target" ]; then cp -f fuzz/seeds/"$target"/* "$corpus"/ 2>/dev/null || true; fi
+    # Every input that once broke the target stays in its corpus.
+    cp -f fuzz/regressions/"$target"-* "$corpus"/ 2>/dev/null || true
+}
+
+run() {
+    local target=$1 seconds=$2; shift 2
+    build "$target"
+    seed "$target"
+    mkdir -p "$OUT/$target/crashes"
+    echo "fuzzing $target for ${seconds}s; log: fuzz/out/$target.log"
+    # -rss_limit_mb: a lint must not need more than 2 GB whatever the input.
+    # Swift's own crash backtracer confuses ASan; libFuzzer prints the stack itself.
+    SWIFT_BACKTRACE=enable=no "$OUT/bin/$target" "$ROOT/fuzz/corpus-work/$target" -max_total_time="$seconds" -max_len=16384 \
+        -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 -artifact_prefix="$OUT/$target/crashes/" "$@" \
+        2>&1 | tee "$OUT/$target.log" | grep -E '^#[0-9]+.*(INITED|DONE|pulse)|ERROR|SUMMARY|stat::|Test unit written' || true
+    # libFuzzer exits non-zero on a crash; report it from the log.
+    if grep -q 'Test unit written' "$OUT/$target.log"; then
+        echo "CRASH in $target: see fuzz/out/$target.log" >&2
+        return 1
+    fi
+}
+
+case "${1:-}" in
+    --list) echo "$TARGETS" ;;
+    --build) build "${2:?target}" ;;
+    --smoke)
+        status=0
+        for target in $TARGETS; do run "$target" 20 || status=1; done
+        exit $status ;;
+    ""|-h|--help) sed -n '2,12p' "$0"; exit 2 ;;
+    *) run "$1" "${2:?seconds}" "${@:3}" ;;
+esac
