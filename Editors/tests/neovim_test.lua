@@ -60,6 +60,12 @@ local ok, err = pcall(function()
   if not report(attached, 'plugin/tabbar.lua starts `tabbar lsp` and attaches it') then
     return
   end
+  local want_root = os.getenv('TABBAR_NVIM_ROOT')
+  if want_root then
+    local root = tabbar_clients(bufnr)[1].config.root_dir
+    report(root and vim.fs.normalize(vim.uv.fs_realpath(root) or root) == vim.fs.normalize(vim.uv.fs_realpath(want_root) or want_root),
+      'workspace root found by root_markers (.git)', 'root_dir is ' .. vim.inspect(root))
+  end
 
   local got = vim.wait(timeout, function()
     return #diagnostics_with_code(bufnr, 'TB002') > 0
