@@ -35,7 +35,8 @@
   :type 'string)
 
 (defcustom tabbar-preview-device nil
-  "Device for `tabbar-preview', e.g. \"iphone-se\" or \"all\"; nil: the server's default."
+  "Device for `tabbar-preview', e.g. \"iphone-se\" or \"all\".
+nil means the server's default device."
   :type '(choice (const :tag "Server default" nil) string))
 
 (defconst tabbar-devices

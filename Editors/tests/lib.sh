@@ -33,3 +33,6 @@ require_tabbar() {
     finish
   fi
 }
+
+# Runs a command with its output hidden.
+quiet() { "$@" > /dev/null 2>&1; }
