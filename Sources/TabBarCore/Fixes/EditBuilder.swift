@@ -3,11 +3,10 @@ import JSONC
 /// Minimal, comment-preserving edits on a JSONC document.
 public struct EditBuilder: Sendable {
     public let document: JSONCDocument
-    private let lines: LineTable
 
+    /// Creates a builder; cheap: line boundaries are found by local scans when needed.
     public init(_ document: JSONCDocument) {
         self.document = document
-        self.lines = LineTable(bytes: document.bytes)
     }
 
     /// Replaces a key (quotes included) by `newName`, quoted.
@@ -51,7 +50,7 @@ public struct EditBuilder: Sendable {
         let after = document.significantToken(atOrAfter: last.range.end)
         let trailingComma = after.kind == .comma
         let anchorEnd = trailingComma ? after.range.end : last.range.end
-        let multiLine = lines.line(of: last.range.start) != lines.line(of: object.range.start)
+        let multiLine = !onSameLine(object.range.start, last.range.start)
         if !multiLine {
             if trailingComma {
                 return [TextEdit(range: .empty(at: anchorEnd), newText: " " + member + ",")]
@@ -79,22 +78,43 @@ public struct EditBuilder: Sendable {
 
     /// Widens `range` to its whole line, break included, when only white space shares the line.
     private func wholeLines(_ range: ByteRange) -> ByteRange {
-        let firstLine = lines.line(of: range.start)
-        let lastLine = lines.line(of: max(range.start, range.end))
-        let lineStart = lines.lineStarts[firstLine]
-        let lastContent = lines.contentRange(ofLine: lastLine)
         let bytes = document.bytes
+        let lineStart = startOfLine(range.start)
+        let contentEnd = endOfLineContent(range.end)
         let blankBefore = bytes[lineStart..<range.start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        let blankAfter = range.end <= lastContent.end
-            && bytes[range.end..<lastContent.end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let blankAfter = bytes[range.end..<contentEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 }
         guard blankBefore, blankAfter else { return range }
-        let nextLineStart = lastLine + 1 < lines.lineStarts.count ? lines.lineStarts[lastLine + 1] : bytes.count
-        return ByteRange(lineStart, nextLineStart)
+        var next = contentEnd
+        if next < bytes.count, bytes[next] == 0x0D { next += 1 }
+        if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+        return ByteRange(lineStart, next)
+    }
+
+    private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
+    /// The offset where the line holding `offset` starts.
+    private func startOfLine(_ offset: Int) -> Int {
+        var index = max(0, min(offset, document.bytes.count))
+        while index > 0, !Self.isBreak(document.bytes[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// The offset where the content of the line holding `offset` ends (before its break).
+    private func endOfLineContent(_ offset: Int) -> Int {
+        var index = max(0, min(offset, document.bytes.count))
+        while index < document.bytes.count, !Self.isBreak(document.bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether no line break lies between the two offsets.
+    private func onSameLine(_ a: Int, _ b: Int) -> Bool {
+        let lower = max(0, min(a, b, document.bytes.count)), upper = min(max(a, b), document.bytes.count)
+        return !document.bytes[lower..<upper].contains(where: Self.isBreak)
     }
 
     /// The white space at the start of the line holding `offset`.
     public func indentation(ofLineAt offset: Int) -> String {
-        let start = lines.lineStarts[lines.line(of: offset)]
+        let start = startOfLine(offset)
         var end = start
         while end < document.bytes.count, document.bytes[end] == 0x20 || document.bytes[end] == 0x09 { end += 1 }
         return String(decoding: document.bytes[start..<end], as: UTF8.self)
@@ -102,14 +122,12 @@ public struct EditBuilder: Sendable {
 
     /// The end of the white space and comments that follow `offset` on its line.
     private func endOfTrailingTrivia(after offset: Int) -> Int {
-        let line = lines.line(of: offset)
         var index = document.tokenIndex(containing: offset)
         var end = offset
         while index < document.tokens.count {
             let token = document.tokens[index]
             if token.range.start < offset { index += 1; continue }
-            guard token.kind == .whitespace || token.kind.isComment, lines.line(of: token.range.start) == line else { break }
-            if token.kind == .blockComment, lines.line(of: token.range.end) != line { break }
+            guard token.kind == .whitespace || token.kind.isComment, onSameLine(offset, token.range.end) else { break }
             end = token.range.end
             index += 1
         }

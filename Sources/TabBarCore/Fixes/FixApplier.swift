@@ -2,17 +2,23 @@ import JSONC
 
 /// Applies edits to bytes.
 public enum FixApplier {
-    /// Applies non-overlapping `edits` back to front. Overlapping edits after the first
-    /// are dropped; out-of-range edits are clamped.
+    /// Applies `edits` back to front. An edit overlapping one that starts earlier in the
+    /// text is dropped; out-of-range edits are clamped to the text.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        var lastStart = Int.max
-        for edit in edits.sorted(by: { $0.range > $1.range }) {
+        var kept: [(Int, Int, String)] = []
+        var lastEnd = 0
+        // A stable sort keeps the given order of insertions at one offset.
+        let ordered = edits.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
+        for (_, edit) in ordered {
             let start = max(0, min(edit.range.start, bytes.count))
             let end = max(start, min(edit.range.end, bytes.count))
-            guard end <= lastStart else { continue }
-            result.replaceSubrange(start..<end, with: Array(edit.newText.utf8))
-            lastStart = start
+            guard start >= lastEnd || kept.isEmpty else { continue }
+            kept.append((start, end, edit.newText))
+            lastEnd = end
+        }
+        var result = bytes
+        for (start, end, text) in kept.reversed() {
+            result.replaceSubrange(start..<end, with: Array(text.utf8))
         }
         return result
     }

@@ -5,9 +5,11 @@ import JSONC
 struct SchemaValidator {
     let document: JSONCDocument
     private(set) var findings: [Diagnostic] = []
+    private let builder: EditBuilder
 
     init(document: JSONCDocument) {
         self.document = document
+        self.builder = EditBuilder(document)
     }
 
     mutating func validateRoot() {
@@ -125,11 +127,15 @@ struct SchemaValidator {
     }
 
     private mutating func reportDuplicates(_ members: [JSONMember], in spec: ObjectSpec) {
+        // Objects here are small: a quadratic scan beats hashing every key; large ones hash.
         var lastIndex: [String: Int] = [:]
-        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
-        let builder = EditBuilder(document)
+        if members.count > 16 {
+            for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        }
         for (index, member) in members.enumerated() {
-            guard let winner = lastIndex[member.key], winner != index else { continue }
+            let winner = members.count > 16 ? lastIndex[member.key]
+                : members.lastIndex(where: { $0.key == member.key })
+            guard let winner, winner != index else { continue }
             let later = members[winner]
             findings.append(DuplicateKeyRule.description.diagnostic(
                 "\"\(member.key)\" is repeated in \(spec.name); only the last one counts: remove this one",
@@ -150,7 +156,7 @@ struct SchemaValidator {
             // Renaming onto a key that is already there would only make a duplicate.
             if !siblings.contains(where: { $0.key == suggestion }) {
                 fixes.append(Fix(title: "Rename to \"\(suggestion)\"",
-                             edits: [EditBuilder(document).renameKey(member.keyRange, to: suggestion)],
+                             edits: [builder.renameKey(member.keyRange, to: suggestion)],
                              applicability: .unsafe, isPreferred: true))
             }
         } else {

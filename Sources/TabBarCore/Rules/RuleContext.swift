@@ -11,6 +11,8 @@ public struct RuleContext: Sendable {
     public let assets: AssetIndex?
     /// The layout on each previewed device.
     public let layouts: [DeviceLayout]
+    /// Builds fix edits on this document (one line table for all rules).
+    public let edits: EditBuilder
 
     public init(document: JSONCDocument, config: TabBarConfig, decodingFindings: [Diagnostic], assets: AssetIndex?,
                 layouts: [DeviceLayout]) {
@@ -19,6 +21,7 @@ public struct RuleContext: Sendable {
         self.decodingFindings = decodingFindings
         self.assets = assets
         self.layouts = layouts
+        self.edits = EditBuilder(document)
     }
 
     /// The decoder's findings with `code`.

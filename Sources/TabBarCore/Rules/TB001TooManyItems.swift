@@ -58,7 +58,7 @@ public struct TooManyItemsRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let items = context.config.items
         guard items.count > Self.limit else { return [] }
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         return items[Self.limit...].map { item in
             let name = item.isIconOnly ? "" : " (\"\(item.displayTitle)\")"
             return Self.description.diagnostic(

@@ -75,7 +75,7 @@ public struct MissingPlusIndexRule: Rule {
                 + "the index to place the child's tab; set \"indexOfPlusButtonInTabBar\": \(middle)"
         }
         guard let node = context.document.root?.member("plusButton")?.value else { return [] }
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         let fixes = Self.candidates(count: count).map { k in
             Fix(title: "Insert \"indexOfPlusButtonInTabBar\": \(k)",
                 edits: builder.insertMember(into: node, key: "indexOfPlusButtonInTabBar", valueText: String(k)),

@@ -47,7 +47,7 @@ public struct TitleMismatchRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         return context.config.items.compactMap { item in
             guard let controller = item.viewController, let title = controller.title,
                   title.value != item.displayTitle else { return nil }

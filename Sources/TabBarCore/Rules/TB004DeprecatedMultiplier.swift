@@ -56,7 +56,7 @@ public struct DeprecatedMultiplierRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let node = context.document.root?.member("plusButton")?.value, node.members != nil else { return [] }
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         let hasNew = node.member("multiplierOfTabBarHeight") != nil
         return (node.members ?? []).filter { $0.key == "multiplerInCenterY" }.map { member in
             if hasNew {

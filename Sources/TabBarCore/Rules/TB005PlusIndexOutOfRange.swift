@@ -66,7 +66,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
         } else {
             return []
         }
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         let fixes = candidates.enumerated().map { position, k in
             Fix(title: "Set it to \(k)", edits: [builder.replace(index.range, with: String(k))],
                 applicability: .unsafe, isPreferred: position == 0)

@@ -37,7 +37,7 @@ public struct MissingAssetRule: Rule {
         if let plus = context.config.plusButton {
             images.append(contentsOf: [plus.image, plus.selectedImage].compactMap { $0 })
         }
-        let builder = EditBuilder(context.document)
+        let builder = context.edits
         let catalogs = assets.catalogs.isEmpty ? "the asset catalogs" : assets.catalogs.joined(separator: ", ")
         return images.filter { !assets.contains($0.value) }.map { image in
             var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
