@@ -15,7 +15,7 @@
 # Settings (build settings or environment variables):
 #   TABBAR_PATH      the tabbar executable (default: found on PATH, in Homebrew's
 #                    and Mint's folders, or at $SRCROOT/.build/release/tabbar)
-#   TABBAR_FAIL_ON   error|warning|info: the least severe finding that fails the build
+#   TABBAR_FAIL_ON   error|warning|info|never: the least severe finding that fails the build
 #                    (default: error; warnings still show as warnings)
 #   TABBAR_REQUIRED  YES: fail the build when tabbar is not installed
 #                    (default: NO, a warning)
