@@ -1,0 +1,87 @@
+;;; emacs_test.el --- Real Emacs + Eglot + Flymake against `tabbar lsp'  -*- lexical-binding: t; -*-
+
+;; Run by emacs.sh:
+;;   emacs --batch -Q -L Editors/emacs -l Editors/tests/emacs_test.el FILE
+;; with `tabbar' on PATH.  Prints "PASS: ..." / "FAIL: ..." lines; exits 1 on failure.
+
+(require 'cl-lib)
+(require 'package)
+;; Debian's elpa-eglot lives in /usr/share/emacs/site-lisp/elpa; -Q skips it.
+(dolist (dir (file-expand-wildcards "/usr/share/emacs/site-lisp/elpa/*"))
+  (add-to-list 'load-path dir))
+(require 'eglot)
+(require 'flymake)
+(require 'tabbar)
+
+(defvar tabbar-test-failures 0)
+(defvar tabbar-test-timeout (string-to-number (or (getenv "TABBAR_EMACS_TIMEOUT") "30")))
+
+(defun tabbar-test-report (ok what &optional detail)
+  "Print a PASS or FAIL line for WHAT; return OK."
+  (princ (format "%s: emacs: %s%s\n" (if ok "PASS" "FAIL") what
+                 (if (and (not ok) detail) (format " (%s)" detail) "")))
+  (unless ok (cl-incf tabbar-test-failures))
+  ok)
+
+(defun tabbar-test-wait (predicate)
+  "Process events until PREDICATE is true or the timeout passes."
+  (let ((deadline (+ (float-time) tabbar-test-timeout)))
+    (while (and (not (funcall predicate)) (< (float-time) deadline))
+      (accept-process-output nil 0.1))
+    (funcall predicate)))
+
+(defun tabbar-test-flymake-texts ()
+  "Texts of the Flymake diagnostics in the current buffer."
+  (mapcar #'flymake-diagnostic-text (flymake-diagnostics)))
+
+(defun tabbar-test-has-code (code)
+  "A Flymake diagnostic whose text carries CODE, or nil."
+  (cl-find-if (lambda (d) (string-match-p (regexp-quote code) (flymake-diagnostic-text d)))
+              (flymake-diagnostics)))
+
+(let ((file (car command-line-args-left)))
+  (setq command-line-args-left nil)
+  (condition-case err
+      (progn
+        (find-file file)
+        (tabbar-test-report (eq major-mode 'tabbar-mode) "auto-mode-alist selects tabbar-mode"
+                            (format "major-mode is %s" major-mode))
+        (tabbar-test-report (derived-mode-p 'js-mode 'js-json-mode 'json-mode)
+                            "tabbar-mode derives from a JSON/JS mode")
+        ;; What `M-x eglot' does, without the prompts.
+        (apply #'eglot (eglot--guess-contact))
+        (when (tabbar-test-report (tabbar-test-wait (lambda () (eglot-current-server)))
+                                  "eglot starts `tabbar lsp' from eglot-server-programs")
+          (flymake-mode 1)
+          (tabbar-test-wait (lambda () (flymake-start) (tabbar-test-has-code "TB002")))
+          (let ((d (tabbar-test-has-code "TB002")))
+            (when (tabbar-test-report d "Flymake shows the TB002 diagnostic"
+                                      (format "%S" (tabbar-test-flymake-texts)))
+              (tabbar-test-report (memq (flymake-diagnostic-type d) '(eglot-error :error))
+                                  "TB002 is an error"
+                                  (format "%s" (flymake-diagnostic-type d)))))
+          (tabbar-test-report (tabbar-test-wait (lambda () (tabbar-test-has-code "TB004")))
+                              "Flymake shows the TB004 warning")
+          ;; Fix the file by hand (as a user would), then preview it.
+          (goto-char (point-min))
+          (when (search-forward "\"plusButton\": {" nil t)
+            (insert " \"indexOfPlusButtonInTabBar\": 1,"))
+          ;; Idle timers never fire in batch mode: send the change as Eglot's timer would.
+          (tabbar-test-report (tabbar-test-wait (lambda ()
+                                                  (eglot--signal-textDocument/didChange)
+                                                  (flymake-start)
+                                                  (not (tabbar-test-has-code "TB002"))))
+                              "TB002 clears after the edit")
+          (let* ((buffer (condition-case e (tabbar-preview)
+                           (error (tabbar-test-report nil "tabbar-preview" (format "%S" e)) nil)))
+                 (text (and buffer (with-current-buffer buffer (buffer-string)))))
+            (when buffer
+              (tabbar-test-report (and (string-match-p "A" text) (string-match-p "C" text)
+                                       (> (length (split-string text "\n")) 1))
+                                  "tabbar-preview shows the bar" text)
+              (princ (concat text "\n"))))
+          (ignore-errors (eglot-shutdown (eglot-current-server)))))
+    (error (tabbar-test-report nil "test script error" (format "%S" err))))
+  (kill-emacs (if (> tabbar-test-failures 0) 1 0)))
+
+;;; emacs_test.el ends here

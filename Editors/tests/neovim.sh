@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Neovim (>= 0.11) headless, with only Editors/neovim added to 'runtimepath':
+# filetype, server start, diagnostics, a quick fix through Neovim's LSP client,
+# :TabbarPreview; then the vim.g.tabbar_cmd set-up with tabbar off PATH.
+set -u
+SUITE=neovim
+source "$(dirname "$0")/lib.sh"
+require_tabbar
+NVIM=${NVIM:-$(command -v nvim)}
+if [ -z "$NVIM" ]; then fail "nvim is installed"; finish; fi
+
+dir=$(scratch neovim)
+mkdir -p "$dir/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/App/main.tabbar.json"
+git -C "$dir" init -q  # a workspace root for root_markers
+
+(cd "$dir" && TABBAR_NVIM_LABEL=neovim TABBAR_NVIM_ROOT=$dir timeout 180 "$NVIM" --headless --clean \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_test.lua" App/main.tabbar.json) > "$dir/out.txt" 2> "$dir/err.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out.txt"
+grep -vE '^(PASS|FAIL): ' "$dir/out.txt" | sed 's/^/    | /'
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out.txt"; then
+  fail "nvim exited with $status"; show "$dir/err.txt"
+fi
+grep -q '^FAIL: ' "$dir/out.txt" && FAILURES=$((FAILURES + 1))
+
+# vim.g.tabbar_cmd: tabbar is not on PATH, the option names it.
+tabbar_path=$(command -v tabbar)
+mkdir -p "$dir/other" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/other/tabbar.json"
+(cd "$dir/other" && PATH=/usr/bin:/bin TABBAR_NVIM_LABEL='neovim (vim.g.tabbar_cmd)' TABBAR_NVIM_QUICK=1 \
+  timeout 120 "$NVIM" --headless --clean \
+  --cmd "let g:tabbar_cmd = '$tabbar_path'" \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_test.lua" tabbar.json) > "$dir/out2.txt" 2> "$dir/err2.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out2.txt"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out2.txt"; then
+  fail "nvim (vim.g.tabbar_cmd) exited with $status"; show "$dir/err2.txt"
+fi
+grep -q '^FAIL: ' "$dir/out2.txt" && FAILURES=$((FAILURES + 1))
+finish

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The pre-commit framework, used as a team would: an app repository whose
+# .pre-commit-config.yaml names this repository (a local clone, at a commit)
+# and the `tabbar` hook. pre-commit builds tabbar itself (language: swift,
+# `swift build -c release`), then a commit with a broken tab-bar file fails and
+# one with a good file passes.
+set -u
+SUITE=pre-commit
+source "$(dirname "$0")/lib.sh"
+if ! command -v pre-commit >/dev/null 2>&1; then fail "pre-commit is installed"; finish; fi
+if ! command -v swift >/dev/null 2>&1; then fail "swift is on PATH (pre-commit's swift language needs it)"; finish; fi
+
+dir=$(scratch pre-commit)
+export PRE_COMMIT_HOME=${TABBAR_PRE_COMMIT_HOME:-$dir/cache}
+export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.invalid
+export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.invalid
+
+if pre-commit validate-manifest "$ROOT_DIR/.pre-commit-hooks.yaml" > "$dir/manifest.txt" 2>&1; then
+  pass ".pre-commit-hooks.yaml passes pre-commit validate-manifest"
+else
+  fail ".pre-commit-hooks.yaml passes pre-commit validate-manifest"; show "$dir/manifest.txt"
+fi
+
+# A clone of this checkout at a commit; uncommitted work is committed in the clone.
+src=$dir/tabbar
+git clone -q "$ROOT_DIR" "$src"
+(cd "$ROOT_DIR" && git ls-files -z --cached --others --exclude-standard) |
+  (cd "$ROOT_DIR" && tar --null --ignore-failed-read -T - -cf - 2>/dev/null) | tar -x -C "$src"
+git -C "$src" add -A
+git -C "$src" -c commit.gpgsign=false commit -q -m "snapshot for the pre-commit test" >/dev/null 2>&1 || true
+rev=$(git -C "$src" rev-parse HEAD)
+
+app=$dir/app
+git init -q "$app"
+cat > "$app/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $src
+    rev: $rev
+    hooks:
+      - id: tabbar
+YAML
+git -C "$app" add .pre-commit-config.yaml
+git -C "$app" -c commit.gpgsign=false commit -q -m "pre-commit config"
+
+commit() { (cd "$app" && git -c commit.gpgsign=false commit -m "$1") > "$dir/commit.txt" 2>&1; }
+commits() { git -C "$app" rev-list --count HEAD; }
+
+if (cd "$app" && pre-commit install > "$dir/install.txt" 2>&1); then
+  pass "pre-commit install"
+else
+  fail "pre-commit install"; show "$dir/install.txt"
+fi
+
+started=$(date +%s)
+if (cd "$app" && pre-commit install-hooks) > "$dir/install-hooks.txt" 2>&1; then
+  pass "pre-commit builds the hook (swift build -c release) in $(( $(date +%s) - started ))s"
+else
+  fail "pre-commit builds the hook (swift build -c release)"; show "$dir/install-hooks.txt"
+  finish
+fi
+
+# 1. A broken *.tabbar.json in a sub-folder: the commit is refused.
+mkdir -p "$app/App/Config"
+cp "$FIXTURES_DIR/broken.tabbar.json" "$app/App/Config/main.tabbar.json"
+git -C "$app" add App/Config/main.tabbar.json
+before=$(commits)
+if commit "broken bar"; then
+  fail "commit with a broken App/Config/main.tabbar.json is refused"; show "$dir/commit.txt"
+elif grep -q 'TB002' "$dir/commit.txt" && [ "$(commits)" = "$before" ]; then
+  pass "commit with a broken App/Config/main.tabbar.json is refused, output names TB002"
+else
+  fail "commit refusal names TB002"; show "$dir/commit.txt"
+fi
+
+# 2. The same file fixed: the commit goes through.
+cp "$FIXTURES_DIR/good.tabbar.json" "$app/App/Config/main.tabbar.json"
+git -C "$app" add App/Config/main.tabbar.json
+if commit "good bar" && [ "$(commits)" = $((before + 1)) ] && grep -q 'tabbar check.*Passed' "$dir/commit.txt"; then
+  pass "commit with a good tab-bar file passes (hook ran: Passed)"
+else
+  fail "commit with a good tab-bar file passes"; show "$dir/commit.txt"
+fi
+
+# 3. Files the hook must not see: other JSON, look-alike names.
+cp "$FIXTURES_DIR/broken.tabbar.json" "$app/notes.json"
+cp "$FIXTURES_DIR/broken.tabbar.json" "$app/mytabbar.json"
+git -C "$app" add notes.json mytabbar.json
+if commit "other json" && grep -q 'tabbar check.*no files to check.*Skipped' "$dir/commit.txt"; then
+  pass "notes.json and mytabbar.json are not passed to the hook (files pattern)"
+else
+  fail "notes.json and mytabbar.json are not passed to the hook"; show "$dir/commit.txt"
+fi
+
+# 4. A broken tabbar.json at the repository root: refused.
+cp "$FIXTURES_DIR/broken.tabbar.json" "$app/tabbar.json"
+git -C "$app" add tabbar.json
+before=$(commits)
+if ! commit "root bar" && [ "$(commits)" = "$before" ] && grep -q 'TB002' "$dir/commit.txt"; then
+  pass "commit with a broken root tabbar.json is refused"
+else
+  fail "commit with a broken root tabbar.json is refused"; show "$dir/commit.txt"
+fi
+finish
