@@ -77,7 +77,7 @@ let package = Package(
 """ % (_swift_string(REPO), _swift_string(identity))
     with open(os.path.join(package, "Package.swift"), "w") as handle:
         handle.write(manifest)
-    args = ["swift", "build", "-c", "release"]
+    args = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
     log("$ (cd .build-bench/micro && " + " ".join(args) + ")")
     result = subprocess.run(args, cwd=package, env=swift_environment(), stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)

@@ -3,6 +3,7 @@
 // against this checkout's TabBarCore. Prints one JSON object per file.
 //
 //     tabbar-microbench [--min-seconds S] FILE...
+//     tabbar-microbench --once FILE...
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,6 +52,16 @@ var minSeconds = 0.5
 if arguments.first == "--min-seconds", arguments.count > 1 {
     minSeconds = Double(arguments[1]) ?? minSeconds
     arguments.removeFirst(2)
+}
+// --once: one parse and one lint per file, no timing (for instruction counts per call).
+if arguments.first == "--once" {
+    for path in arguments.dropFirst() {
+        guard let bytes = readFile(path) else { continue }
+        let tokens = JSONCDocument(bytes: bytes).tokens.count
+        let diagnostics = Linter.lint(bytes).diagnostics.count
+        print("{\"path\":\"\(path)\",\"tokens\":\(tokens),\"diagnostics\":\(diagnostics)}")
+    }
+    exit(0)
 }
 for path in arguments {
     guard let bytes = readFile(path) else {
