@@ -12,12 +12,15 @@ public struct JSONCDocument: Sendable {
 
     /// Parses `bytes`. Never fails: errors are collected and parsing recovers.
     public init(bytes: [UInt8], limits: ParseLimits = .default) {
-        var parser = JSONCParser(bytes: bytes, limits: limits)
-        let root = parser.parseDocument()
+        let (root, tokens, errors) = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONCParser(bytes: buffer, limits: limits)
+            let root = parser.parseDocument()
+            return (root, parser.tokens, parser.errors)
+        }
         self.bytes = bytes
-        self.tokens = parser.tokens
+        self.tokens = tokens
         self.root = root
-        self.errors = parser.errors.sorted { $0.range < $1.range }
+        self.errors = errors.sorted { $0.range < $1.range }
     }
 
     /// Parses UTF-8 text.

@@ -1,7 +1,8 @@
 /// Recursive-descent JSONC parser with error recovery. Depth is bounded by
 /// `ParseLimits.maxDepth`; anything deeper is skipped iteratively and reported once.
 struct JSONCParser {
-    private let bytes: [UInt8]
+    /// The source; valid only while `parseDocument` runs inside `withUnsafeBufferPointer`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: ParseLimits
     private(set) var tokens: [Token] = []
     private(set) var errors: [SyntaxError] = []
@@ -9,7 +10,7 @@ struct JSONCParser {
     private var cursor = 0
     private var reportedTooDeep = false
 
-    init(bytes: [UInt8], limits: ParseLimits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
         self.bytes = bytes
         self.limits = limits
     }

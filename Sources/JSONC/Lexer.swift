@@ -1,7 +1,7 @@
 /// Splits UTF-8 bytes into tokens, trivia included. Never fails: bytes that start no
 /// token become `.unknown` tokens and a `SyntaxError`. Linear in the input size.
 struct Lexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     private(set) var tokens: [Token] = []
     private(set) var errors: [SyntaxError] = []
@@ -9,7 +9,7 @@ struct Lexer {
     /// At most this many errors are kept; a binary blob must not produce millions.
     static let errorLimit = 200
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // A UTF-8 byte order mark is accepted and kept as white space.
         position = 0
@@ -206,7 +206,7 @@ struct Lexer {
 
 /// The JSON number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
 enum NumberGrammar {
-    static func isValid(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         var i = start
         func digit(_ i: Int) -> Bool { i < end && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         if i < end, bytes[i] == UInt8(ascii: "-") { i += 1 }

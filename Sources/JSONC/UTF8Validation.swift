@@ -1,10 +1,16 @@
 /// Finds invalid UTF-8 sequences. ASCII runs take the fast path.
 enum UTF8Validation {
-    static func errors(in bytes: [UInt8], limit: Int) -> [SyntaxError] {
+    static func errors(in bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> [SyntaxError] {
         var errors: [SyntaxError] = []
         var index = 0
         let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
+            // Eight ASCII bytes at a time.
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             let length = sequenceLength(bytes, index, count)
@@ -22,7 +28,7 @@ enum UTF8Validation {
     }
 
     /// The length of the valid sequence at `index`, or 0 when it is invalid.
-    private static func sequenceLength(_ b: [UInt8], _ i: Int, _ n: Int) -> Int {
+    private static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int) -> Int {
         func cont(_ j: Int) -> Bool { j < n && b[j] & 0xC0 == 0x80 }
         let lead = b[i]
         switch lead {

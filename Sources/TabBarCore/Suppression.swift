@@ -9,8 +9,12 @@ struct Suppression {
     private var lineAll: Set<Int> = []
     private let lines: LineTable?
 
+    /// The directive prefix every suppression comment holds.
+    private static let marker = Array("tabbar-disable".utf8)
+
     init(document: JSONCDocument) {
-        let comments = document.tokens.filter { $0.kind.isComment }
+        // Most comments are prose: look for the marker in their bytes before making strings.
+        let comments = document.tokens.filter { $0.kind.isComment && Self.holdsMarker(document.bytes, $0.range) }
         guard !comments.isEmpty else {
             lines = nil
             return
@@ -34,6 +38,17 @@ struct Suppression {
                 continue
             }
         }
+    }
+
+    private static func holdsMarker(_ bytes: [UInt8], _ range: ByteRange) -> Bool {
+        let first = marker[0]
+        var index = range.start
+        let last = range.end - marker.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + marker.count].elementsEqual(marker) { return true }
+            index += 1
+        }
+        return false
     }
 
     func suppresses(_ diagnostic: Diagnostic) -> Bool {

@@ -127,10 +127,15 @@ struct SchemaValidator {
     }
 
     private mutating func reportDuplicates(_ members: [JSONMember], in spec: ObjectSpec) {
+        // Objects here are small: a quadratic scan beats hashing every key; large ones hash.
         var lastIndex: [String: Int] = [:]
-        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        if members.count > 16 {
+            for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        }
         for (index, member) in members.enumerated() {
-            guard let winner = lastIndex[member.key], winner != index else { continue }
+            let winner = members.count > 16 ? lastIndex[member.key]
+                : members.lastIndex(where: { $0.key == member.key })
+            guard let winner, winner != index else { continue }
             let later = members[winner]
             findings.append(DuplicateKeyRule.description.diagnostic(
                 "\"\(member.key)\" is repeated in \(spec.name); only the last one counts: remove this one",
