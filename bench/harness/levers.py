@@ -1,11 +1,14 @@
 """Levers: what a trivial Swift program pays at start-up for what it links.
 
 Each program reads a small JSON document from a string and prints one number, so
-the work is the same and only the libraries differ. Built with `swiftc -O`, with the
-Swift stdlib linked dynamically and statically (`-static-stdlib`).
+the work is the same and only the libraries differ. Built with `swiftc -O` three ways:
+Swift libraries linked dynamically, statically (`-static-stdlib`, glibc and libstdc++ still
+dynamic), and as a fully static executable (`-static-executable`).
 """
 
 import os
+import re
+import shutil
 import subprocess
 
 from .build import swift_environment
@@ -44,21 +47,36 @@ print((object["items"] as! [Any]).count)
 }
 
 
-def _build(folder, name, source, static, log):
+LINKS = {
+    "dynamic": [],
+    "static stdlib": ["-static-stdlib"],
+    "static executable": ["-static-executable"],
+}
+
+
+def _build(folder, name, source, link, log):
     stem = name.lower().replace(" ", "-").replace(",", "")
     source_path = os.path.join(folder, stem + ".swift")
-    binary = os.path.join(folder, stem + ("-static" if static else "-dynamic"))
+    binary = os.path.join(folder, stem + "-" + link.replace(" ", "-"))
     with open(source_path, "w") as handle:
         handle.write(source)
-    args = ["swiftc", "-O", source_path, "-o", binary]
-    if static:
-        args.append("-static-stdlib")
+    args = ["swiftc", "-O", source_path, "-o", binary] + LINKS[link]
     result = subprocess.run(args, env=swift_environment(), capture_output=True, text=True)
     if result.returncode != 0:
-        log("levers: %s (%s) did not build: %s" % (name, "static" if static else "dynamic",
-                                                     result.stderr.strip()[-500:]))
+        log("levers: %s (%s) did not build: %s" % (name, link, result.stderr.strip()[-500:]))
         return None
     return binary
+
+
+def instructions(argv):
+    """Instructions executed by one run of `argv` (callgrind), or None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+                            capture_output=True, text=True, env={"PATH": "/usr/bin:/bin",
+                                                                 "SWIFT_DETERMINISTIC_HASHING": "1"})
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    return int(match.group(1)) if match else None
 
 
 def measure(folder, runs, log):
@@ -66,24 +84,27 @@ def measure(folder, runs, log):
     os.makedirs(folder, exist_ok=True)
     results = {}
     for name, source in PROGRAMS.items():
-        for static in (False, True):
-            binary = _build(folder, name, source, static, log)
+        for link in LINKS:
+            binary = _build(folder, name, source, link, log)
             if not binary:
                 continue
             elapsed, rss = spawn_to_exit([binary], runs)
-            link = "static" if static else "dynamic"
             results.setdefault(name, {})[link] = {"ms": elapsed / 1e6, "rss_kib": rss,
-                                                  "size_bytes": os.path.getsize(binary)}
-    elapsed, rss = spawn_to_exit(["true"], runs)
-    results["/bin/true (floor)"] = {"dynamic": {"ms": elapsed / 1e6, "rss_kib": rss, "size_bytes": None}}
+                                                  "size_bytes": os.path.getsize(binary),
+                                                  "instructions": instructions([binary])}
+    elapsed, rss = spawn_to_exit(["/bin/true"], runs)
+    results["/bin/true (floor)"] = {"dynamic": {"ms": elapsed / 1e6, "rss_kib": rss, "size_bytes": None,
+                                                "instructions": instructions(["/bin/true"])}}
     return results
 
 
 def render(results):
-    lines = ["| trivial program | link | spawn → exit, median | peak RSS | binary size |", "|---|---|---|---|---|"]
+    lines = ["| trivial program | link | spawn → exit, median | instructions | peak RSS | binary size |",
+             "|---|---|---|---|---|---|"]
     for name, links in results.items():
-        for link, entry in sorted(links.items()):
+        for link, entry in links.items():
             size = "%.1f MB" % (entry["size_bytes"] / 1e6) if entry["size_bytes"] else "–"
-            lines.append("| %s | %s | %.2f ms | %.1f MiB | %s |" % (name, link, entry["ms"], entry["rss_kib"] / 1024,
-                                                                    size))
+            count = "{:,}".format(entry["instructions"]) if entry.get("instructions") else "–"
+            rss = "%.1f MiB" % (entry["rss_kib"] / 1024) if entry.get("rss_kib") else "–"
+            lines.append("| %s | %s | %.2f ms | %s | %s | %s |" % (name, link, entry["ms"], count, rss, size))
     return "\n".join(lines)

@@ -63,25 +63,35 @@ def _own(argv, runs, warmup, cwd):
 
 
 def peak_rss_of_command(argv, cwd=None):
-    """ru_maxrss (KiB) and exit code of one run of `argv`."""
-    process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    return usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+    """Peak resident set (KiB) and exit code of one run of `argv`, or (None, code).
+
+    Measured by GNU time, which fork()s the command from its own small process: the
+    rusage of a child spawned straight from Python would start from the Python
+    parent's high-water mark (vfork shares its memory until exec).
+    """
+    if not os.path.exists("/usr/bin/time"):
+        process = subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return None, process.returncode
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as report:
+        process = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name, *argv], cwd=cwd,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            return int(report.read().strip().splitlines()[-1]), process.returncode
+        except (ValueError, IndexError):
+            return None, process.returncode
 
 
 def spawn_to_exit(argv, runs, warmup=3):
-    """Median wall ns and median ru_maxrss KiB of a short process, timed from spawn to reaped."""
-    times, peaks = [], []
+    """Median wall ns of a short process, spawn to reaped, and its peak RSS KiB (one run under GNU time)."""
+    times = []
     for run in range(warmup + runs):
         started = time.perf_counter_ns()
         process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, _, usage = os.wait4(process.pid, 0)
-        process.returncode = 0
+        process.wait()
         elapsed = time.perf_counter_ns() - started
         if run >= warmup:
             times.append(elapsed)
-            peaks.append(usage.ru_maxrss)
-    return median(times), median(peaks)
+    return median(times), peak_rss_of_command(argv)[0]
 
 
 def _shell_quote(part):
