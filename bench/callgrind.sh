@@ -35,9 +35,10 @@ if [[ ${#scenarios[@]} -eq 0 ]]; then scenarios=(startup open check micro); fi
 
 tabbar="$repo/.build-bench/bin/tabbar-static"
 if [[ $build -eq 1 || ! -x "$tabbar" ]]; then
-  swift build -c release --static-swift-stdlib --product tabbar >&2
+  flags=(-c release --static-swift-stdlib --product tabbar --scratch-path "$repo/.build-bench/build-static")
+  swift build "${flags[@]}" >&2
   mkdir -p "$repo/.build-bench/bin"
-  cp "$(swift build -c release --static-swift-stdlib --product tabbar --show-bin-path)/tabbar" "$tabbar"
+  cp "$(swift build "${flags[@]}" --show-bin-path)/tabbar" "$tabbar"
 fi
 
 # Inputs: the typical file with its edit marker filled in, a 1 MB file, and LSP sessions.

@@ -32,11 +32,15 @@ def git_commit(repo=REPO):
 def build_tabbar(static, log):
     """`swift build -c release [--static-swift-stdlib]`; returns a copy of the binary or None.
 
-    Both link modes share the release build folder: switching only relinks. The binary
-    is copied to .build-bench/bin/tabbar-{static,dynamic} so both can be measured.
+    Each link mode has its own scratch folder (.build-bench/build-{static,dynamic}):
+    SwiftPM recompiles everything when --static-swift-stdlib flips, so sharing one
+    folder would rebuild the whole package twice per run. The binary is copied to
+    .build-bench/bin/tabbar-{static,dynamic}.
     """
     env = swift_environment()
-    args = ["swift", "build", "-c", "release", "--product", "tabbar"]
+    mode = "static" if static else "dynamic"
+    args = ["swift", "build", "-c", "release", "--product", "tabbar",
+            "--scratch-path", os.path.join(WORK, "build-" + mode)]
     if static:
         args.append("--static-swift-stdlib")
     log("$ " + " ".join(args))
@@ -49,7 +53,7 @@ def build_tabbar(static, log):
                              text=True).stdout.strip()
     source = os.path.join(bin_dir, "tabbar")
     os.makedirs(os.path.join(WORK, "bin"), exist_ok=True)
-    target = os.path.join(WORK, "bin", "tabbar-" + ("static" if static else "dynamic"))
+    target = os.path.join(WORK, "bin", "tabbar-" + mode)
     shutil.copy2(source, target)
     return target
 
