@@ -29,25 +29,30 @@ def git_commit(repo=REPO):
         return "?"
 
 
-def build_tabbar(static, log):
-    """`swift build -c release [--static-swift-stdlib]`; returns a copy of the binary or None.
+LINK_FLAGS = {
+    "static": ["--static-swift-stdlib"],
+    "dynamic": [],
+    # Fully static (glibc and libstdc++ too): no dynamic loader work at start-up.
+    "static-executable": ["--static-swift-stdlib", "-Xswiftc", "-static-executable"],
+}
 
-    Each link mode has its own scratch folder (.build-bench/build-{static,dynamic}):
-    SwiftPM recompiles everything when --static-swift-stdlib flips, so sharing one
-    folder would rebuild the whole package twice per run. The binary is copied to
-    .build-bench/bin/tabbar-{static,dynamic}.
+
+def build_tabbar(mode, log):
+    """`swift build -c release` with the flags of link `mode`; returns a copy of the binary or None.
+
+    Each link mode has its own scratch folder (.build-bench/build-MODE): SwiftPM
+    recompiles everything when --static-swift-stdlib flips, so sharing one folder would
+    rebuild the whole package on every switch. The binary is copied to
+    .build-bench/bin/tabbar-MODE.
     """
     env = swift_environment()
-    mode = "static" if static else "dynamic"
     args = ["swift", "build", "-c", "release", "--product", "tabbar",
-            "--scratch-path", os.path.join(WORK, "build-" + mode)]
-    if static:
-        args.append("--static-swift-stdlib")
+            "--scratch-path", os.path.join(WORK, "build-" + mode)] + LINK_FLAGS[mode]
     log("$ " + " ".join(args))
     result = subprocess.run(args, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:
         log(result.stdout[-3000:])
-        log("build failed (%s stdlib)" % ("static" if static else "dynamic"))
+        log("build failed (%s)" % mode)
         return None
     bin_dir = subprocess.run(args + ["--show-bin-path"], cwd=REPO, env=env, capture_output=True,
                              text=True).stdout.strip()
