@@ -12,6 +12,10 @@
 #   micro      the in-process core benchmark on the typical file, once: one parse
 #              (JSONCDocument.init) and one parse+check+layout (Linter.lint), so their
 #              inclusive counts are per call; the core without the server (built by bench/run)
+#   steady     Linter.lint of the typical file 1 and 21 times: the difference / 20 is what
+#              one lint costs in a warm process (what the server pays per edit, before LSP work);
+#              the printed profile is of the 21-repetition run
+#   micro-1mb  the core once on the 1 MB configuration
 #
 # Reproducibility: the count is of instructions, not time; ASLR is off (setarch -R), the
 # environment is fixed (env -i), and SWIFT_DETERMINISTIC_HASHING=1 makes Swift's hashing
@@ -73,7 +77,6 @@ run() {  # run NAME STDIN COMMAND...
     setarch "$(uname -m)" -R \
     valgrind --tool=callgrind --callgrind-out-file="$out/$name.out" --separate-threads=no \
       --dump-instr=no --collect-jumps=no "$@" <"$input" >/dev/null 2>"$out/$name.log" || true
-  local total
   total=$(grep -E '^(summary|totals):' "$out/$name.out" | head -1 | awk '{print $2}')
   printf '\n=== %s: %s instructions (Ir) ===\n' "$name" "$(printf "%'d" "$total" 2>/dev/null || echo "$total")"
   echo "--- top functions, exclusive (self)"
@@ -87,7 +90,7 @@ top() {  # top FILE [callgrind_annotate options]: the 15 largest entries, demang
   callgrind_annotate "$@" --threshold=99 "$file" 2>/dev/null |
     grep -E '^ *[0-9,]+ \( *[0-9.]+%\) ' | grep -v 'PROGRAM TOTALS' | head -15 |
     swift demangle --simplified | sed -E 's#\[[^]]*/([^/]+)\]$#[\1]#; s#(^ *[0-9,]+ \( *[0-9.]+%\)  )[^ ]*/#\1#' |
-    cut -c1-220
+    cut -c1-220 || true
 }
 
 for scenario in "${scenarios[@]}"; do
@@ -100,6 +103,18 @@ for scenario in "${scenarios[@]}"; do
       micro="$repo/.build-bench/micro/.build/release/tabbar-microbench"
       if [[ ! -x "$micro" ]]; then echo "micro: run bench/run once first (it builds $micro)" >&2; continue; fi
       run micro /dev/null "$micro" --once "$out/ws/tabbar.json" ;;
+    steady|micro-1mb)
+      micro="$repo/.build-bench/micro/.build/release/tabbar-microbench"
+      if [[ ! -x "$micro" ]]; then echo "$scenario: run bench/run once first (it builds $micro)" >&2; continue; fi
+      if [[ $scenario == micro-1mb ]]; then
+        run micro-1mb /dev/null "$micro" --once "$out/ws/large.tabbar.json"
+      else
+        run steady-1 /dev/null "$micro" --repeat 1 "$out/ws/tabbar.json" >/dev/null
+        one=$total
+        run steady /dev/null "$micro" --repeat 21 "$out/ws/tabbar.json"
+        printf '\n=== steady state: %s instructions per lint (parse + check + layout) of the typical file ===\n' \
+          "$(( (total - one) / 20 ))"
+      fi ;;
     *) echo "unknown scenario: $scenario" >&2; exit 2 ;;
   esac
 done

@@ -4,6 +4,7 @@
 //
 //     tabbar-microbench [--min-seconds S] FILE...
 //     tabbar-microbench --once FILE...
+//     tabbar-microbench --repeat N FILE...
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,13 +54,25 @@ if arguments.first == "--min-seconds", arguments.count > 1 {
     minSeconds = Double(arguments[1]) ?? minSeconds
     arguments.removeFirst(2)
 }
-// --once: one parse and one lint per file, no timing (for instruction counts per call).
-if arguments.first == "--once" {
+// --once: one parse and one lint per file; --repeat N: N lints (parse + check + layout)
+// per file. No timing: for instruction counts (callgrind). The difference between
+// --repeat N and --repeat 1, divided by N - 1, is the cost of one lint in a warm process.
+if arguments.first == "--once" || arguments.first == "--repeat" {
+    var repeats = 1
+    if arguments.first == "--repeat", arguments.count > 1 {
+        repeats = max(1, Int(arguments[1]) ?? 1)
+        arguments.removeFirst()
+    }
     for path in arguments.dropFirst() {
         guard let bytes = readFile(path) else { continue }
-        let tokens = JSONCDocument(bytes: bytes).tokens.count
-        let diagnostics = Linter.lint(bytes).diagnostics.count
-        print("{\"path\":\"\(path)\",\"tokens\":\(tokens),\"diagnostics\":\(diagnostics)}")
+        var tokens = 0, diagnostics = 0
+        if arguments.first == "--once" {
+            tokens = JSONCDocument(bytes: bytes).tokens.count
+        }
+        for _ in 0..<repeats {
+            diagnostics &+= Linter.lint(bytes).diagnostics.count
+        }
+        print("{\"path\":\"\(path)\",\"tokens\":\(tokens / repeats),\"diagnostics\":\(diagnostics / repeats)}")
     }
     exit(0)
 }
