@@ -3,9 +3,6 @@ import TabBarCore
 
 /// A diagnostic as LSP sends it: positions converted, the rule's docs linked.
 public struct LSPDiagnostic: Hashable, Sendable, JSONEncodable {
-    /// Where the rule documentation lives; `<CODE>.md` is appended.
-    public static let rulesDocumentationBase = "https://github.com/tabbar-dev/tabbar/blob/main/docs/rules/"
-
     public var range: LSPRange
     public var severity: Severity
     public var code: String
@@ -24,7 +21,7 @@ public struct LSPDiagnostic: Hashable, Sendable, JSONEncodable {
     }
 
     /// The documentation page of rule `code`.
-    public static func documentationURL(for code: String) -> String { rulesDocumentationBase + code + ".md" }
+    public static func documentationURL(for code: String) -> String { ProjectLinks.ruleDocumentation(code) }
 
     public var json: JSON {
         var object: JSONObject = ["range": range.json]
