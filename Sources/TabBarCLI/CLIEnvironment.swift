@@ -5,11 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TabBarWorkspace
 
 /// Everything the command line touches outside itself, so tests can run it in-process:
@@ -89,7 +84,22 @@ enum StandardStream {
         }
     }
 
+    /// The process's environment variables, read from `environ`.
     static func environmentVariables() -> [String: String] {
-        ProcessInfo.processInfo.environment
+        #if canImport(Darwin)
+        guard let environment = _NSGetEnviron(), let first = environment.pointee else { return [:] }
+        var entry = first
+        #else
+        var entry = environ
+        #endif
+        var variables: [String: String] = [:]
+        while let cString = entry.pointee {
+            let pair = String(cString: cString)
+            if let equals = pair.firstIndex(of: "=") {
+                variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }

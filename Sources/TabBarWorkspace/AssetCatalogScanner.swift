@@ -1,55 +1,51 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TabBarCore
 
 /// Finds the image names of the `*.xcassets` catalogs that a configuration file can use:
 /// every catalog below the file's repository root (the nearest folder up with a `.git`),
-/// or below the file's own folder when it is in no repository.
+/// or below the file's own folder when it is in no repository. Reads through a
+/// `FileSystem` (POSIX calls by default), so neither the CLI nor the server loads Foundation.
 public enum AssetCatalogScanner {
     /// Folders never entered.
     public static let skippedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
     /// How deep below the root catalogs are looked for.
     public static let maxDepth = 12
+    /// How many folders one scan visits at most (a bound on hostile trees and link loops).
+    public static let maxFolders = 100_000
 
     /// The repository root for `path` (a file or folder): the nearest ancestor holding `.git`.
-    public static func repositoryRoot(for path: String) -> String? {
-        var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if !isDirectory(folder.path) { folder = folder.deletingLastPathComponent() }
+    public static func repositoryRoot(for path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
+        var folder = fileSystem.absolutePath(path)
+        if fileSystem.kind(of: folder) != .directory { folder = PathNames.folder(of: folder) }
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path || folder.path == "/" { return nil }
-            folder = parent
+            if fileSystem.kind(of: PathNames.join(folder, ".git")) != nil { return folder }
+            if folder == "/" { return nil }
+            folder = PathNames.folder(of: folder)
         }
     }
 
     /// The asset index for the configuration at `filePath`; nil when no catalog exists.
-    public static func index(forFileAt filePath: String) -> AssetIndex? {
-        let folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent().path
-        return index(under: repositoryRoot(for: filePath) ?? folder)
+    public static func index(forFileAt filePath: String, in fileSystem: any FileSystem = LocalFileSystem()) -> AssetIndex? {
+        let folder = PathNames.folder(of: fileSystem.absolutePath(filePath))
+        return index(under: repositoryRoot(for: filePath, in: fileSystem) ?? folder, in: fileSystem)
     }
 
     /// The asset index of every catalog below `root`; nil when there is none.
-    public static func index(under root: String) -> AssetIndex? {
+    public static func index(under root: String, in fileSystem: any FileSystem = LocalFileSystem()) -> AssetIndex? {
+        let rootPath = fileSystem.absolutePath(root)
         var names: Set<String> = []
         var catalogs: [String] = []
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        var stack: [(URL, Int)] = [(rootURL, 0)]
+        var stack: [(String, Int)] = [(rootPath, 0)]
         var visited = 0
-        while let (folder, depth) = stack.popLast(), visited < 100_000 {
+        while let (folder, depth) = stack.popLast(), visited < maxFolders {
             visited += 1
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for entry in entries.sorted() where !skippedFolders.contains(entry) {
-                let url = folder.appendingPathComponent(entry)
-                guard isDirectory(url.path) else { continue }
+            for entry in entries(of: folder, in: fileSystem).sorted() where !skippedFolders.contains(entry) {
+                let path = PathNames.join(folder, entry)
+                guard fileSystem.kind(of: path) == .directory else { continue }
                 if entry.hasSuffix(".xcassets") {
-                    catalogs.append(relativePath(url.path, from: rootURL.path))
-                    collectImageSets(in: url, into: &names)
+                    catalogs.append(PathNames.relative(path, to: rootPath) ?? path)
+                    collectImageSets(in: path, into: &names, fileSystem: fileSystem)
                 } else if depth < maxDepth {
-                    stack.append((url, depth + 1))
+                    stack.append((path, depth + 1))
                 }
             }
         }
@@ -58,31 +54,24 @@ public enum AssetCatalogScanner {
     }
 
     /// Adds the `*.imageset` names below a catalog (folders inside it group sets).
-    static func collectImageSets(in catalog: URL, into names: inout Set<String>) {
+    static func collectImageSets(in catalog: String, into names: inout Set<String>, fileSystem: any FileSystem) {
         var stack = [catalog]
         var visited = 0
-        while let folder = stack.popLast(), visited < 100_000 {
+        while let folder = stack.popLast(), visited < maxFolders {
             visited += 1
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for entry in entries {
-                let url = folder.appendingPathComponent(entry)
-                guard isDirectory(url.path) else { continue }
+            for entry in entries(of: folder, in: fileSystem) {
+                let path = PathNames.join(folder, entry)
+                guard fileSystem.kind(of: path) == .directory else { continue }
                 if entry.hasSuffix(".imageset") {
                     names.insert(String(entry.dropLast(".imageset".count)))
                 } else if !entry.contains(".") || entry.hasSuffix(".folder") {
-                    stack.append(url)
+                    stack.append(path)
                 }
             }
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
-        return (attributes[.type] as? FileAttributeType) == .typeDirectory
-    }
-
-    static func relativePath(_ path: String, from root: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    private static func entries(of folder: String, in fileSystem: any FileSystem) -> [String] {
+        (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
     }
 }

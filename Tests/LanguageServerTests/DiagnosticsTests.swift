@@ -129,25 +129,3 @@ import Testing
         #expect(first.result.document.bytes == second.result.document.bytes)
     }
 }
-
-/// The server's own catalog walk agrees with the workspace module's.
-@Suite struct CatalogScannerTests {
-    @Test func findsTheSameImageSetsAsAssetCatalogScanner() throws {
-        var template = Array("/tmp/tabbar-catalogs-XXXXXX".utf8CString)
-        let root = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-        for folder in [".git", "App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
-                       "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset", "Other/Icons.xcassets/post.imageset"] {
-            var path = root
-            for part in folder.split(separator: "/") {
-                path += "/" + part
-                mkdir(path, 0o755)
-            }
-        }
-        let ours = try #require(CatalogScanner.index(under: root))
-        #expect(ours.names == ["home", "me", "post"])
-        #expect(ours.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
-        #expect(AssetCatalogScanner.index(under: root) == ours)
-        #expect(CatalogScanner.repositoryRoot(for: root + "/App/Assets.xcassets") == root)
-        #expect(CatalogScanner.index(under: root + "/App/Assets.xcassets/home.imageset") == nil)
-    }
-}

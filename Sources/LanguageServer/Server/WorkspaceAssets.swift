@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarWorkspace
 
 /// The image names of the workspace's asset catalogs, scanned once per root and kept
 /// until a catalog changes. A document's root is the innermost workspace folder holding
@@ -13,7 +14,7 @@ final class WorkspaceAssets {
     /// Where the scan happens; replaceable in tests.
     let scan: (String) -> AssetIndex?
 
-    init(folders: [String] = [], scan: @escaping (String) -> AssetIndex? = CatalogScanner.index(under:)) {
+    init(folders: [String] = [], scan: @escaping (String) -> AssetIndex? = { AssetCatalogScanner.index(under: $0) }) {
         self.folders = folders.map(Self.trimmed)
         self.scan = scan
     }
@@ -45,7 +46,7 @@ final class WorkspaceAssets {
         }
         let directory = Self.directory(of: path)
         if let known = roots[directory] { return known }
-        let found = CatalogScanner.repositoryRoot(for: directory) ?? directory
+        let found = AssetCatalogScanner.repositoryRoot(for: directory) ?? directory
         roots[directory] = found
         return found
     }
