@@ -36,17 +36,20 @@ public struct ConfigFileFinder: Sendable {
         }
         var seen: Set<String> = []
         let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
-        return Result(files: unique.sorted(by: Self.pathOrder), errors: errors)
+        let keyed = unique.map { (key: Self.sortKey($0), path: $0) }
+        let sorted = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return Result(files: sorted.map(\.path), errors: errors)
     }
 
     /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`.
     public static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let left = lhs.split(separator: "/", omittingEmptySubsequences: false)
-        let right = rhs.split(separator: "/", omittingEmptySubsequences: false)
-        for (l, r) in zip(left, right) where l != r {
-            return l.utf8.lexicographicallyPrecedes(r.utf8)
-        }
-        return left.count < right.count
+        sortKey(lhs).lexicographicallyPrecedes(sortKey(rhs))
+    }
+
+    /// The UTF-8 bytes of `path` with `/` lowered below every other byte, so that comparing
+    /// keys byte by byte compares paths component by component.
+    static func sortKey(_ path: String) -> [UInt16] {
+        path.utf8.map { $0 == UInt8(ascii: "/") ? 0 : UInt16($0) + 1 }
     }
 
     private func search(_ folder: String, depth: Int, into files: inout [String], errors: inout [FileSystemError]) {

@@ -57,17 +57,27 @@ public struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else { throw Self.error(errno, path: path) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read into uninitialised storage sized by fstat: no zero-filled chunk per file.
+        var info = stat()
+        let expected = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(clamping: info.st_size) : 0
+        var capacity = max(min(expected, 1 << 30) + 1, 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.error(errno, path: path)
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < capacity {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, capacity - initialized)
+                    if count < 0, errno == EINTR { continue }
+                    if count < 0 { failure = errno; return }
+                    if count == 0 { return }
+                    initialized += count
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failure != 0 { throw Self.error(failure, path: path) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if chunk.count < capacity { return bytes }
+            capacity = min(capacity * 2, 1 << 30)
         }
-        return bytes
     }
 
     public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {

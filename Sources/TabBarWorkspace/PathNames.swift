@@ -20,23 +20,46 @@ public enum PathNames {
         return String(path[..<slash])
     }
 
-    /// Resolves `.`, `..` and repeated slashes in an absolute or relative path.
+    /// Resolves `.`, `..` and repeated slashes in an absolute or relative path. Works on
+    /// UTF-8 bytes (`/` and `.` are ASCII), and returns `path` itself when it is already normal.
     public static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
+        let bytes = Array(path.utf8)
+        let absolute = bytes.first == UInt8(ascii: "/")
+        var parts: [ArraySlice<UInt8>] = []
+        var isNormal = !bytes.isEmpty && (bytes.count == 1 || bytes.last != UInt8(ascii: "/"))
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            let part = bytes[start..<index]
+            start = index + 1
+            if part.isEmpty {
+                if index != 0 { isNormal = false }
                 continue
+            }
+            if part.elementsEqual([UInt8(ascii: ".")]) {
+                isNormal = false
+            } else if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if let last = parts.last, !last.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                    parts.removeLast()
+                    isNormal = false
+                } else if absolute {
+                    isNormal = false
+                } else {
+                    parts.append(part)
+                }
             } else {
                 parts.append(part)
             }
         }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        if isNormal { return path }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        if absolute { out.append(UInt8(ascii: "/")) }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: "/")) }
+            out.append(contentsOf: part)
+        }
+        if out.isEmpty { return "." }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `path` relative to the folder `base` (both absolute and normalised) when it lies below

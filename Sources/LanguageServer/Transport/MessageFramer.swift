@@ -118,6 +118,10 @@ public struct MessageFramer: Sendable {
     }
 
     private mutating func readHeader(_ line: ArraySlice<UInt8>) {
+        // Bytes of a message whose length was missing run into the next header: start
+        // the line where a `Content-Length` header does, so that the next message is served.
+        var line = line
+        if let header = Self.contentLengthStart(in: line), header > line.startIndex { line = line[header...] }
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
             headerError = headerError ?? .malformedHeader(String(decoding: line.prefix(80), as: UTF8.self))
             return
@@ -130,6 +134,23 @@ public struct MessageFramer: Sendable {
         } else {
             headerError = .invalidContentLength(String(value.prefix(40)))
         }
+    }
+
+    /// Where `content-length:` (any case) starts in `line`, if it does.
+    static func contentLengthStart(in line: ArraySlice<UInt8>) -> Int? {
+        let name = Array("content-length:".utf8)
+        guard line.count >= name.count else { return nil }
+        var index = line.startIndex
+        while index <= line.endIndex - name.count {
+            var matches = true
+            for offset in 0..<name.count where line[index + offset] | 0x20 != name[offset] | 0x20 {
+                matches = false
+                break
+            }
+            if matches { return index }
+            index += 1
+        }
+        return nil
     }
 
     private mutating func finishHeaders(_ events: inout [Event]) {

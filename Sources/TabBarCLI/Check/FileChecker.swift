@@ -20,14 +20,15 @@ struct FileChecker: Sendable {
 
     /// Checks each file; a file that cannot be read or written gives its error instead.
     func check(_ paths: [String]) -> [Result<CheckedFile, FileSystemError>] {
-        let assets = AssetIndexes.build(for: paths.map(fileSystem.absolutePath))
+        let absolutePaths = paths.map(fileSystem.absolutePath)
+        let assets = AssetIndexes.build(for: absolutePaths)
         let slots = Slots<Result<CheckedFile, FileSystemError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let result: Result<CheckedFile, FileSystemError>
             do throws(FileSystemError) {
                 let bytes = try fileSystem.readFile(at: path)
-                result = .success(try check(bytes, path: path, assets: assets.index(for: fileSystem.absolutePath(path))))
+                result = .success(try check(bytes, path: path, assets: assets.index(for: absolutePaths[index])))
             } catch {
                 result = .failure(error)
             }
@@ -62,11 +63,20 @@ struct AssetIndexes: Sendable {
     /// Indexes the roots of `absolutePaths` (the nearest folder up with `.git`, else the file's folder).
     static func build(for absolutePaths: [String]) -> AssetIndexes {
         var rootOfFile: [String: String] = [:]
+        var rootOfFolder: [String: String] = [:]
         var uniqueRoots: [String] = []
+        var seenRoots: Set<String> = []
         for path in absolutePaths {
-            let root = AssetCatalogScanner.repositoryRoot(for: path) ?? PathNames.folder(of: path)
+            let folder = PathNames.folder(of: path)
+            let root: String
+            if let known = rootOfFolder[folder] {
+                root = known
+            } else {
+                root = AssetCatalogScanner.repositoryRoot(for: folder) ?? folder
+                rootOfFolder[folder] = root
+            }
             rootOfFile[path] = root
-            if !uniqueRoots.contains(root) { uniqueRoots.append(root) }
+            if seenRoots.insert(root).inserted { uniqueRoots.append(root) }
         }
         let roots = uniqueRoots
         let slots = Slots<AssetIndex?>(count: roots.count)

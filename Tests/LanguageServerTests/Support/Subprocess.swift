@@ -44,10 +44,15 @@ final class Subprocess {
 
     /// Waits for the process to end; its exit code.
     func wait() -> Int32 {
+        (waitStatus() >> 8) & 0xFF
+    }
+
+    /// Waits for the process to end; the raw `waitpid` status (a signal in the low 7 bits).
+    func waitStatus() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         close(endpoint.fromServer)
-        return (status >> 8) & 0xFF
+        return status
     }
 
     /// Whether the built binary serves LSP (`tabbar lsp` answers `initialize`).
