@@ -60,7 +60,7 @@ public struct LocalFileSystem: FileSystem {
         // Read into uninitialised storage sized by fstat: no zero-filled chunk per file.
         var info = stat()
         let expected = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(clamping: info.st_size) : 0
-        var capacity = max(min(expected, 1 << 30) + 1, 4096)
+        var capacity = expected > 0 ? min(expected, 1 << 30) + 1 : 64 << 10
         while true {
             var failure: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
