@@ -6,7 +6,8 @@
 #   fuzz/run.sh --build TARGET     # build only
 #   fuzz/run.sh --list
 #
-# Targets: parse-lint-fix, line-table, json-roundtrip. One fuzzing process at a time
+# Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
+# (incremental edits). One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
 # from the committed seeds (fuzz/seeds/TARGET), the rule examples and Examples/.
@@ -15,13 +16,15 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits"
 
 source_of() {
     case "$1" in
         parse-lint-fix) echo fuzz/ParseLintFix.swift ;;
         line-table) echo fuzz/LineTableConversions.swift ;;
         json-roundtrip) echo fuzz/JSONRoundTrip.swift ;;
+        lsp-wire) echo fuzz/LSPWire.swift ;;
+        lsp-edits) echo fuzz/LSPEdits.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -48,16 +51,43 @@ build_modules() {
     fi
 }
 
+# Builds TabBarWorkspace and LanguageServer (with -enable-testing, for the server targets) into $1.
+build_server_modules() {
+    local dir=$1; shift
+    build_modules "$dir" "$@"
+    if stale "$dir/TabBarWorkspace.o" Sources/TabBarWorkspace "$dir/TabBarCore.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name TabBarWorkspace -I "$dir" \
+            -emit-module -emit-module-path "$dir/TabBarWorkspace.swiftmodule" \
+            -c $(find Sources/TabBarWorkspace -name '*.swift' | sort) -o "$dir/TabBarWorkspace.o"
+    fi
+    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/TabBarWorkspace.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -enable-testing -module-name LanguageServer -I "$dir" \
+            -emit-module -emit-module-path "$dir/LanguageServer.swiftmodule" \
+            -c $(find Sources/LanguageServer -name '*.swift' | sort) -o "$dir/LanguageServer.o"
+    fi
+}
+
 build() {
     local target=$1 source
     source=$(source_of "$target")
-    build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
     mkdir -p "$OUT/bin"
-    if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/TabBarCore.o"; then
-        swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
-            -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/FixLoop.swift \
-            "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" -lm -use-ld=lld -o "$OUT/bin/$target"
-    fi
+    case "$target" in
+    lsp-*)
+        build_server_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/LanguageServer.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
+                "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/TabBarWorkspace.o" \
+                "$OUT/modules-fuzz/LanguageServer.o" -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    *)
+        build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/TabBarCore.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/FixLoop.swift \
+                "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    esac
 }
 
 # The rule examples and Examples/ as seeds, plus the committed ones.
