@@ -73,7 +73,7 @@ extension TabBarServer {
 
     /// The rules and assets a document is checked with.
     func lintOptions(for document: OpenDocument) -> LintOptions {
-        settings.lintOptions(assets: assets.index(forDocumentAt: DocumentURI.path(of: document.uri)))
+        settings.lintOptions(assets: assets.index(forDocumentAt: document.path))
     }
 
     /// Converts a core diagnostic.

@@ -8,6 +8,8 @@ final class OpenDocument {
     private(set) var version: Int
     private(set) var bytes: [UInt8]
     private(set) var converter: PositionConverter
+    /// The file path of `uri` (nil for non-file URIs), worked out once.
+    private(set) lazy var path: String? = DocumentURI.path(of: uri)
     /// The last check, with the server generation it was made in.
     var analysis: Analysis?
 

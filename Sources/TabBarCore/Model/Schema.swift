@@ -71,12 +71,17 @@ public struct ObjectSpec: Sendable {
     /// A name people recognise: "item", "plusButton", ...
     public let name: String
     public let keys: [KeySpec]
+    /// Where each key name sits in `keys`.
+    private let positions: [String: Int]
 
     public init(name: String, keys: [KeySpec]) {
         self.name = name
         self.keys = keys
+        var positions: [String: Int] = [:]
+        for (index, key) in keys.enumerated() where positions[key.name] == nil { positions[key.name] = index }
+        self.positions = positions
     }
 
     /// The key named `name`, if the object defines one.
-    public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+    public func key(_ name: String) -> KeySpec? { positions[name].map { keys[$0] } }
 }

@@ -27,11 +27,13 @@ struct SchemaValidator {
     private mutating func validateObject(_ node: JSONNode, spec: ObjectSpec) {
         guard let members = node.members else { return }
         reportDuplicates(members, in: spec)
-        // A set, so an object of thousands of misspelt keys is not checked pairwise.
-        let siblingKeys = Set(members.map(\.key))
+        // A set, so an object of thousands of misspelt keys is not checked pairwise; made
+        // only when some key is unknown.
+        var siblingKeys: Set<String>?
         for member in members {
             guard let key = spec.key(member.key) else {
-                reportUnknown(member, in: spec, siblingKeys: siblingKeys)
+                if siblingKeys == nil { siblingKeys = Set(members.map(\.key)) }
+                reportUnknown(member, in: spec, siblingKeys: siblingKeys ?? [])
                 continue
             }
             if let value = member.value { validate(value, as: key, in: spec) }
