@@ -16,7 +16,7 @@ let package = Package(
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
-        .target(name: "TabBarWorkspace", dependencies: ["TabBarCore"]),
+        .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
         .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace"]),
         // The command line as a library (check, preview, rules, explain, lsp).

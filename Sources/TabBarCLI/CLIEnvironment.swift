@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONC
 import TabBarWorkspace
 
 /// Everything the command line touches outside itself, so tests can run it in-process:
@@ -73,15 +74,20 @@ enum StandardStream {
         bytes.removeAll()
     }
 
+    /// Reads until end of input, or until one byte past the parser's size limit (the
+    /// parser then reports the input as too large), so an endless stream cannot exhaust memory.
     static func readAll(from descriptor: Int32) -> [UInt8] {
+        let limit = ParseLimits.default.maxBytes + 1
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while result.count < limit {
+            let wanted = min(chunk.count, limit - result.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return result }
             result.append(contentsOf: chunk[0..<count])
         }
+        return result
     }
 
     /// The process's environment variables, read from `environ`.

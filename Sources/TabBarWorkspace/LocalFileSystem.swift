@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONC
 
 /// The real file system, through POSIX calls.
 public struct LocalFileSystem: FileSystem {
@@ -58,10 +59,14 @@ public struct LocalFileSystem: FileSystem {
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         // Read into uninitialised storage sized by fstat: no zero-filled chunk per file.
+        // Past the parser's size limit nothing more is read (it reports the file as too
+        // large), so `/dev/zero` or an endless pipe cannot exhaust memory.
+        let limit = Self.readLimit + 1
         var info = stat()
         let expected = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(clamping: info.st_size) : 0
-        var capacity = expected > 0 ? min(expected, 1 << 30) + 1 : 64 << 10
+        var capacity = expected > 0 ? min(expected, limit - 1) + 1 : 64 << 10
         while true {
+            capacity = min(capacity, limit - bytes.count)
             var failure: Int32 = 0
             let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 initialized = 0
@@ -75,8 +80,8 @@ public struct LocalFileSystem: FileSystem {
             }
             if failure != 0 { throw Self.error(failure, path: path) }
             if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
-            if chunk.count < capacity { return bytes }
-            capacity = min(capacity * 2, 1 << 30)
+            if chunk.count < capacity || bytes.count >= limit { return bytes }
+            capacity *= 2
         }
     }
 
@@ -123,6 +128,9 @@ public struct LocalFileSystem: FileSystem {
     }
 
     // MARK: Helpers
+
+    /// The most bytes `readFile` returns beyond which a file is reported as too large.
+    static let readLimit = ParseLimits.default.maxBytes
 
     private func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : PathNames.join(currentDirectory, path)

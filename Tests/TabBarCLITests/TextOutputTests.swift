@@ -32,6 +32,32 @@ import Testing
         #expect(run.stdout.hasSuffix("Checked 1 file: 1 problem in 1 file (1 warning); 1 fixable with 'tabbar check --fix'.\n"))
     }
 
+    @Test func longLinesAreShownAsAWindowAroundTheRange() throws {
+        // A minified file: one line of about 10 KB with the finding near its middle.
+        let padding = (0..<200).map { "\"k\($0)\": \"value\($0)\"" }.joined(separator: ", ")
+        let text = #"{ "preview": { "#+padding+#" }, "items": [ { "title": "A", "image": "a" } ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 } }"#
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "long.tabbar.json", "--select", "TB004"], stdin: text)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let source = try #require(lines.first { $0.hasPrefix("1 |") })
+        #expect(source.count < 400)
+        #expect(source.hasPrefix("1 | …"))
+        #expect(source.contains(#""multiplerInCenterY": 0.3"#))
+        let carets = try #require(lines.first { $0.hasPrefix("  | ") && $0.contains("^") })
+        // The carets sit under the key in the window.
+        let column = carets.dropFirst(4).prefix { $0 == " " }.count
+        let shown = Array(source.dropFirst(4))
+        #expect(String(shown[column..<min(shown.count, column + 20)]) == #""multiplerInCenterY""#)
+    }
+
+    @Test func controlCharactersNeverReachTheTerminal() {
+        let text = "{ \"items\": [ { \"title\": \"a\u{1B}[31mred\u{07}\", \"image\": \"x\" } ] }"
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "ctl.tabbar.json"], stdin: text)
+        #expect(run.stdout.contains("TB000"))
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(!run.stdout.contains("\u{07}"))
+        #expect(run.stdout.contains("a\u{FFFD}[31mred\u{FFFD}"))
+    }
+
     @Test func displayWidthCountsWideNarrowAndZeroWidthCharacters() {
         #expect(DisplayWidth.of("abc") == 3)
         #expect(DisplayWidth.of("首页") == 4)

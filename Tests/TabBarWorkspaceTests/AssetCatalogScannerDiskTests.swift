@@ -11,6 +11,7 @@ import TabBarWorkspace
     @Test func findsImageSetsOnDisk() throws {
         var template = Array("/tmp/tabbar-catalogs-XXXXXX".utf8CString)
         let root = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { Self.removeTree(root) }
         for folder in [".git", "App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
                        "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset", "Other/Icons.xcassets/post.imageset"] {
             var path = root
@@ -24,5 +25,13 @@ import TabBarWorkspace
         #expect(ours.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
         #expect(AssetCatalogScanner.repositoryRoot(for: root + "/App/Assets.xcassets/home.imageset/Contents.json") == root)
         #expect(AssetCatalogScanner.index(under: root + "/App/Assets.xcassets/home.imageset") == nil)
+    }
+
+    /// Deletes a folder tree made by the test (folders only, as the test makes no files).
+    static func removeTree(_ path: String) {
+        for entry in (try? LocalFileSystem().contentsOfDirectory(at: path)) ?? [] {
+            removeTree(path + "/" + entry)
+        }
+        rmdir(path)
     }
 }

@@ -46,18 +46,46 @@ struct TextReporter {
     }
 
     /// The range's first line (tabs expanded) and a caret line under the range, measured in
-    /// display columns; a range running past the line is underlined to the line's end.
+    /// display columns; a range running past the line is underlined to the line's end. A
+    /// long line is shown as a window around the range, marked with `…`, and control
+    /// characters are shown as `�`, so a hostile file cannot flood or drive the terminal.
     func snippet(of range: ByteRange, onLine line: Int, in file: CheckedFile) -> (String, String) {
         let content = file.lines.contentRange(ofLine: line)
         let bytes = file.bytes
         let start = max(content.start, min(range.start, content.end))
         let end = max(start, min(range.end, content.end))
-        let before = DisplayWidth.expandingTabs(String(decoding: bytes[content.start..<start], as: UTF8.self))
-        let inside = DisplayWidth.expandingTabs(String(decoding: bytes[start..<end], as: UTF8.self))
-        let source = DisplayWidth.expandingTabs(String(decoding: bytes[content.start..<content.end], as: UTF8.self))
+        let whole = content.end - content.start <= Self.longLineBytes
+        var windowStart = whole ? content.start : max(content.start, start - Self.contextBytes)
+        var windowEnd = whole ? content.end
+            : min(content.end, min(max(end, start + 1), start + Self.rangeBytes) + Self.contextBytes)
+        while windowStart > content.start, windowStart < bytes.count, bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+        while windowEnd < content.end, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        let shownEnd = min(end, windowEnd)
+        let lead = windowStart > content.start ? "…" : ""
+        let trail = windowEnd < content.end ? "…" : ""
+        let before = lead + Self.visible(bytes[windowStart..<start])
+        let inside = Self.visible(bytes[start..<shownEnd])
+        let source = lead + Self.visible(bytes[windowStart..<windowEnd]) + trail
         let indent = String(repeating: " ", count: DisplayWidth.of(before))
         let carets = String(repeating: "^", count: max(1, DisplayWidth.of(inside)))
         return (source, indent + carets)
+    }
+
+    /// Lines longer than this (in bytes) are shown as a window: `contextBytes` either side
+    /// of the range and at most `rangeBytes` of the range itself.
+    static let longLineBytes = 300
+    static let contextBytes = 100
+    static let rangeBytes = 160
+
+    /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD.
+    static func visible(_ bytes: ArraySlice<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let value = scalar.value
+            let control = (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
+            scalars.append(control ? "\u{FFFD}" : scalar)
+        }
+        return DisplayWidth.expandingTabs(String(scalars))
     }
 
     /// "fix:" for a safe fix (applied by `--fix`), "help:" for a suggestion.

@@ -38,7 +38,12 @@ public struct MissingAssetRule: Rule {
             images.append(contentsOf: [plus.image, plus.selectedImage].compactMap { $0 })
         }
         let builder = context.edits
-        let catalogs = assets.catalogs.isEmpty ? "the asset catalogs" : assets.catalogs.joined(separator: ", ")
+        let catalogs: String
+        switch assets.catalogs.count {
+        case 0: catalogs = "the asset catalogs"
+        case 1...3: catalogs = assets.catalogs.joined(separator: ", ")
+        default: catalogs = assets.catalogs.prefix(2).joined(separator: ", ") + " or \(assets.catalogs.count - 2) other catalogs"
+        }
         return images.filter { !assets.contains($0.value) }.map { image in
             var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
             var fixes: [Fix] = []
