@@ -43,15 +43,19 @@
   (setq command-line-args-left nil)
   (condition-case err
       (progn
+        ;; The README's set-up: start the server from the mode hook.
+        (add-hook 'tabbar-mode-hook #'eglot-ensure)
         (find-file file)
         (tabbar-test-report (eq major-mode 'tabbar-mode) "auto-mode-alist selects tabbar-mode"
                             (format "major-mode is %s" major-mode))
         (tabbar-test-report (derived-mode-p 'js-mode 'js-json-mode 'json-mode)
                             "tabbar-mode derives from a JSON/JS mode")
-        ;; What `M-x eglot' does, without the prompts.
-        (apply #'eglot (eglot--guess-contact))
+        ;; `eglot-ensure' connects from `post-command-hook', which the command
+        ;; loop runs after the command that opened the file; batch mode has no
+        ;; command loop, so run the hook as it would.
+        (run-hooks 'post-command-hook)
         (when (tabbar-test-report (tabbar-test-wait (lambda () (eglot-current-server)))
-                                  "eglot starts `tabbar lsp' from eglot-server-programs")
+                                  "eglot-ensure (tabbar-mode-hook) starts `tabbar lsp' from eglot-server-programs")
           (flymake-mode 1)
           (tabbar-test-wait (lambda () (flymake-start) (tabbar-test-has-code "TB002")))
           (let ((d (tabbar-test-has-code "TB002")))
