@@ -90,6 +90,11 @@ local ok, err = pcall(function()
   end, 50)
   report(tb004_ok and diagnostics_with_code(bufnr, 'TB004')[1].severity == vim.diagnostic.severity.WARN,
     'TB004 warning published')
+  -- Neovim pulls diagnostics when the server offers them: pushed ones as well
+  -- would show each diagnostic twice (in two namespaces).
+  vim.wait(1000, function() return false end, 50)
+  local count = #diagnostics_with_code(bufnr, 'TB002')
+  report(count == 1, 'TB002 shown once (not both pushed and pulled)', count .. ' copies')
   if quick then
     return
   end
