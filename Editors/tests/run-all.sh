@@ -107,7 +107,8 @@ for suite in "${SUITES[@]}"; do
   if [ ! -f "$script" ]; then record "FAIL: $suite: no such suite"; continue; fi
   note "$suite"
   t0=$(date +%s)
-  timeout "$(timeout_for "$suite")" bash "$script" > "$TABBAR_TEST_WORK/$suite.txt" 2>&1
+  # Standard input from /dev/null: CI has none (a closed stdin makes `vim -es` wait forever).
+  timeout "$(timeout_for "$suite")" bash "$script" > "$TABBAR_TEST_WORK/$suite.txt" 2>&1 < /dev/null
   status=$?
   while IFS= read -r line; do
     case $line in

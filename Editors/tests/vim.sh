@@ -14,7 +14,7 @@ for linter in tabbar tabbar_lsp; do
   out=$dir/$linter/out.txt
   (cd "$dir/$linter" && TABBAR_EDITORS=$EDITORS_DIR TABBAR_VIM_OUT=$out TABBAR_VIM_LINTER=$linter \
     TABBAR_VIM_EXECUTABLE=$(command -v tabbar) \
-    timeout 120 vim -N -u NONE -i NONE -n -es -S "$TESTS_DIR/vim_test.vim" App/main.tabbar.json) > "$dir/$linter/err.txt" 2>&1
+    timeout 120 vim -N -u NONE -i NONE -n -es -S "$TESTS_DIR/vim_test.vim" App/main.tabbar.json) > "$dir/$linter/err.txt" 2>&1 < /dev/null
   status=$?
   [ -f "$out" ] && cat "$out"
   if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$out" 2>/dev/null; then
