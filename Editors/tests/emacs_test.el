@@ -43,15 +43,19 @@
   (setq command-line-args-left nil)
   (condition-case err
       (progn
+        ;; The README's set-up: start the server from the mode hook.
+        (add-hook 'tabbar-mode-hook #'eglot-ensure)
         (find-file file)
         (tabbar-test-report (eq major-mode 'tabbar-mode) "auto-mode-alist selects tabbar-mode"
                             (format "major-mode is %s" major-mode))
         (tabbar-test-report (derived-mode-p 'js-mode 'js-json-mode 'json-mode)
                             "tabbar-mode derives from a JSON/JS mode")
-        ;; What `M-x eglot' does, without the prompts.
-        (apply #'eglot (eglot--guess-contact))
+        ;; `eglot-ensure' connects from `post-command-hook', which the command
+        ;; loop runs after the command that opened the file; batch mode has no
+        ;; command loop, so run the hook as it would.
+        (run-hooks 'post-command-hook)
         (when (tabbar-test-report (tabbar-test-wait (lambda () (eglot-current-server)))
-                                  "eglot starts `tabbar lsp' from eglot-server-programs")
+                                  "eglot-ensure (tabbar-mode-hook) starts `tabbar lsp' from eglot-server-programs")
           (flymake-mode 1)
           (tabbar-test-wait (lambda () (flymake-start) (tabbar-test-has-code "TB002")))
           (let ((d (tabbar-test-has-code "TB002")))
@@ -62,16 +66,32 @@
                                   (format "%s" (flymake-diagnostic-type d)))))
           (tabbar-test-report (tabbar-test-wait (lambda () (tabbar-test-has-code "TB004")))
                               "Flymake shows the TB004 warning")
-          ;; Fix the file by hand (as a user would), then preview it.
-          (goto-char (point-min))
-          (when (search-forward "\"plusButton\": {" nil t)
-            (insert " \"indexOfPlusButtonInTabBar\": 1,"))
+          ;; The TB002 quick fix through Eglot's own code-action path (what
+          ;; `M-x eglot-code-action-quickfix' runs), the preferred action picked.
+          (let* ((d (tabbar-test-has-code "TB002"))
+                 (actions (and d (eglot-code-actions (flymake-diagnostic-beg d)
+                                                     (flymake-diagnostic-end d) "quickfix")))
+                 (preferred (cl-find-if
+                             (lambda (a)
+                               (and (eq (plist-get a :isPreferred) t)
+                                    (string-match-p "indexOfPlusButtonInTabBar"
+                                                    (plist-get a :title))))
+                             actions))
+                 (before (buffer-string)))
+            (when (tabbar-test-report preferred "eglot-code-actions offers the preferred TB002 quick fix"
+                                      (format "%S" (mapcar (lambda (a) (plist-get a :title)) actions)))
+              (eglot--read-execute-code-action (list preferred) (eglot-current-server) "quickfix")
+              (tabbar-test-report (and (not (equal before (buffer-string)))
+                                       (string-match-p "\"indexOfPlusButtonInTabBar\"[ \t]*:[ \t]*[0-9]"
+                                                       (buffer-string)))
+                                  "quick fix applied through Eglot inserts indexOfPlusButtonInTabBar"
+                                  (buffer-string))))
           ;; Idle timers never fire in batch mode: send the change as Eglot's timer would.
           (tabbar-test-report (tabbar-test-wait (lambda ()
                                                   (eglot--signal-textDocument/didChange)
                                                   (flymake-start)
                                                   (not (tabbar-test-has-code "TB002"))))
-                              "TB002 clears after the edit")
+                              "TB002 clears after the fix")
           (let* ((buffer (condition-case e (tabbar-preview)
                            (error (tabbar-test-report nil "tabbar-preview" (format "%S" e)) nil)))
                  (text (and buffer (with-current-buffer buffer (buffer-string)))))

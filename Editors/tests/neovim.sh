@@ -13,7 +13,7 @@ dir=$(scratch neovim)
 mkdir -p "$dir/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/App/main.tabbar.json"
 git -C "$dir" init -q  # a workspace root for root_markers
 
-(cd "$dir" && TABBAR_NVIM_LABEL=neovim TABBAR_NVIM_ROOT=$dir timeout 180 "$NVIM" --headless --clean \
+(cd "$dir" && TABBAR_NVIM_LABEL=neovim TABBAR_NVIM_BRANCH=config TABBAR_NVIM_ROOT=$dir timeout 180 "$NVIM" --headless --clean \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_test.lua" App/main.tabbar.json) > "$dir/out.txt" 2> "$dir/err.txt"
 status=$?
@@ -38,4 +38,21 @@ if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out2.txt"; then
   fail "nvim (vim.g.tabbar_cmd) exited with $status"; show "$dir/err2.txt"
 fi
 grep -q '^FAIL: ' "$dir/out2.txt" && FAILURES=$((FAILURES + 1))
+
+# The 0.8-0.10 code path (FileType autocommand + vim.lsp.start, client.request) on
+# this Neovim: has('nvim-0.11') answers 0 while the plugin loads. Only the plugin's
+# branch is older; Neovim itself is not (0.11's deprecation notices are silenced).
+mkdir -p "$dir/legacy/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/legacy/App/main.tabbar.json"
+git -C "$dir/legacy" init -q
+(cd "$dir/legacy" && TABBAR_NVIM_LABEL='neovim (0.8-0.10 branch: vim.lsp.start)' TABBAR_NVIM_BRANCH=legacy TABBAR_NVIM_ROOT=$dir/legacy \
+  timeout 180 "$NVIM" --headless --clean \
+  --cmd "lua local has = vim.fn.has; vim.fn.has = function(f) if f == 'nvim-0.11' then return 0 end return has(f) end; vim.deprecate = function() end" \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_test.lua" App/main.tabbar.json) > "$dir/out3.txt" 2> "$dir/err3.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out3.txt"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out3.txt"; then
+  fail "nvim (0.8-0.10 branch) exited with $status"; show "$dir/err3.txt"
+fi
+grep -q '^FAIL: ' "$dir/out3.txt" && FAILURES=$((FAILURES + 1))
 finish

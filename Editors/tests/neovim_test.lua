@@ -60,6 +60,16 @@ local ok, err = pcall(function()
   if not report(attached, 'plugin/tabbar.lua starts `tabbar lsp` and attaches it') then
     return
   end
+  -- Which branch of plugin/tabbar.lua started the server: 'config' (0.11+:
+  -- vim.lsp.config/vim.lsp.enable) or 'legacy' (0.8-0.10: FileType autocommand, vim.lsp.start).
+  local branch = os.getenv('TABBAR_NVIM_BRANCH')
+  if branch then
+    local has_group, autocmds = pcall(vim.api.nvim_get_autocmds, { group = 'tabbar_lsp' })
+    local legacy = has_group and #autocmds > 0
+    report((branch == 'legacy') == legacy, 'server started by the '
+      .. (branch == 'legacy' and 'FileType autocommand + vim.lsp.start' or 'vim.lsp.config + vim.lsp.enable')
+      .. ' branch')
+  end
   local want_root = os.getenv('TABBAR_NVIM_ROOT')
   if want_root then
     local root = tabbar_clients(bufnr)[1].config.root_dir
@@ -80,6 +90,11 @@ local ok, err = pcall(function()
   end, 50)
   report(tb004_ok and diagnostics_with_code(bufnr, 'TB004')[1].severity == vim.diagnostic.severity.WARN,
     'TB004 warning published')
+  -- Neovim pulls diagnostics when the server offers them: pushed ones as well
+  -- would show each diagnostic twice (in two namespaces).
+  vim.wait(1000, function() return false end, 50)
+  local count = #diagnostics_with_code(bufnr, 'TB002')
+  report(count == 1, 'TB002 shown once (not both pushed and pulled)', count .. ' copies')
   if quick then
     return
   end

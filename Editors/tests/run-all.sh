@@ -37,7 +37,8 @@ wants() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done
 install_missing() {
   local apt=() pip=()
   wants emacs && { command -v emacs >/dev/null || apt+=(emacs-nox); [ -d /usr/share/emacs/site-lisp/elpa/eglot-1.9 ] || ls -d /usr/share/emacs/site-lisp/elpa/eglot-* >/dev/null 2>&1 || apt+=(elpa-eglot); }
-  wants vim && { command -v vim >/dev/null || apt+=(vim); [ -d /usr/share/vim-ale ] || apt+=(vim-ale); }
+  # ALE needs a Vim with jobs and timers (vim-tiny has neither).
+  wants vim && { vim --version 2>/dev/null | grep -q '+job' || apt+=(vim); [ -d /usr/share/vim-ale ] || apt+=(vim-ale); }
   wants static && { command -v shellcheck >/dev/null || apt+=(shellcheck); }
   wants vscode && { command -v node >/dev/null || apt+=(nodejs); }
   command -v git >/dev/null || apt+=(git)
@@ -48,6 +49,7 @@ install_missing() {
   fi
   wants pre-commit && { command -v pre-commit >/dev/null || pip+=(pre-commit); }
   { wants sarif || wants static; } && { command -v check-jsonschema >/dev/null || pip+=(check-jsonschema); }
+  wants sarif && { python3 -c 'import pydantic_sarif' >/dev/null 2>&1 || pip+=(pydantic-sarif); }
 
   if [ "${TABBAR_NO_INSTALL:-0}" = 1 ]; then
     [ ${#apt[@]} -gt 0 ] || [ ${#pip[@]} -gt 0 ] && note "not installing (TABBAR_NO_INSTALL=1): ${apt[*]} ${pip[*]}"
@@ -57,20 +59,23 @@ install_missing() {
     note "apt-get install ${apt[*]}"
     local sudo=()
     [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq >/dev/null 2>&1
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${apt[@]}" >/dev/null 2>&1 \
-      || note "apt-get install failed"
+    { "${sudo[@]}" apt-get update -qq \
+        && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${apt[@]}"
+    } > "$TABBAR_TEST_WORK/apt.txt" 2>&1 < /dev/null \
+      || { note "apt-get install failed (the suites that need it will fail):"; tail -n 15 "$TABBAR_TEST_WORK/apt.txt" | sed 's/^/    | /'; }
   fi
   if [ ${#pip[@]} -gt 0 ]; then
     note "pip install ${pip[*]}"
-    python3 -m pip install -q "${pip[@]}" >/dev/null 2>&1 || note "pip install failed"
+    python3 -m pip install -q --disable-pip-version-check "${pip[@]}" > "$TABBAR_TEST_WORK/pip.txt" 2>&1 < /dev/null \
+      || { note "pip install failed (the suites that need it will fail):"; tail -n 15 "$TABBAR_TEST_WORK/pip.txt" | sed 's/^/    | /'; }
   fi
 }
 
 t0=$(date +%s)
 install_missing
-# pip's scripts folder (pyenv shims may not know new executables yet).
-PIP_SCRIPTS=$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null) && export PATH="$PATH:$PIP_SCRIPTS"
+# pip's scripts folder first (pyenv shims may not know new executables yet, and a
+# Neovim from pip must win over an older one from the system).
+PIP_SCRIPTS=$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null) && export PATH="$PIP_SCRIPTS:$PATH"
 INSTALL_SECONDS=$(( $(date +%s) - t0 ))
 
 # --- build ---------------------------------------------------------------------
@@ -102,7 +107,8 @@ for suite in "${SUITES[@]}"; do
   if [ ! -f "$script" ]; then record "FAIL: $suite: no such suite"; continue; fi
   note "$suite"
   t0=$(date +%s)
-  timeout "$(timeout_for "$suite")" bash "$script" > "$TABBAR_TEST_WORK/$suite.txt" 2>&1
+  # Standard input from /dev/null: CI has none (a closed stdin makes `vim -es` wait forever).
+  timeout "$(timeout_for "$suite")" bash "$script" > "$TABBAR_TEST_WORK/$suite.txt" 2>&1 < /dev/null
   status=$?
   while IFS= read -r line; do
     case $line in

@@ -27,6 +27,31 @@ else
   fail "output validates against the SARIF 2.1.0 schema (check-jsonschema)"; show "$dir/validate.txt"
 fi
 
+# A second, independent validator: pydantic-sarif (PyPI), models generated from the
+# full official SARIF 2.1.0 JSON Schema (closed property sets, enumerations, minimums).
+if python3 -c 'import pydantic_sarif' > /dev/null 2>&1; then
+  if python3 - "$dir/out.sarif" > "$dir/pydantic.txt" 2>&1 <<'PY'
+import json, sys
+from pydantic_sarif.model import StaticAnalysisResultsFormatSarifVersion210JsonSchema as SarifLog
+log = json.load(open(sys.argv[1]))
+SarifLog.model_validate(log)
+bad = json.loads(json.dumps(log))
+bad["runs"][0]["results"][0]["level"] = "fatal"
+try:
+    SarifLog.model_validate(bad)
+except Exception:
+    sys.exit(0)
+sys.exit("pydantic-sarif accepted a log with level 'fatal'")
+PY
+  then
+    pass "output validates against the full SARIF 2.1.0 schema's models (pydantic-sarif), which reject a bad level"
+  else
+    fail "output validates against the full SARIF 2.1.0 schema's models (pydantic-sarif)"; show "$dir/pydantic.txt"
+  fi
+else
+  fail "pydantic-sarif is installed"
+fi
+
 # The schema must reject what the specification forbids.
 python3 - "$dir/out.sarif" "$dir" <<'PY'
 import copy, json, sys

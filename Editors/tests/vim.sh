@@ -8,13 +8,18 @@ require_tabbar
 if ! command -v vim >/dev/null 2>&1; then fail "vim is installed"; finish; fi
 
 dir=$(scratch vim)
-mkdir -p "$dir/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/App/main.tabbar.json"
-(cd "$dir" && TABBAR_EDITORS=$EDITORS_DIR TABBAR_VIM_OUT=$dir/out.txt TABBAR_VIM_EXECUTABLE=$(command -v tabbar) \
-  timeout 120 vim -N -u NONE -i NONE -n -es -S "$TESTS_DIR/vim_test.vim" App/main.tabbar.json) > "$dir/err.txt" 2>&1
-status=$?
-[ -f "$dir/out.txt" ] && cat "$dir/out.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out.txt" 2>/dev/null; then
-  fail "vim exited with $status"; show "$dir/err.txt"
-fi
-grep -q '^FAIL: ' "$dir/out.txt" 2>/dev/null && FAILURES=$((FAILURES + 1))
+# Both ALE linters: `tabbar check` (the default) and the server (tabbar_lsp).
+for linter in tabbar tabbar_lsp; do
+  mkdir -p "$dir/$linter/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/$linter/App/main.tabbar.json"
+  out=$dir/$linter/out.txt
+  (cd "$dir/$linter" && TABBAR_EDITORS=$EDITORS_DIR TABBAR_VIM_OUT=$out TABBAR_VIM_LINTER=$linter \
+    TABBAR_VIM_EXECUTABLE=$(command -v tabbar) \
+    timeout 120 vim -N -u NONE -i NONE -n -es -S "$TESTS_DIR/vim_test.vim" App/main.tabbar.json) > "$dir/$linter/err.txt" 2>&1 < /dev/null
+  status=$?
+  [ -f "$out" ] && cat "$out"
+  if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$out" 2>/dev/null; then
+    fail "vim ($linter) exited with $status"; show "$dir/$linter/err.txt"
+  fi
+  grep -q '^FAIL: ' "$out" 2>/dev/null && FAILURES=$((FAILURES + 1))
+done
 finish

@@ -48,7 +48,7 @@ import Testing
 
     @Test func pullAnswersFullThenUnchanged() throws {
         let client = LoopbackClient()
-        client.initialize(capabilities: Capabilities.full)
+        client.initialize(capabilities: Capabilities.full, options: ["pushDiagnostics": true])
         client.open(Self.uri, Self.text)
         let params: JSON = ["textDocument": ["uri": .string(Self.uri)]]
         let first = try #require(client.request("textDocument/diagnostic", params).result)
@@ -77,6 +77,27 @@ import Testing
         #expect(Self.diagnostics(client).map { $0["code"] } == ["TB009"])
     }
 
+    /// A client that pulls (Neovim 0.10+, VS Code) showed every diagnostic twice
+    /// when they were pushed as well: by default it only gets them by pulling.
+    @Test func pullingClientsAreNotPushedToByDefault() throws {
+        let client = LoopbackClient()
+        client.initialize(capabilities: Capabilities.full)
+        client.open(Self.uri, Self.text)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(Self.uri), "version": 2],
+                                                 "contentChanges": [["text": .string(Self.text + " ")]]])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(Self.uri)]])
+        #expect(client.notifications("textDocument/publishDiagnostics").isEmpty)
+        client.open(Self.uri, Self.text)
+        let pulled = try #require(client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]]).result)
+        #expect(pulled["items"]?.arrayValue?.contains { $0["code"] == "TB009" } == true)
+
+        // A client that cannot pull still gets them pushed.
+        let pushOnly = LoopbackClient()
+        pushOnly.initialize()
+        pushOnly.open(Self.uri, Self.text)
+        #expect(Self.diagnostics(pushOnly).contains { $0["code"] == "TB009" })
+    }
+
     @Test func pushCanBeSwitchedOff() {
         let client = LoopbackClient()
         client.initialize(capabilities: Capabilities.full, options: ["pushDiagnostics": false])
@@ -87,7 +108,7 @@ import Testing
 
     @Test func missingAssetsComeFromTheWorkspaceCatalogsScannedOnce() throws {
         let client = LoopbackClient(assets: ["/work/app": ["home", "post"]])
-        client.initialize(capabilities: Capabilities.full, rootURI: "file:///work/app/")
+        client.initialize(capabilities: Capabilities.full, options: ["pushDiagnostics": true], rootURI: "file:///work/app/")
         client.open(Self.uri, Self.text)
         let missing = Self.diagnostics(client).filter { $0["code"] == "TB014" }
         #expect(missing.count == 1)

@@ -23,7 +23,7 @@ extension TabBarServer {
 
     func didClose(_ notification: DidCloseTextDocument) {
         guard documents.removeValue(forKey: notification.uri) != nil else { return }
-        if settings.pushDiagnostics {
+        if pushesDiagnostics {
             notify("textDocument/publishDiagnostics", ["uri": .string(notification.uri), "diagnostics": []])
         }
     }
@@ -83,9 +83,13 @@ extension TabBarServer {
                       related: diagnostic.related.map { (Location(uri: uri, range: converter.range($0.range)), $0.message) })
     }
 
+    /// Whether diagnostics are pushed: as the settings say, else only to clients that
+    /// do not pull them (a client that does both would show every diagnostic twice).
+    var pushesDiagnostics: Bool { settings.pushDiagnostics ?? !client.pullDiagnostics }
+
     private func publishDiagnostics(_ document: OpenDocument) {
         let analysis = analysis(of: document)
-        guard settings.pushDiagnostics else { return }
+        guard pushesDiagnostics else { return }
         notify("textDocument/publishDiagnostics", ["uri": .string(document.uri),
                                                    "version": .number(Double(document.version)),
                                                    "diagnostics": analysis.diagnostics.json])
