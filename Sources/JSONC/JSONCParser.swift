@@ -6,6 +6,8 @@ struct JSONCParser {
     private let limits: ParseLimits
     private(set) var tokens: [Token] = []
     private(set) var errors: [SyntaxError] = []
+    /// The start offsets of the string tokens that hold escapes or control characters (sorted).
+    private var stringsNeedingWork: [Int] = []
     /// Index of the current significant token in `tokens`.
     private var cursor = 0
     private var reportedTooDeep = false
@@ -27,6 +29,7 @@ struct JSONCParser {
         lexer.run()
         tokens = lexer.tokens
         errors = lexer.errors
+        stringsNeedingWork = lexer.stringsNeedingWork
         errors.append(contentsOf: UTF8Validation.errors(in: bytes, limit: Lexer.errorLimit))
         skipTrivia()
         if current.kind == .endOfFile {
@@ -244,13 +247,20 @@ struct JSONCParser {
         let bodyStart = range.start + 1
         let bodyEnd = closed ? range.end - 1 : range.end
         guard bodyStart < bodyEnd else { return "" }
-        var needsWork = false
-        for index in bodyStart..<bodyEnd where bytes[index] == UInt8(ascii: "\\") || bytes[index] < 0x20 {
-            needsWork = true
-            break
-        }
-        if !needsWork { return String(decoding: bytes[bodyStart..<bodyEnd], as: UTF8.self) }
+        // The lexer noted every string with a backslash or a control character; the rest are copied.
+        if !needsWork(stringAt: range.start) { return String(decoding: bytes[bodyStart..<bodyEnd], as: UTF8.self) }
         return decodeEscapes(bodyStart, bodyEnd)
+    }
+
+    /// Whether the string token starting at `start` was noted by the lexer (binary search;
+    /// the list is empty for most documents).
+    private func needsWork(stringAt start: Int) -> Bool {
+        var low = 0, high = stringsNeedingWork.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stringsNeedingWork[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        return low < stringsNeedingWork.count && stringsNeedingWork[low] == start
     }
 
     private func isEscapedQuote(at index: Int, from start: Int) -> Bool {

@@ -50,7 +50,11 @@ public struct JSONNode: Sendable {
 
     /// The last member named `key`, as JSON's "last one wins" reads it.
     public func member(_ key: String) -> JSONMember? {
-        members?.last { $0.key == key }
+        guard case .object(let members) = kind else { return nil }
+        // Lengths first (O(1)): most names differ in length, and comparing two long strings that
+        // differ costs far more than comparing two counts.
+        let length = key.utf8.count
+        return members.last { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// A short name of the node's type for messages: "object", "string", ...

@@ -16,19 +16,33 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                // Eight bytes at a time while none of them is below 0x0E (no line break there).
+                if index + 8 <= count, !Self.mayHoldLineBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
         }
         lineStarts = starts
+    }
+
+    /// Whether some byte of `word` is below 0x0E, which `\n` (0x0A) and `\r` (0x0D) are.
+    @inline(__always)
+    static func mayHoldLineBreak(_ word: UInt64) -> Bool {
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     public init(text: String) { self.init(bytes: Array(text.utf8)) }

@@ -99,4 +99,24 @@ import Testing
         #expect(outside.errors.contains { $0.kind == .invalidUTF8 && $0.range == ByteRange(0, 1) })
         #expect(Check.concatenatedTokens(outside) == bytes)
     }
+
+    /// The lexer notes which strings hold a backslash or a control character and the parser
+    /// decodes only those: plain and escaped strings mixed, as keys and values, must all read right.
+    @Test func plainAndEscapedStringsMixedAsKeysAndValues() {
+        let text = #"{ "a": "plain", "b\u0041": "x\ty", "c": 'single', "d": "首页", "e\"": "z\\", "f": "tab\#tin" }"#
+        let document = JSONCDocument(text: text)
+        let members = document.root?.members ?? []
+        #expect(members.map(\.key) == ["a", "bA", "c", "d", "e\"", "f"])
+        #expect(members.map { $0.value?.stringValue } == ["plain", "x\ty", "single", "首页", "z\\", "tab\tin"])
+        // The single quotes and the raw tab are reported; nothing else is.
+        #expect(document.errors.count == 2)
+        #expect(document.errors.contains { $0.kind == .controlCharacterInString })
+    }
+
+    @Test func unterminatedStringsWithAndWithoutEscapes() {
+        let plain = JSONCDocument(text: "{ \"a\": \"open\n}")
+        #expect(plain.root?.member("a")?.value?.stringValue == "open")
+        let escaped = JSONCDocument(text: "{ \"a\": \"op\\\"en\n}")
+        #expect(escaped.root?.member("a")?.value?.stringValue == "op\"en")
+    }
 }

@@ -68,20 +68,54 @@ public struct KeySpec: Sendable {
 
 /// An object of the format: its name in messages and its keys.
 public struct ObjectSpec: Sendable {
+    /// Everything in one shared object, so a copy of a spec (in `ValueType.object`, passed
+    /// down while validating) is one reference count, not one per field.
+    private final class Storage: Sendable {
+        let name: String
+        let keys: [KeySpec]
+        /// Where each key name sits in `keys`.
+        let positions: [String: Int]
+        /// The keys' names in order, apart from the specs: a lookup compares names, copies no spec.
+        let names: [String]
+        /// Their lengths in UTF-8 bytes, compared before the names.
+        let lengths: [Int]
+        /// The names of the required keys.
+        let requiredNames: [String]
+
+        init(name: String, keys: [KeySpec]) {
+            self.name = name
+            self.keys = keys
+            var positions: [String: Int] = [:]
+            for (index, key) in keys.enumerated() where positions[key.name] == nil { positions[key.name] = index }
+            self.positions = positions
+            names = keys.map(\.name)
+            lengths = names.map(\.utf8.count)
+            requiredNames = keys.filter(\.isRequired).map(\.name)
+        }
+    }
+
+    private let storage: Storage
+
     /// A name people recognise: "item", "plusButton", ...
-    public let name: String
-    public let keys: [KeySpec]
-    /// Where each key name sits in `keys`.
-    private let positions: [String: Int]
+    public var name: String { storage.name }
+    public var keys: [KeySpec] { storage.keys }
+    /// The names of the required keys.
+    var requiredNames: [String] { storage.requiredNames }
 
     public init(name: String, keys: [KeySpec]) {
-        self.name = name
-        self.keys = keys
-        var positions: [String: Int] = [:]
-        for (index, key) in keys.enumerated() where positions[key.name] == nil { positions[key.name] = index }
-        self.positions = positions
+        storage = Storage(name: name, keys: keys)
+    }
+
+    /// The index in `keys` of the key called `name`. Specs are small (a few dozen keys at most),
+    /// so comparing names, most of them small strings compared as two words, beats hashing.
+    func index(of name: String) -> Int? {
+        let names = storage.names, lengths = storage.lengths
+        if names.count > 32 { return storage.positions[name] }
+        let length = name.utf8.count
+        for index in names.indices where lengths[index] == length && names[index] == name { return index }
+        return nil
     }
 
     /// The key named `name`, if the object defines one.
-    public func key(_ name: String) -> KeySpec? { positions[name].map { keys[$0] } }
+    public func key(_ name: String) -> KeySpec? { index(of: name).map { keys[$0] } }
 }

@@ -31,14 +31,15 @@ struct SchemaValidator {
         // only when some key is unknown.
         var siblingKeys: Set<String>?
         for member in members {
-            guard let key = spec.key(member.key) else {
+            guard let index = spec.index(of: member.key) else {
                 if siblingKeys == nil { siblingKeys = Set(members.map(\.key)) }
                 reportUnknown(member, in: spec, siblingKeys: siblingKeys ?? [])
                 continue
             }
-            if let value = member.value { validate(value, as: key, in: spec) }
+            if let value = member.value { validate(value, as: spec.keys[index], in: spec) }
         }
-        for key in spec.keys where key.isRequired && !members.contains(where: { $0.key == key.name }) {
+        for name in spec.requiredNames where !members.contains(where: { $0.key == name }) {
+            guard let key = spec.key(name) else { continue }
             let anchor = ByteRange(node.range.start, min(node.range.end, node.range.start + 1))
             findings.append(InvalidValueRule.description.diagnostic(
                 "\(spec.name) has no \"\(key.name)\": it is required (\(key.documentation))", at: anchor))
@@ -138,7 +139,7 @@ struct SchemaValidator {
         }
         for (index, member) in members.enumerated() {
             let winner = members.count > 16 ? lastIndex[member.key]
-                : members.lastIndex(where: { $0.key == member.key })
+                : members.lastIndex(where: { $0.key.utf8.count == member.key.utf8.count && $0.key == member.key })
             guard let winner, winner != index else { continue }
             let later = members[winner]
             findings.append(DuplicateKeyRule.description.diagnostic(

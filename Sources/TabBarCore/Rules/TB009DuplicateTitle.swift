@@ -20,18 +20,26 @@ public struct DuplicateTitleRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var first: [String: TabItem] = [:]
+        let items = context.config.items
+        // A bar has a handful of items: comparing titles pairwise beats hashing them (hashing a
+        // non-ASCII title normalises it first). Long lists hash, so the rule stays linear.
+        var first: [String: Int] = [:]
         var findings: [Diagnostic] = []
-        for item in context.config.items {
+        for (position, item) in items.enumerated() {
             guard let title = item.title, !title.value.isEmpty else { continue }
-            if let earlier = first[title.value], let earlierTitle = earlier.title {
+            let earlierPosition: Int?
+            if items.count <= 16 {
+                earlierPosition = items[..<position].firstIndex { $0.title?.value == title.value }
+            } else {
+                earlierPosition = first[title.value]
+                if earlierPosition == nil { first[title.value] = position }
+            }
+            if let earlierPosition, case let earlier = items[earlierPosition], let earlierTitle = earlier.title {
                 findings.append(Self.description.diagnostic(
                     "items \(earlier.index + 1) and \(item.index + 1) are both titled \(JSON.quote(title.value)): "
                         + "give each tab a title of its own",
                     at: title.range,
                     related: [RelatedLocation(range: earlierTitle.range, message: "item \(earlier.index + 1) has the same title")]))
-            } else {
-                first[title.value] = item
             }
         }
         return findings

@@ -24,23 +24,27 @@ public struct LSPDiagnostic: Hashable, Sendable, JSONEncodable {
     public static func documentationURL(for code: String) -> String { ProjectLinks.ruleDocumentation(code) }
 
     public var json: JSON {
-        var object: JSONObject = ["range": range.json]
+        // Members listed once, in order: no key is looked up while the object is built.
+        var members: [(String, JSON)] = []
+        members.reserveCapacity(8)
+        members.append(("range", range.json))
         switch severity {
-        case .error: object["severity"] = 1
-        case .warning: object["severity"] = 2
-        case .info: object["severity"] = 3
+        case .error: members.append(("severity", 1))
+        case .warning: members.append(("severity", 2))
+        case .info: members.append(("severity", 3))
         }
-        object["code"] = .string(code)
-        object["codeDescription"] = ["href": .string(Self.documentationURL(for: code))]
-        object["source"] = "tabbar"
-        object["message"] = .string(message)
+        members.append(("code", .string(code)))
+        members.append(("codeDescription", ["href": .string(Self.documentationURL(for: code))]))
+        members.append(("source", "tabbar"))
+        members.append(("message", .string(message)))
         if !tags.isEmpty {
-            object["tags"] = .array(tags.map { $0 == .unnecessary ? 1 : 2 })
+            members.append(("tags", .array(tags.map { $0 == .unnecessary ? 1 : 2 })))
         }
         if !related.isEmpty {
-            object["relatedInformation"] = .array(related.map { ["location": $0.location.json, "message": .string($0.message)] })
+            members.append(("relatedInformation",
+                            .array(related.map { ["location": $0.location.json, "message": .string($0.message)] })))
         }
-        return .object(object)
+        return .object(JSONObject(members))
     }
 
     public static func == (lhs: LSPDiagnostic, rhs: LSPDiagnostic) -> Bool { lhs.json == rhs.json }
