@@ -17,6 +17,14 @@ if vim.fn.has('nvim-0.8') == 0 then
 end
 
 local has_011 = vim.fn.has('nvim-0.11') == 1
+
+--- The server pushes diagnostics by default; a Neovim that also pulls them (0.10+)
+--- would show each one twice, so it asks for pull only.
+local function init_options()
+  local ok, caps = pcall(vim.lsp.protocol.make_client_capabilities)
+  local pulls = ok and caps.textDocument and caps.textDocument.diagnostic ~= nil
+  return { pushDiagnostics = not pulls }
+end
 local default_root_markers = { '.git', 'Package.swift', 'Podfile' }
 
 --- The server command from vim.g.tabbar_cmd.
@@ -68,6 +76,7 @@ if has_011 then
       return vim.lsp.rpc.start(cmd, dispatchers, { cwd = config and config.root_dir or nil })
     end,
     filetypes = { 'tabbar' },
+    init_options = init_options(),
     root_markers = root_markers(),
     -- Never 'single file' only: without a root the server still works per file.
     workspace_required = false,
@@ -86,7 +95,7 @@ else
       local fname = vim.api.nvim_buf_get_name(args.buf)
       local found = vim.fs.find(root_markers(), { upward = true, path = vim.fs.dirname(fname) })[1]
       local root = found and vim.fs.dirname(found) or vim.fs.dirname(fname)
-      vim.lsp.start({ name = 'tabbar', cmd = cmd, root_dir = root }, { bufnr = args.buf })
+      vim.lsp.start({ name = 'tabbar', cmd = cmd, root_dir = root, init_options = init_options() }, { bufnr = args.buf })
     end,
   })
 end

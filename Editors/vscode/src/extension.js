@@ -49,6 +49,8 @@ async function startClient(context) {
     serverOptions(),
     {
       documentSelector: logic.documentSelector(),
+      // vscode-languageclient pulls diagnostics; pushed ones as well would show twice.
+      initializationOptions: { pushDiagnostics: false },
       synchronize: {
         // Asset catalogs decide TB014 (missing-asset).
         fileEvents: vscode.workspace.createFileSystemWatcher('**/*.xcassets/**/Contents.json'),

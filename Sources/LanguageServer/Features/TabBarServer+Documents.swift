@@ -83,9 +83,8 @@ extension TabBarServer {
                       related: diagnostic.related.map { (Location(uri: uri, range: converter.range($0.range)), $0.message) })
     }
 
-    /// Whether diagnostics are pushed: as the settings say, else only to clients that
-    /// do not pull them (a client that does both would show every diagnostic twice).
-    var pushesDiagnostics: Bool { settings.pushDiagnostics ?? !client.pullDiagnostics }
+    /// Whether diagnostics are pushed: always, unless the settings switch it off.
+    var pushesDiagnostics: Bool { settings.pushDiagnostics }
 
     private func publishDiagnostics(_ document: OpenDocument) {
         let analysis = analysis(of: document)

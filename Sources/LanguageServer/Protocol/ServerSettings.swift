@@ -12,15 +12,16 @@ public struct ServerSettings: Sendable, Hashable {
     public var select: Set<String>?
     /// Rule codes never reported.
     public var ignore: Set<String>
-    /// Whether diagnostics are pushed (`publishDiagnostics`); nil: only to clients
-    /// that do not pull them, so that a pulling client does not show each one twice.
-    public var pushDiagnostics: Bool?
+    /// Whether diagnostics are pushed (`publishDiagnostics`) besides being pullable.
+    /// SPEC section 6 pushes them always (the default); a client that pulls and would
+    /// otherwise show each one twice (Neovim 0.10+) turns this off in its plug-in.
+    public var pushDiagnostics: Bool
 
     /// Reads settings; anything missing or ill-typed keeps its default.
     public init(_ json: JSON? = nil) {
         select = json?["select"]?.arrayValue.map { Set($0.compactMap { $0.stringValue?.uppercased() }) }
         ignore = Set(json?["ignore"]?.arrayValue?.compactMap { $0.stringValue?.uppercased() } ?? [])
-        pushDiagnostics = json?["pushDiagnostics"]?.boolValue
+        pushDiagnostics = json?["pushDiagnostics"]?.boolValue ?? true
     }
 
     /// The lint options of these settings with the workspace's assets.
