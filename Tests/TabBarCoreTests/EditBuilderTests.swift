@@ -34,7 +34,24 @@ import Testing
         let document = JSONCDocument(text: text)
         let second = document.root!.elements![1]
         let out = FixApplier.apply(EditBuilder(document).removeEntry(second.range), to: document.bytes)
-        #expect(String(decoding: out, as: UTF8.self) == "[1,  3]")
+        #expect(String(decoding: out, as: UTF8.self) == "[1, 3]")
+    }
+
+    /// Removing an entry from one line leaves the line spaced as before: no double space,
+    /// no space before a bracket, whichever entry goes.
+    @Test func removesFromOneLineWithoutLeavingDoubleSpaces() {
+        func removing(_ index: Int, from text: String) -> String {
+            let document = JSONCDocument(text: text)
+            let entries = document.root!.elements ?? document.root!.members!.map { JSONNode(kind: .null, range: $0.range) }
+            return String(decoding: FixApplier.apply(EditBuilder(document).removeEntry(entries[index].range), to: document.bytes), as: UTF8.self)
+        }
+        #expect(removing(0, from: "[1, 2, 3]") == "[2, 3]")
+        #expect(removing(2, from: "[1, 2, 3]") == "[1, 2]")
+        #expect(removing(0, from: #"{ "a": 1, "a": 2 }"#) == #"{ "a": 2 }"#)
+        #expect(removing(1, from: #"{ "a": 1, "a": 2 }"#) == #"{ "a": 1 }"#)
+        #expect(removing(1, from: "[1,\t2,   3]") == "[1,\t3]")
+        // A comment between the entry and its comma stays, and so do the blanks around it.
+        #expect(removing(0, from: "[1 /* one */, 2]") == "[ /* one */ 2]")
     }
 
     @Test func insertsIntoMultiLineObjectsMatchingIndentAndTrailingCommas() {

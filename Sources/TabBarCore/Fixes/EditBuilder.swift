@@ -30,10 +30,14 @@ public struct EditBuilder: Sendable {
             if hasComment(between: range.end, and: next.range.start) {
                 edits.append(TextEdit(range: next.range, newText: ""))
             } else {
-                main = ByteRange(range.start, next.range.end)
+                // The blanks after the comma go too: `[1, 2, 3]` loses "2, ", not "2,".
+                main = ByteRange(range.start, endOfBlanks(from: next.range.end))
             }
         } else if let previous = document.significantToken(before: range.start), previous.kind == .comma {
-            edits.append(TextEdit(range: previous.range, newText: ""))
+            // The blanks between the comma and the entry go too: `[1, 2]` loses ", 2".
+            let blanksEnd = endOfBlanks(from: previous.range.end)
+            let end = blanksEnd == range.start ? range.start : previous.range.end
+            edits.append(TextEdit(range: ByteRange(previous.range.start, end), newText: ""))
         }
         let kept = commentsText(inside: main)
         edits.append(kept.isEmpty ? TextEdit(range: wholeLines(main), newText: "") : TextEdit(range: main, newText: kept))
@@ -111,6 +115,14 @@ public struct EditBuilder: Sendable {
         if end < bytes.count, bytes[end] == 0x0D { end += 1 }
         if end < bytes.count, bytes[end] == 0x0A { end += 1 }
         return ByteRange(start, end)
+    }
+
+    /// The first offset at or after `offset` that is not a space or a tab.
+    private func endOfBlanks(from offset: Int) -> Int {
+        let bytes = document.bytes
+        var end = max(0, min(offset, bytes.count))
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return end
     }
 
     private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }

@@ -46,7 +46,7 @@ public struct DeprecatedMultiplierRule: Rule {
               "plusButton": {
                 "image": "plus",
                 "multiplierOfTabBarHeight": 0.4,
-                 // old
+                // old
                 "width": 55
               } }
             """#),
