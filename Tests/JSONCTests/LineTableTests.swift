@@ -131,7 +131,7 @@ import Testing
         }
         let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0x09], [0x0B], [0x0E], [0x0C], Array("首".utf8),
                                  Array("abcdefgh".utf8), [0x80, 0xFF], [0x20]]
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for length in 0..<40 {
             for _ in 0..<25 {
                 var bytes: [UInt8] = []
@@ -142,15 +142,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator for the table tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
