@@ -27,6 +27,22 @@ import Testing
         #expect(plus.frame == Frame(x: 169, y: 1.5, width: 55, height: 80))
     }
 
+    @Test func anIndexThatIsNoWholeNumberInRangeIsQuotedAsWritten() throws {
+        for (written, quoted) in [("1.5", "1.5"), ("-1", "-1"), ("5", "5"), ("1e300", "1e+300")] {
+            let text = #"{ "items": [\#(Self.fourItems)], "#
+                + #""plusButton": { "image": "p", "indexOfPlusButtonInTabBar": \#(written) } }"#
+            let input = LayoutInput(Linter.lint(text: text).config)
+            let result = LayoutEngine.layout(input, on: try #require(Device.named("iphone-15")))
+            guard case .failure(let error) = result else {
+                Issue.record("index \(written) was laid out")
+                continue
+            }
+            #expect(error == .plusIndexOutOfRange(index: try #require(Double(written)), itemCount: 4))
+            #expect(error.description.hasPrefix("indexOfPlusButtonInTabBar \(quoted) is not a whole number in 0...4"),
+                    "\(error)")
+        }
+    }
+
     @Test func iphoneSEWithATallPlusButtonUsesTheTallFormula() throws {
         // H 49, h 80 >= H: m = (24.5 - 15.5) / 49 = 9/49; centre 9, frame y -31; w = 80.
         let layout = try Self.layout(Self.weibo, "iphone-se")

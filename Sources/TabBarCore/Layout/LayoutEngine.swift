@@ -4,8 +4,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case noItems
     /// A plus button, an odd number of items and no index (TB002): the library asserts.
     case missingPlusIndex(itemCount: Int)
-    /// The index is not a whole number in 0...N (TB005).
-    case plusIndexOutOfRange(index: Int, itemCount: Int)
+    /// The index, as written, is not a whole number in 0...N (TB005).
+    case plusIndexOutOfRange(index: Double, itemCount: Int)
 
     public var description: String {
         switch self {
@@ -15,7 +15,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the plus button has no indexOfPlusButtonInTabBar and there are \(count) items (odd): "
                 + "the library asserts in debug builds and leaves the button off-screen in release (TB002)"
         case .plusIndexOutOfRange(let index, let count):
-            return "indexOfPlusButtonInTabBar \(index) is outside 0...\(count) (TB005)"
+            let written = Int(exactly: index).map(String.init) ?? "\(index)"
+            return "indexOfPlusButtonInTabBar \(written) is not a whole number in 0...\(count) (TB005)"
         }
     }
 }
@@ -49,9 +50,9 @@ public enum LayoutEngine {
         }
 
         let k: Int
-        if let index = plus.index {
-            guard index >= 0, index <= count else {
-                return .failure(.plusIndexOutOfRange(index: index, itemCount: count))
+        if let written = plus.index {
+            guard let index = Int(exactly: written), index >= 0, index <= count else {
+                return .failure(.plusIndexOutOfRange(index: written, itemCount: count))
             }
             k = index
         } else if count % 2 == 0 {

@@ -16,13 +16,13 @@ public struct LayoutInput: Sendable, Hashable {
     public struct PlusButtonInput: Sendable, Hashable {
         public var width: Double
         public var height: Double
-        /// `indexOfPlusButtonInTabBar`, when given.
-        public var index: Int?
+        /// `indexOfPlusButtonInTabBar` as written, when given (the engine rejects a non-integer).
+        public var index: Double?
         public var multiplierOfTabBarHeight: Double?
         public var multiplerInCenterY: Double?
         public var constantOfPlusButtonCenterYOffset: Double
 
-        public init(width: Double, height: Double, index: Int? = nil, multiplierOfTabBarHeight: Double? = nil,
+        public init(width: Double, height: Double, index: Double? = nil, multiplierOfTabBarHeight: Double? = nil,
                     multiplerInCenterY: Double? = nil, constantOfPlusButtonCenterYOffset: Double = 0) {
             self.width = width
             self.height = height
@@ -40,7 +40,7 @@ extension LayoutInput {
         let plus = config.plusButton.map { plus in
             PlusButtonInput(width: plus.width?.value ?? PlusButton.defaultSize,
                             height: plus.height?.value ?? PlusButton.defaultSize,
-                            index: plus.index == nil ? nil : (plus.integerIndex ?? -1),
+                            index: plus.index?.value,
                             multiplierOfTabBarHeight: plus.multiplierOfTabBarHeight?.value,
                             multiplerInCenterY: plus.multiplerInCenterY?.value,
                             constantOfPlusButtonCenterYOffset: plus.constantOfPlusButtonCenterYOffset?.value ?? 0)
