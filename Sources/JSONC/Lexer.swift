@@ -205,9 +205,25 @@ struct Lexer {
             position += 1
         }
         if position == start { position += 1 }
-        let text = String(decoding: bytes[start..<min(position, start + 16)], as: UTF8.self)
+        let text = Lexer.printable(String(decoding: bytes[start..<min(position, start + 16)], as: UTF8.self))
         report(.unexpectedCharacter, "unexpected '\(text)'", ByteRange(start, position))
         emit(.unknown, from: start)
+    }
+
+    /// `text` with control characters and the BOM written as `U+0000`, so a message never
+    /// carries bytes that drive a terminal.
+    static func printable(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF else {
+                out.append(scalar)
+                continue
+            }
+            let hex = String(value, radix: 16, uppercase: true)
+            out.append(contentsOf: ("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+        }
+        return String(out)
     }
 
     private static func isStructural(_ byte: UInt8) -> Bool {

@@ -6,6 +6,20 @@ public struct LineTable: Sendable {
     public let bytes: [UInt8]
     /// The byte offset where each line starts; the first is 0.
     public let lineStarts: [Int]
+    /// Points along long lines where the column counts are known, in offset order, so a
+    /// column costs at most `checkpointStride` steps however long its line (a minified file
+    /// with thousands of findings on one line stays linear).
+    private let checkpoints: [Checkpoint]
+
+    /// A scalar boundary on a long line and the scalars and UTF-16 units before it on that line.
+    private struct Checkpoint: Sendable {
+        var offset: Int
+        var scalars: Int
+        var utf16: Int
+    }
+
+    /// Bytes between checkpoints; lines shorter than twice this have none.
+    static let checkpointStride = 256
 
     /// Column units.
     public enum Unit: Sendable, Hashable {
@@ -37,6 +51,40 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+        checkpoints = Self.checkpoints(bytes, lineStarts: starts)
+    }
+
+    /// Walks each long line scalar by scalar (as `columnWidth` does) and notes a checkpoint
+    /// every `checkpointStride` bytes.
+    private static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Checkpoint] {
+        var result: [Checkpoint] = []
+        for (line, start) in lineStarts.enumerated() {
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+            guard end - start >= 2 * checkpointStride else { continue }
+            var index = start, scalars = 0, utf16 = 0, next = start + checkpointStride
+            while index < end {
+                if index >= next {
+                    result.append(Checkpoint(offset: index, scalars: scalars, utf16: utf16))
+                    next = index + checkpointStride
+                }
+                let length = scalarLength(bytes[index])
+                scalars += 1
+                utf16 += length == 4 ? 2 : 1
+                index += length
+            }
+        }
+        return result
+    }
+
+    /// The last checkpoint at or before `offset` and at or after `lineStart`.
+    private func checkpoint(at offset: Int, onLineFrom lineStart: Int) -> Checkpoint? {
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if checkpoints[mid].offset <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, checkpoints[low - 1].offset >= lineStart else { return nil }
+        return checkpoints[low - 1]
     }
 
     /// Whether some byte of `word` is below 0x0E, which `\n` (0x0A) and `\r` (0x0D) are.
@@ -102,10 +150,15 @@ public struct LineTable: Sendable {
         return index
     }
 
+    /// The width of `start..<end` in `unit`, `start` being a line start.
     private func columnWidth(from start: Int, to end: Int, in unit: Unit) -> Int {
         if unit == .utf8 { return end - start }
         var index = start
         var width = 0
+        if let checkpoint = checkpoint(at: end, onLineFrom: start) {
+            index = checkpoint.offset
+            width = unit == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+        }
         while index < end {
             let length = Self.scalarLength(bytes[index])
             width += unit == .utf16 && length == 4 ? 2 : 1

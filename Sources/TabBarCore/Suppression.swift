@@ -1,7 +1,8 @@
 import JSONC
 
 /// `// tabbar-disable TB003` (whole file) and `// tabbar-disable-next-line TB003`
-/// comments; without codes they silence every rule. Syntax errors are never silenced.
+/// comments; without codes they silence every rule but syntax errors, which only a
+/// comment naming TB000 silences.
 struct Suppression {
     private var fileCodes: Set<String> = []
     private var fileAll = false
@@ -52,9 +53,10 @@ struct Suppression {
     }
 
     func suppresses(_ diagnostic: Diagnostic) -> Bool {
-        guard diagnostic.code != SyntaxErrorRule.description.code, let lines else { return false }
-        if fileAll || fileCodes.contains(diagnostic.code) { return true }
+        guard let lines else { return false }
         let line = lines.line(of: diagnostic.range.start)
-        return lineAll.contains(line) || lineCodes[line]?.contains(diagnostic.code) == true
+        if fileCodes.contains(diagnostic.code) || lineCodes[line]?.contains(diagnostic.code) == true { return true }
+        guard diagnostic.code != SyntaxErrorRule.description.code else { return false }
+        return fileAll || lineAll.contains(line)
     }
 }

@@ -140,5 +140,49 @@ import Testing
             }
         }
     }
+
+    /// Long lines use checkpoints; every column must equal a walk from the line start,
+    /// with CJK, emoji, line breaks and invalid bytes anywhere.
+    @Test func columnsOnLongLinesMatchAWalkFromTheLineStart() {
+        /// The column of every offset, walking each line once from its start.
+        func reference(_ table: LineTable, _ unit: LineTable.Unit) -> [Int] {
+            var columns = [Int](repeating: 0, count: table.bytes.count + 1)
+            for (line, start) in table.lineStarts.enumerated() {
+                let end = line + 1 < table.lineCount ? table.lineStarts[line + 1] : table.bytes.count
+                var index = start, width = 0
+                columns[start] = 0
+                while index < end {
+                    let length = LineTable.scalarLength(table.bytes[index])
+                    width += unit == .utf16 && length == 4 ? 2 : 1
+                    for offset in index + 1...min(index + length, end) { columns[offset] = width }
+                    index += length
+                }
+            }
+            return columns
+        }
+        let pieces: [[UInt8]] = [Array("首页".utf8), Array("🐟".utf8), Array("abc".utf8), [0x0A], [0xF0, 0x41],
+                                 [0xE6], [0x80], Array(repeating: 0x61, count: 300)]
+        var generator = SeededGenerator(seed: 11)
+        var mismatches: [String] = []
+        for _ in 0..<20 {
+            var bytes: [UInt8] = []
+            let length = Int(generator.next() % 3000) + 600
+            while bytes.count < length {
+                // Mostly one long line; a break now and then.
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                if piece == [0x0A], generator.next() % 8 != 0 { continue }
+                bytes += piece
+            }
+            let table = LineTable(bytes: bytes)
+            for unit in [LineTable.Unit.utf16, .scalars] {
+                let expected = reference(table, unit)
+                for offset in 0...bytes.count where table.position(of: offset, in: unit).column != expected[offset] {
+                    mismatches.append("\(unit) offset \(offset) of \(bytes.count)")
+                }
+            }
+        }
+        let count = mismatches.count
+        #expect(count == 0, "first: \(mismatches.prefix(5))")
+    }
 }
 

@@ -32,6 +32,30 @@ import Testing
         #expect(run.stdout.hasSuffix("Checked 1 file: 1 problem in 1 file (1 warning); 1 fixable with 'tabbar check --fix'.\n"))
     }
 
+    @Test func fixesHeldBackBySyntaxErrorsAreSaidToWait() throws {
+        // TB003 has a safe fix, but the missing comma is a syntax error: --fix leaves the file.
+        let text = #"{ "items": [ { "title": "首页", "image": "home" "viewController": { "title": "主页" } } ] }"#
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "wide.tabbar.json"], stdin: text)
+        #expect(run.stdout.contains("(safe, but 'tabbar check --fix' applies it only once the syntax errors are fixed)"))
+        #expect(!run.stdout.contains("fixable with"))
+        #expect(run.stdout.contains("; 1 more once the syntax errors are fixed."))
+    }
+
+    @Test func aByteOrderMarkTakesNoColumnAndIsNotShown() throws {
+        let text = "\u{FEFF}{ \"items\": [ { \"title\": \"a\", \"image\": \"x\" } ], \"titel\": 1 }\n"
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "bom.tabbar.json"], stdin: text)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix("bom.tabbar.json:1:48: warning[TB006]"), "\(lines[0])")
+        #expect(lines[2] == #"1 | { "items": [ { "title": "a", "image": "x" } ], "titel": 1 }"#)
+        #expect(lines[3] == "  | " + String(repeating: " ", count: 47) + "^^^^^^^")
+    }
+
+    @Test func controlCharactersInMessagesAreWrittenAsCodePoints() throws {
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "nul.tabbar.json"], stdin: "{ \"items\": [ \u{0}\u{1B} ] }")
+        #expect(run.stdout.contains("error[TB000] unexpected 'U+0000U+001B'"), "\(run.stdout)")
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0 || $0.value == 0x1B })
+    }
+
     @Test func longLinesAreShownAsAWindowAroundTheRange() throws {
         // A minified file: one line of about 10 KB with the finding near its middle.
         let padding = (0..<200).map { "\"k\($0)\": \"value\($0)\"" }.joined(separator: ", ")

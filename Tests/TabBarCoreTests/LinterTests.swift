@@ -90,9 +90,13 @@ import Testing
         #expect(Self.findings(nextLine) == ["TB003:3"])
         #expect(Self.findings("// tabbar-disable TB003\n" + base).isEmpty)
         #expect(Self.findings("/* tabbar-disable */\n" + base).isEmpty)
-        // Another code does not silence TB003; syntax errors are never silenced.
+        // Another code does not silence TB003; syntax errors are silenced only by naming TB000.
         #expect(Self.findings("// tabbar-disable TB004\n" + base) == ["TB003:4", "TB003:5"])
         #expect(Self.findings("// tabbar-disable\n{ \"items\": [ }").map { $0.prefix(5) } == ["TB000"])
+        let broken = "{\n  // tabbar-disable-next-line TB000\n  \"items\": [ { \"title\": \"A\" \"image\": \"a\" } ]\n}"
+        #expect(Self.findings(broken).isEmpty)
+        #expect(Self.findings(broken.replacingFirst("TB000", with: "")).map { $0.prefix(5) } == ["TB000"])
+        #expect(Self.findings("// tabbar-disable TB000\n{ \"items\": [ { \"title\": \"A\" \"image\": \"a\" } ] }").isEmpty)
     }
 
     @Test func syntaxErrorsDoNotStopTheOtherRules() {

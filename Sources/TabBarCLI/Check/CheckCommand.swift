@@ -93,6 +93,9 @@ struct CheckCommand {
         if changed > 0 {
             environment.writeError("Would fix \(Plural.count(summary.fixed, "problem")) in "
                                    + "\(Plural.count(changed, "file")) (run 'tabbar check --fix' to apply).\n")
+        } else if summary.heldBack > 0 {
+            environment.writeError("No safe fixes to apply while the syntax errors stand: "
+                                   + "fix them first (\(Plural.count(summary.heldBack, "safe fix", plural: "safe fixes")) wait).\n")
         } else {
             environment.writeError("No safe fixes to apply.\n")
         }

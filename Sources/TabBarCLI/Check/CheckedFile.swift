@@ -30,11 +30,16 @@ struct CheckedFile: Sendable {
         self.original = original
     }
 
+    /// Whether the file has syntax errors, which hold back every fix (its tree is a guess).
+    var fixesHeldBack: Bool { diagnostics.contains { $0.code == SyntaxErrorRule.description.code } }
+
     /// The position of a byte offset, for people and machine formats alike.
     func position(_ offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         let (line, column) = lines.position(of: clamped, in: .scalars)
-        return SourcePosition(line: line + 1, column: column + 1, offset: clamped)
+        // Editors hide a byte-order mark: columns on the first line start after it.
+        let bom = line == 0 && clamped >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
+        return SourcePosition(line: line + 1, column: column + 1 - bom, offset: clamped)
     }
 }
 
@@ -48,6 +53,8 @@ struct CheckSummary: Sendable, Hashable {
     var filesWithProblems = 0
     /// Findings that `--fix` can fix.
     var fixable = 0
+    /// Findings with a safe fix that `--fix` holds back because their file has syntax errors.
+    var heldBack = 0
     /// Fixes applied by `--fix`.
     var fixed = 0
     /// Files `--fix` rewrote.
@@ -56,13 +63,16 @@ struct CheckSummary: Sendable, Hashable {
     init(_ files: [CheckedFile]) {
         self.files = files.count
         for file in files {
+            let held = file.fixesHeldBack
             for diagnostic in file.diagnostics {
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
                 case .info: infos += 1
                 }
-                if diagnostic.hasSafeFix { fixable += 1 }
+                if diagnostic.hasSafeFix {
+                    if held { heldBack += 1 } else { fixable += 1 }
+                }
             }
             if !file.diagnostics.isEmpty { filesWithProblems += 1 }
             fixed += file.appliedFixes

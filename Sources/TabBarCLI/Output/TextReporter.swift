@@ -39,7 +39,7 @@ struct TextReporter {
             let position = file.position(related.range.start)
             out += style.gutter(pad + " =") + " " + style.bold("note:") + " \(related.message) (line \(position.line), column \(position.column))\n"
         }
-        if let hint = fixHint(diagnostic) {
+        if let hint = fixHint(diagnostic, heldBack: file.fixesHeldBack) {
             out += style.gutter(pad + " =") + " " + style.help(hint.label) + " " + hint.text + "\n"
         }
         return out
@@ -77,10 +77,11 @@ struct TextReporter {
     static let contextBytes = 100
     static let rangeBytes = 160
 
-    /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD.
+    /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD, a
+    /// byte-order mark left out (editors do not show it).
     static func visible(_ bytes: ArraySlice<UInt8>) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value != 0xFEFF {
             let value = scalar.value
             let control = (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
             scalars.append(control ? "\u{FFFD}" : scalar)
@@ -88,10 +89,15 @@ struct TextReporter {
         return DisplayWidth.expandingTabs(String(scalars))
     }
 
-    /// "fix:" for a safe fix (applied by `--fix`), "help:" for a suggestion.
-    func fixHint(_ diagnostic: Diagnostic) -> (label: String, text: String)? {
+    /// "fix:" for a safe fix (applied by `--fix` unless the file's syntax errors hold it
+    /// back), "help:" for a suggestion.
+    func fixHint(_ diagnostic: Diagnostic, heldBack: Bool = false) -> (label: String, text: String)? {
         let safe = FixAll.safeFixes(in: [diagnostic]).first
-        if let safe { return ("fix:", "\(safe.title) (safe: 'tabbar check --fix' applies it)") }
+        if let safe {
+            let when = heldBack ? "safe, but 'tabbar check --fix' applies it only once the syntax errors are fixed"
+                : "safe: 'tabbar check --fix' applies it"
+            return ("fix:", "\(safe.title) (\(when))")
+        }
         let suggestion = diagnostic.fixes.first(where: \.isPreferred) ?? diagnostic.fixes.first
         if let suggestion {
             let others = diagnostic.fixes.count - 1
@@ -119,6 +125,9 @@ struct TextReporter {
             + " in " + Plural.count(summary.filesWithProblems, "file")) + " (" + counts.joined(separator: ", ") + ")"
         if summary.fixable > 0 {
             out += "; \(summary.fixable) fixable with 'tabbar check --fix'"
+        }
+        if summary.heldBack > 0 {
+            out += "; \(summary.heldBack) more once the syntax errors are fixed"
         }
         return out + ".\n"
     }

@@ -53,9 +53,12 @@ public struct KeySpec: Sendable {
     public let isRequired: Bool
     /// Why the key is deprecated, if it is.
     public let deprecation: String?
+    /// The key that replaces this deprecated one, suggested instead of it for a misspelt key.
+    public let replacedBy: String?
 
     public init(_ name: String, _ type: ValueType, _ documentation: String, api: String? = nil,
-                defaultValue: String? = nil, required: Bool = false, deprecation: String? = nil) {
+                defaultValue: String? = nil, required: Bool = false, deprecation: String? = nil,
+                replacedBy: String? = nil) {
         self.name = name
         self.type = type
         self.documentation = documentation
@@ -63,6 +66,7 @@ public struct KeySpec: Sendable {
         self.defaultValue = defaultValue
         self.isRequired = required
         self.deprecation = deprecation
+        self.replacedBy = replacedBy
     }
 }
 

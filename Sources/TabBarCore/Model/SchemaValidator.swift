@@ -153,7 +153,9 @@ struct SchemaValidator {
     }
 
     private mutating func reportUnknown(_ member: JSONMember, in spec: ObjectSpec, siblingKeys: Set<String>) {
+        // A misspelling of a deprecated key is pointed at its replacement.
         let suggestion = Spelling.nearest(to: member.key, in: spec.keys.map(\.name))
+            .map { name in spec.key(name)?.replacedBy ?? name }
         var message = "unknown key \"\(member.key)\" in \(spec.name)"
         var fixes: [Fix] = []
         if let suggestion {

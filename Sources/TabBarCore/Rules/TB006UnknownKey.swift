@@ -19,6 +19,10 @@ public struct UnknownKeyRule: Rule {
         corrections: [
             Correction(#"{ "items": [ { "titel": "首页", "image": "home" } ] }"#,
                        #"{ "items": [ { "title": "首页", "image": "home" } ] }"#, fix: "Rename to \"title\""),
+            // A misspelling of the deprecated key is pointed at the key that replaces it.
+            Correction(#"{ "items": [], "plusButton": { "multiplierInCenterY": 0.3 } }"#,
+                       #"{ "items": [], "plusButton": { "multiplierOfTabBarHeight": 0.3 } }"#,
+                       fix: "Rename to \"multiplierOfTabBarHeight\""),
         ])
 
     public init() {}

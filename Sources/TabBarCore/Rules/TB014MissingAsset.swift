@@ -8,7 +8,8 @@ public struct MissingAssetRule: Rule {
         rationale: """
         `[UIImage imageNamed:]` returns nil for a name that is not in the app's asset catalogs, and the tab \
         shows no icon, with no error at build or run time. tabbar reads the `*.imageset` folders of every \
-        `*.xcassets` catalog from the file's folder up to the repository root.
+        `*.xcassets` catalog in the file's repository (below the nearest folder up that holds `.git`; outside \
+        a repository, below the file's own folder).
         """,
         fixSummary: "Replace the name by the nearest name in the catalogs.",
         triggeringExamples: [
