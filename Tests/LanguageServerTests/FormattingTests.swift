@@ -85,4 +85,26 @@ import Testing
         let formatted = try JSONCFormatter.format(JSONCDocument(text: text), options: FormattingOptions(tabSize: 2))
         #expect(formatted == "{\r\n  \"a\": 1, // one\r\n  \"b\": [\r\n    1,\r\n    2\r\n  ] /* two */\r\n}\r\n")
     }
+
+    /// Separators after a line comment move before it; written after it they would be
+    /// commented out and the file broken.
+    @Test func commasAndColonsAfterALineCommentStaySeparators() throws {
+        let texts = [
+            "{ \"items\": [ { \"title\": \"a\", \"image\": \"home\" } ],\n  \"tabBar\": {\"height\": 49} // tb\n  , \"preview\": { \"orientation\": \"portrait\" }\n}\n",
+            "{ \"items\" // the tabs\n : [ 1 // one\n , 2 /* two */ // 二\n , 3 ] }",
+            "[ 1 // a\n // b\n , 2 ]",
+        ]
+        for text in texts {
+            let document = JSONCDocument(text: text)
+            #expect(document.errors.isEmpty, "\(text)")
+            let once = try JSONCFormatter.format(document, options: FormattingOptions(tabSize: 2))
+            let reparsed = JSONCDocument(text: once)
+            #expect(reparsed.errors.isEmpty, "\(once)")
+            #expect(JSON(try #require(reparsed.root)) == JSON(try #require(document.root)), "\(once)")
+            #expect(reparsed.comments.count == document.comments.count, "\(once)")
+            #expect(try JSONCFormatter.format(reparsed, options: FormattingOptions(tabSize: 2)) == once)
+        }
+        let first = try JSONCFormatter.format(JSONCDocument(text: texts[0]), options: FormattingOptions(tabSize: 2))
+        #expect(first.contains("\"tabBar\": {\n    \"height\": 49\n  }, // tb\n  \"preview\""), "\(first)")
+    }
 }

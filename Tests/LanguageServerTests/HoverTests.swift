@@ -11,7 +11,7 @@ import Testing
         { "title": "首页", "image": "home" },
         { "title": "消息", "image": "message" },
         { "title": "发现", "ima2️⃣ge": "discover" },
-        { "title": "我的", "image": "me" }
+        6️⃣{ "title": "我的", "image": "me" }
       ],
       "plusB3️⃣utton": { "width": 55, "height": 80, "image": "post", "mult4️⃣iplerInCenterY": 0.5, "indexOfPlusButtonInTabBar": 2 },
       "preview": { "devices": ["iphone-s5️⃣e"] }
@@ -44,6 +44,11 @@ import Testing
             #expect(value.contains("CYLTabBarItemImage"))
             #expect(value.contains("**Item 2** (\"发现\") on iphone-se (portrait): x 215, y 0, 80 × 49 pt"))
         }
+    }
+
+    @Test func anItemsOpeningBraceShowsItsFrame() throws {
+        let (value, _) = try Self.hover(6)
+        #expect(value.contains("**Item 3** (\"我的\") on iphone-se (portrait): x 295, y 0, 80 × 49 pt"), "\(value)")
     }
 
     @Test func plusButtonKeyShowsItsFrameAndThePreview() throws {

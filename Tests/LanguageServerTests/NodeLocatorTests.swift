@@ -19,6 +19,13 @@ import Testing
         #expect(location.pathDescription == "items[1]")
     }
 
+    @Test func onAnItemsOpeningBrace() {
+        let location = Self.locate(#"{ "items": [ {}, 1️⃣{ "title": "😀" } ] }"#)
+        #expect(location.part == .element(index: 1))
+        #expect(location.itemElementIndex == 1)
+        #expect(Self.locate(#"{ "items": [ {}, { "title": "😀" } 1️⃣] }"#).itemElementIndex == nil)
+    }
+
     @Test func valueAfterAColonWithNoValueYet() {
         let location = Self.locate(#"{ "preview": { "orientation": 1️⃣ } }"#)
         #expect(location.part == .value)

@@ -100,6 +100,25 @@ import Testing
         FixSafety.check(input.bytes, options: input.options, name: input.name)
     }
 
+    /// Formatting every case that parses cleanly keeps its value and its comments, adds no
+    /// syntax error, and formatting again changes nothing.
+    @Test func formattingKeepsValueAndCommentsOfEveryCleanCase() throws {
+        var formatted = 0
+        for input in Self.baseCases + Self.mutatedCases {
+            let document = JSONCDocument(bytes: input.bytes)
+            guard document.errors.isEmpty, let root = document.root else { continue }
+            let once = try JSONCFormatter.format(document, options: FormattingOptions(tabSize: 2))
+            let reparsed = JSONCDocument(text: once)
+            #expect(reparsed.errors.isEmpty, "\(input.name): formatting added a syntax error:\n\(once)")
+            #expect(reparsed.root.map(JSON.init) == JSON(root), "\(input.name): formatting changed the value")
+            #expect(FixSafety.comments(reparsed) == FixSafety.comments(document), "\(input.name): a comment was lost")
+            #expect(try JSONCFormatter.format(reparsed, options: FormattingOptions(tabSize: 2)) == once,
+                    "\(input.name): formatting is not idempotent")
+            formatted += 1
+        }
+        #expect(formatted >= 40)
+    }
+
     @Test func fixAllRepairsTheExamplesCompletely() {
         // Sanity: the loop does real work, so the properties are not vacuous.
         let text = Array(#"{ "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 } }"#.utf8)

@@ -40,6 +40,8 @@ public enum JSONCFormatter {
         var sourceBreaks = 0
         /// The kind of the last token written.
         var last: TokenKind?
+        /// Where the output stood after the last token that is not a comment.
+        var endOfLastSignificant = 0
 
         init(document: JSONCDocument, indent: String) {
             self.document = document
@@ -79,10 +81,10 @@ public enum JSONCFormatter {
                     write(token)
                 case .comma:
                     needsSpace = false
-                    write(token)
+                    writeSeparator(token)
                     needsBreak = true
                 case .colon:
-                    write(token)
+                    writeSeparator(token)
                     needsSpace = true
                 default:
                     startLine()
@@ -132,6 +134,14 @@ public enum JSONCFormatter {
             needsSpace = false
         }
 
+        /// A comma or colon; after a line comment it goes back to the token before the comment,
+        /// where it still separates (written after the comment it would be commented out).
+        private mutating func writeSeparator(_ token: Token) {
+            guard last == .lineComment else { return write(token) }
+            output.insert(contentsOf: document.bytes[token.range.start..<token.range.end], at: endOfLastSignificant)
+            endOfLastSignificant += token.range.end - token.range.start
+        }
+
         private mutating func write(_ token: Token, keepFlags: Bool = false) {
             if atLineStart {
                 for _ in 0..<level { output.append(contentsOf: indent) }
@@ -139,6 +149,7 @@ public enum JSONCFormatter {
             }
             output.append(contentsOf: document.bytes[token.range.start..<token.range.end])
             last = token.kind
+            if !token.kind.isComment { endOfLastSignificant = output.count }
             if !keepFlags { sourceBreaks = 0 }
         }
     }

@@ -72,9 +72,12 @@ public struct NodeLocation: Sendable {
     }
 
     /// The index in `items` of the element holding the offset, counting all elements.
+    /// On an item's opening brace the offset is on the element itself, not yet inside it.
     public var itemElementIndex: Int? {
-        guard steps.count >= 2, steps[0].key == "items" else { return nil }
-        return steps[1].index
+        guard let first = steps.first, first.key == "items" else { return nil }
+        if steps.count >= 2 { return steps[1].index }
+        if case .element(let index) = part { return index }
+        return nil
     }
 
     /// Whether the offset lies inside the `plusButton` object (or on its key).
