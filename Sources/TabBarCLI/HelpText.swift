@@ -35,7 +35,7 @@ enum HelpText {
       -h, --help         Show this help
       -V, --version      Show the version
 
-    Exit codes: 0 no findings, 1 findings, 2 usage or I/O error.
+    Exit codes: 0 nothing at or above --fail-on (default warning), 1 findings, 2 usage or I/O error.
 
     """
 

@@ -99,6 +99,21 @@ import Testing
         #expect(Self.findings("// tabbar-disable TB000\n{ \"items\": [ { \"title\": \"A\" \"image\": \"a\" } ] }").isEmpty)
     }
 
+    /// Long lists hash their titles: by bytes when no title has another spelling, else by
+    /// canonical equivalence ("é" precomposed and decomposed are the same title).
+    @Test func duplicateTitlesInLongListsWithEveryKindOfTitle() {
+        func findings(_ titles: [String]) -> [String] {
+            let items = titles.map { #"{ "title": "\#($0)", "image": "i" }"# }.joined(separator: ",\n")
+            return Self.findings("{ \"items\": [\n" + items + "\n] }").filter { $0.hasPrefix("TB009") }
+        }
+        let filler = (0..<20).map { "tab \($0) 首页😀" }
+        #expect(findings(filler).isEmpty)
+        #expect(findings(filler + ["tab 3 首页😀"]) == ["TB009:22"])
+        #expect(findings(filler + ["caf\u{E9}", "cafe\u{301}"]) == ["TB009:23"])
+        #expect(findings(filler + ["が", "か\u{3099}"]) == ["TB009:23"])
+        #expect(findings(filler + ["\u{F900}", "\u{8C48}"]) == ["TB009:23"])
+    }
+
     @Test func syntaxErrorsDoNotStopTheOtherRules() {
         let text = """
         {

@@ -22,14 +22,21 @@ public struct DuplicateTitleRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let items = context.config.items
         // A bar has a handful of items: comparing titles pairwise beats hashing them (hashing a
-        // non-ASCII title normalises it first). Long lists hash, so the rule stays linear.
+        // non-ASCII title normalises it first). Long lists hash, so the rule stays linear; when
+        // no title can have another spelling (see `InertTitle`), they hash by their bytes.
+        let byBytes = items.count > 16 && items.allSatisfy { $0.title.map { InertTitle.isInert($0.value) } ?? true }
         var first: [String: Int] = [:]
+        var firstByBytes: [InertTitle: Int] = [:]
         var findings: [Diagnostic] = []
         for (position, item) in items.enumerated() {
             guard let title = item.title, !title.value.isEmpty else { continue }
             let earlierPosition: Int?
             if items.count <= 16 {
                 earlierPosition = items[..<position].firstIndex { $0.title?.value == title.value }
+            } else if byBytes {
+                let key = InertTitle(text: title.value)
+                earlierPosition = firstByBytes[key]
+                if earlierPosition == nil { firstByBytes[key] = position }
             } else {
                 earlierPosition = first[title.value]
                 if earlierPosition == nil { first[title.value] = position }
@@ -43,5 +50,29 @@ public struct DuplicateTitleRule: Rule {
             }
         }
         return findings
+    }
+}
+
+/// A title made only of scalars that have no canonical decomposition and combine with
+/// nothing (ASCII, CJK ideographs, emoji, ZWJ, variation selector 16): no other byte sequence
+/// is canonically equivalent to it, so its bytes can stand for it in a hash table, without
+/// the normalisation that hashing a `String` does.
+private struct InertTitle: Hashable {
+    let text: String
+
+    static func isInert(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0...0x7F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x1F300...0x1FAFF, 0x200D, 0xFE0F: return true
+            default: return false
+            }
+        }
+    }
+
+    static func == (lhs: InertTitle, rhs: InertTitle) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
