@@ -59,9 +59,10 @@ struct JSONCParser {
         skipTrivia()
     }
 
-    private mutating func report(_ kind: SyntaxError.Kind, _ message: String, _ range: ByteRange) {
+    private mutating func report(_ kind: SyntaxError.Kind, _ message: String, _ range: ByteRange,
+                                 opening: ByteRange? = nil) {
         if errors.count < Lexer.errorLimit * 2 {
-            errors.append(SyntaxError(kind, message, range))
+            errors.append(SyntaxError(kind, message, range, opening: opening))
         }
     }
 
@@ -117,8 +118,8 @@ struct JSONCParser {
                 advance()
                 return JSONNode(kind: .object(members), range: ByteRange(open.range.start, token.range.end))
             case .endOfFile, .closeBracket:
-                report(.unclosedContainer, "expected '}': the object opened at byte \(open.range.start) is not closed",
-                       ByteRange.empty(at: token.kind == .endOfFile ? previousEnd : token.range.start))
+                report(.unclosedContainer, "expected '}': an object is not closed",
+                       ByteRange.empty(at: token.kind == .endOfFile ? previousEnd : token.range.start), opening: open.range)
                 return JSONNode(kind: .object(members), range: ByteRange(open.range.start, previousEnd))
             case .comma:
                 report(.expectedKey, "expected a key in double quotes, found ','", token.range)
@@ -179,8 +180,8 @@ struct JSONCParser {
                 advance()
                 return JSONNode(kind: .array(elements), range: ByteRange(open.range.start, token.range.end))
             case .endOfFile, .closeBrace:
-                report(.unclosedContainer, "expected ']': the array opened at byte \(open.range.start) is not closed",
-                       ByteRange.empty(at: token.kind == .endOfFile ? previousEnd : token.range.start))
+                report(.unclosedContainer, "expected ']': an array is not closed",
+                       ByteRange.empty(at: token.kind == .endOfFile ? previousEnd : token.range.start), opening: open.range)
                 return JSONNode(kind: .array(elements), range: ByteRange(open.range.start, previousEnd))
             case .comma:
                 report(.expectedValue, "expected a value before ','", token.range)

@@ -14,11 +14,14 @@ public struct SyntaxError: Hashable, Sendable, Error, CustomStringConvertible {
     public var message: String
     /// Where, in UTF-8 bytes.
     public var range: ByteRange
+    /// Where the construct the error is about begins (the bracket of an unclosed container).
+    public var opening: ByteRange?
 
-    public init(_ kind: Kind, _ message: String, _ range: ByteRange) {
+    public init(_ kind: Kind, _ message: String, _ range: ByteRange, opening: ByteRange? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
+        self.opening = opening
     }
 
     public var description: String { "\(range): \(message)" }

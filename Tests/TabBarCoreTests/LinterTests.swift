@@ -114,6 +114,17 @@ import Testing
         #expect(findings(filler + ["\u{F900}", "\u{8C48}"]) == ["TB009:23"])
     }
 
+    @Test func syntaxErrorsAreReportedOncePerPlaceWithWhereTheContainerOpened() {
+        let stray = Linter.lint(text: "{\n  \"items\": [],\n  ]\n}\n").diagnostics.filter { $0.code == "TB000" }
+        #expect(stray.count == 2)
+        #expect(Set(stray.map(\.range.start)).count == stray.count)
+        #expect(stray.first?.message == "expected '}': an object is not closed")
+        #expect(stray.first?.related.map(\.range) == [ByteRange(0, 1)])
+        // 1,000 open brackets: one finding for the depth, one for the end of the file.
+        let deep = Linter.lint(text: String(repeating: "[", count: 1000)).diagnostics.filter { $0.code == "TB000" }
+        #expect(deep.count == 2)
+    }
+
     @Test func syntaxErrorsDoNotStopTheOtherRules() {
         let text = """
         {

@@ -21,8 +21,14 @@ public struct SyntaxErrorRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.document.errors.map { error in
-            Self.description.diagnostic(error.message, at: error.range)
+        // One finding per place: recovery can report several errors where one thing is wrong
+        // (a stray bracket; the end of a file that leaves 100 containers open).
+        var findings: [Diagnostic] = []
+        var starts: Set<Int> = []
+        for error in context.document.errors where starts.insert(error.range.start).inserted {
+            let related = error.opening.map { [RelatedLocation(range: $0, message: "opened here")] } ?? []
+            findings.append(Self.description.diagnostic(error.message, at: error.range, related: related))
         }
+        return findings
     }
 }
