@@ -76,6 +76,9 @@ import TabBarWorkspace
         let run = CLIRunner.run(["check", "--fix"], in: dir.path)
         #expect(run.exitCode == 2)
         #expect(run.stderr == "tabbar: error: a.tabbar.json: the file is read-only; make it writable to fix it in place\n")
+        // Its findings are still reported, as the file stands.
+        #expect(run.stdout.contains("Checked 1 file: "), "\(run.stdout)")
+        #expect(!run.stdout.contains("Fixed "))
         #expect(try dir.read("a.tabbar.json") == Fixtures.fixable)
         #expect(FileStatus.mode(path) == 0o444)
         #expect(try dir.entries() == ["a.tabbar.json"])

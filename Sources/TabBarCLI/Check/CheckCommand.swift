@@ -27,11 +27,9 @@ struct CheckCommand {
         } else {
             let found = ConfigFileFinder(fileSystem: environment.fileSystem).find(in: options.effectivePaths)
             errors = found.errors
-            for result in checker.check(found.files) {
-                switch result {
-                case .success(let file): files.append(file)
-                case .failure(let error): errors.append(error)
-                }
+            for outcome in checker.check(found.files) {
+                if let file = outcome.file { files.append(file) }
+                if let error = outcome.error { errors.append(error) }
             }
             if found.files.isEmpty, found.errors.isEmpty {
                 environment.writeError("tabbar: warning: no tabbar.json or *.tabbar.json files found in "
@@ -60,11 +58,9 @@ struct CheckCommand {
         let folder = options.stdinFilename.map { PathNames.folder(of: environment.fileSystem.absolutePath($0)) }
             ?? environment.fileSystem.currentDirectory
         let root = AssetCatalogScanner.repositoryRoot(for: folder) ?? folder
-        do throws(FileSystemError) {
-            return try checker.check(bytes, path: name, assets: AssetCatalogScanner.index(under: root))
-        } catch {
-            throw .fileSystem(error)
-        }
+        let checked = checker.check(bytes, path: name, assets: AssetCatalogScanner.index(under: root))
+        if let error = checked.writeError { throw .fileSystem(error) }
+        return checked.file
     }
 
     private func render(_ files: [CheckedFile], summary: CheckSummary) -> String {

@@ -18,40 +18,52 @@ struct FileChecker: Sendable {
     let lintOptions: LintOptions
     let fixMode: FixMode
 
-    /// Checks each file; a file that cannot be read or written gives its error instead.
-    func check(_ paths: [String]) -> [Result<CheckedFile, FileSystemError>] {
+    /// What checking one file gave: its findings, an error, or both (a file whose fixed
+    /// text could not be written is reported as it stands, with the error).
+    struct Outcome: Sendable {
+        var file: CheckedFile?
+        var error: FileSystemError?
+    }
+
+    /// Checks each file, in input order.
+    func check(_ paths: [String]) -> [Outcome] {
         let absolutePaths = paths.map(fileSystem.absolutePath)
         let assets = AssetIndexes.build(for: absolutePaths)
-        let slots = Slots<Result<CheckedFile, FileSystemError>>(count: paths.count)
+        let slots = Slots<Outcome>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            let result: Result<CheckedFile, FileSystemError>
             do throws(FileSystemError) {
                 let bytes = try fileSystem.readFile(at: path)
-                result = .success(try check(bytes, path: path, assets: assets.index(for: absolutePaths[index])))
+                let checked = check(bytes, path: path, assets: assets.index(for: absolutePaths[index]))
+                slots[index] = Outcome(file: checked.file, error: checked.writeError)
             } catch {
-                result = .failure(error)
+                slots[index] = Outcome(file: nil, error: error)
             }
-            slots[index] = result
         }
         return slots.values.map { $0! }
     }
 
-    /// Checks text that is not on disk (standard input); never writes.
-    func check(_ bytes: [UInt8], path: String, assets: AssetIndex?) throws(FileSystemError) -> CheckedFile {
+    /// Checks `bytes` read from `path`; with `--fix`, writes the fixed text there. When the
+    /// write fails the file is reported as it stands, with the error.
+    func check(_ bytes: [UInt8], path: String, assets: AssetIndex?) -> (file: CheckedFile, writeError: FileSystemError?) {
         var options = lintOptions
         options.assets = assets
         guard fixMode != .none else {
-            return CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics)
+            return (CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics), nil)
         }
         let outcome = FixAll.apply(to: bytes, options: options)
         let changed = outcome.bytes != bytes
         if changed, fixMode == .write {
-            try fileSystem.writeFileAtomically(outcome.bytes, to: path)
+            do throws(FileSystemError) {
+                try fileSystem.writeFileAtomically(outcome.bytes, to: path)
+            } catch {
+                return (CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics),
+                        error)
+            }
         }
         let remaining = Linter.lint(outcome.bytes, options: options).diagnostics
-        return CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
-                           appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil)
+        return (CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
+                            appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil), nil)
     }
 }
 
