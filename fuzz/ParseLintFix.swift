@@ -2,8 +2,10 @@ import JSONC
 import TabBarCore
 
 /// Fuzz target (a): parse -> lint -> apply each fix alone and all safe fixes together ->
-/// re-parse. Invariants: tokens are lossless, every range is in bounds and on scalar
-/// boundaries, no fix adds syntax errors, fix-all keeps every comment and is idempotent.
+/// re-parse; and format a document without syntax errors. Invariants: tokens are lossless,
+/// every range is in bounds and on scalar boundaries, no fix adds syntax errors, fix-all
+/// keeps every comment and is idempotent, formatting keeps the value and every comment,
+/// adds no syntax error and is idempotent.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parseLintFix(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -43,5 +45,21 @@ public func parseLintFix(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let second = FixLoop.run(first.bytes, options: options)
         if second.bytes != first.bytes { Invariants.fail("fix-all is not idempotent") }
     }
+    checkFormatting(document, indent: Int(size % 5))
     return 0
+}
+
+/// Formatting a clean document keeps its value and comments, parses cleanly and is a fixed point.
+private func checkFormatting(_ document: JSONCDocument, indent: Int) {
+    guard document.errors.isEmpty, let root = document.root else { return }
+    let options = FormattingOptions(tabSize: indent)
+    guard let once = try? JSONCFormatter.format(document, options: options) else {
+        Invariants.fail("a clean document could not be formatted")
+    }
+    let reparsed = JSONCDocument(text: once)
+    if !reparsed.errors.isEmpty { Invariants.fail("formatting adds syntax errors: \(reparsed.errors.prefix(3))") }
+    if reparsed.root.map(JSON.init) != JSON(root) { Invariants.fail("formatting changes the value") }
+    let before = Invariants.comments(document), after = Invariants.comments(reparsed)
+    if before != after { Invariants.fail("formatting changes the comments: \(before) -> \(after)") }
+    if (try? JSONCFormatter.format(reparsed, options: options)) != once { Invariants.fail("formatting is not idempotent") }
 }
