@@ -16,11 +16,16 @@ public enum IncomingMessage: Sendable {
     /// - Throws: `-32700` for text that is not JSON, `-32600` (with the id when there is
     ///   one) for JSON that is not a JSON-RPC message.
     public static func decode(_ body: [UInt8]) throws(DecodingFailure) -> IncomingMessage {
-        let document = JSONCDocument(bytes: body, limits: limits)
-        if let first = document.errors.first {
-            throw DecodingFailure(id: nil, error: .parseError("Parse error: \(first.message) (at byte \(first.range.start))"))
+        guard body.count <= limits.maxBytes else {
+            throw DecodingFailure(id: nil, error: .parseError("Parse error: the message is \(body.count) bytes; the limit is \(limits.maxBytes)"))
         }
-        guard let root = document.root, case .object(let object) = JSON(root) else {
+        let root: JSON
+        do throws(JSONReader.Failure) {
+            root = try JSONReader.read(body, maxDepth: limits.maxDepth)
+        } catch {
+            throw DecodingFailure(id: nil, error: .parseError("Parse error: \(error)"))
+        }
+        guard case .object(let object) = root else {
             throw DecodingFailure(id: nil, error: .invalidRequest("a JSON-RPC message is an object"))
         }
         let idJSON = object["id"]

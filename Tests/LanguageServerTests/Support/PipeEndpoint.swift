@@ -79,9 +79,13 @@ final class PipeEndpoint {
     }
 
     /// A pipe: (read end, write end).
+    /// A pipe whose ends close on exec: a child spawned by another test running at the same
+    /// time must not inherit them (holding a server's stdin open, it would keep the server
+    /// from ever seeing end of input). `dup2` onto 0 and 1 in the child clears the flag there.
     static func pipePair() -> (Int32, Int32) {
         var fds: [Int32] = [0, 0]
         _ = pipe(&fds)
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }
 }

@@ -48,9 +48,22 @@ final class Subprocess {
     }
 
     /// Waits for the process to end; the raw `waitpid` status (a signal in the low 7 bits).
-    func waitStatus() -> Int32 {
+    /// A process still running after `seconds` is killed (SIGKILL shows in the status), so a
+    /// server that does not end fails its test instead of hanging the suite.
+    func waitStatus(seconds: Int = 30) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var waited = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno != EINTR) { break }
+            if waited >= seconds * 100 {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                break
+            }
+            usleep(10_000)
+            waited += 1
+        }
         close(endpoint.fromServer)
         return status
     }
