@@ -112,23 +112,13 @@ public struct JSONReader {
 
         mutating func number() throws(Failure) -> Double {
             let start = index
-            while let byte = current, Self.isNumberByte(byte) { index += 1 }
+            while let byte = current, Lexer.isNumberByte(byte) { index += 1 }
             guard NumberGrammar.isValid(bytes, start, index),
                   let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
                 index = start
                 throw failure("invalid number")
             }
             return value
-        }
-
-        static func isNumberByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"):
-                return true
-            default:
-                return false
-            }
         }
 
         /// A string at the opening quote; a string without escapes is copied in one piece.

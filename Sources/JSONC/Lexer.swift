@@ -148,7 +148,7 @@ struct Lexer {
         }
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
+    static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
              UInt8(ascii: "+"), UInt8(ascii: "-"):
