@@ -20,6 +20,9 @@ struct CheckedFile: Sendable {
     let appliedFixes: Int
     /// The text before fixing, when fixing changed it.
     let original: [UInt8]?
+    /// Whether the file has syntax errors, which hold back every fix (its tree is a guess).
+    /// Worked out once: the text reporter asks for every finding.
+    let fixesHeldBack: Bool
 
     init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], appliedFixes: Int = 0, original: [UInt8]? = nil) {
         self.path = path
@@ -28,10 +31,8 @@ struct CheckedFile: Sendable {
         self.diagnostics = diagnostics
         self.appliedFixes = appliedFixes
         self.original = original
+        self.fixesHeldBack = diagnostics.contains { $0.code == SyntaxErrorRule.description.code }
     }
-
-    /// Whether the file has syntax errors, which hold back every fix (its tree is a guess).
-    var fixesHeldBack: Bool { diagnostics.contains { $0.code == SyntaxErrorRule.description.code } }
 
     /// The position of a byte offset, for people and machine formats alike.
     func position(_ offset: Int) -> SourcePosition {
