@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
+        .target(name: "SourceText", dependencies: ["JSONC"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
