@@ -27,12 +27,14 @@ public enum LanguageServerEntry {
 
     /// Serves LSP on the given file descriptors: reads `input` on a thread of its own,
     /// handles messages on the calling thread and writes replies to `output`.
+    /// - Parameter log: receives the server's lines about itself (standard error by default).
     /// - Returns: the exit code.
-    public static func serve(input: Int32, output: Int32) -> Int32 {
+    public static func serve(input: Int32, output: Int32, log: ((String) -> Void)? = nil) -> Int32 {
         let connection = StdioConnection(input: input, output: output)
         let queue = connection.queue
         let server = TabBarServer(send: { message in connection.send(OutgoingMessage.frame(message)) },
-                                  watchProcess: { pid in queue.watchedProcess = pid })
+                                  log: log, watchProcess: { pid in queue.watchedProcess = pid },
+                                  post: { queue.push($0) })
         connection.startReading()
         while true {
             if let code = server.handle(queue.pop()) { return code }

@@ -1,77 +1,133 @@
 import TabBarCore
 
-/// Finds the image names of the `*.xcassets` catalogs that a configuration file can use:
-/// every catalog below the file's repository root (the nearest folder up with a `.git`),
-/// or below the file's own folder when it is in no repository. Reads through a
-/// `FileSystem` (POSIX calls by default), so neither the CLI nor the server loads Foundation.
+/// Finds the image names of the `*.xcassets` catalogs a configuration file can use (see
+/// `CatalogScope`): below its project root, or in its own folder and that folder's child
+/// folders when it is in no project. Lists folders through a `FileSystem` (POSIX
+/// `readdir` with `d_type` by default, no `stat` per entry, links never followed), within a
+/// `ScanBudget`, so neither the CLI nor the server loads Foundation or walks a disk.
 public enum AssetCatalogScanner {
     /// Folders never entered.
     public static let skippedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
-    /// How deep below the root catalogs are looked for.
+    /// Absolute folders never entered: kernel and device trees, not projects.
+    public static let pseudoFolders: Set<String> = ["/proc", "/sys", "/dev"]
+    /// How deep below a project root catalogs are looked for.
     public static let maxDepth = 12
-    /// How many folders one scan visits at most (a bound on hostile trees and link loops).
-    public static let maxFolders = 100_000
 
-    /// The repository root for `path` (a file or folder): the nearest ancestor holding `.git`.
-    public static func repositoryRoot(for path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
-        var folder = fileSystem.absolutePath(path)
-        if fileSystem.kind(of: folder) != .directory { folder = PathNames.folder(of: folder) }
-        while true {
-            if fileSystem.kind(of: PathNames.join(folder, ".git")) != nil { return folder }
-            if folder == "/" { return nil }
-            folder = PathNames.folder(of: folder)
+    /// Searches `scope` for catalogs.
+    public static func scan(_ scope: CatalogScope, budget: ScanBudget = .standard,
+                            in fileSystem: any FileSystem = LocalFileSystem()) -> CatalogScan {
+        var search = Search(fileSystem: fileSystem, meter: ScanMeter(budget), root: scope.path)
+        switch scope {
+        case .project(let root, let isRepository):
+            search.walkProject(root: root, foreignMarkers: isRepository ? .repositories : .anyProject)
+        case .folder(let folder):
+            search.lookAround(folder)
+        }
+        let complete = !search.meter.exhausted
+        let index = complete && !search.catalogs.isEmpty
+            ? AssetIndex(names: search.names, catalogs: search.catalogs.sorted()) : nil
+        return CatalogScan(scope: scope, index: index, isIncomplete: !complete, entriesRead: search.meter.entries)
+    }
+
+    /// The catalogs for the configuration file at `filePath`; nil when none is found.
+    public static func index(forFileAt filePath: String, home: String?,
+                             in fileSystem: any FileSystem = LocalFileSystem()) -> AssetIndex? {
+        scan(CatalogScope.of(fileAt: filePath, home: home, in: fileSystem), in: fileSystem).index
+    }
+
+    /// Which nested folders belong to another project.
+    enum ForeignMarkers {
+        /// Folders holding `.git` (another checkout, a submodule): below a repository root.
+        case repositories
+        /// Folders holding any project marker: below a root that is not a repository, and
+        /// around a file in no project.
+        case anyProject
+
+        func isForeign(_ entries: [DirectoryEntry]) -> Bool {
+            switch self {
+            case .repositories: return entries.contains { $0.name == ".git" }
+            case .anyProject: return entries.contains { ProjectRoot.isMarker($0.name) }
+            }
         }
     }
 
-    /// The asset index for the configuration at `filePath`; nil when no catalog exists.
-    public static func index(forFileAt filePath: String, in fileSystem: any FileSystem = LocalFileSystem()) -> AssetIndex? {
-        let folder = PathNames.folder(of: fileSystem.absolutePath(filePath))
-        return index(under: repositoryRoot(for: filePath, in: fileSystem) ?? folder, in: fileSystem)
-    }
-
-    /// The asset index of every catalog below `root`; nil when there is none.
-    public static func index(under root: String, in fileSystem: any FileSystem = LocalFileSystem()) -> AssetIndex? {
-        let rootPath = fileSystem.absolutePath(root)
+    /// One search's state: what it found and what it spent.
+    struct Search {
+        let fileSystem: any FileSystem
+        var meter: ScanMeter
+        let root: String
         var names: Set<String> = []
         var catalogs: [String] = []
-        var stack: [(String, Int)] = [(rootPath, 0)]
-        var visited = 0
-        while let (folder, depth) = stack.popLast(), visited < maxFolders {
-            visited += 1
-            for entry in entries(of: folder, in: fileSystem).sorted() where !skippedFolders.contains(entry) {
-                let path = PathNames.join(folder, entry)
-                guard fileSystem.kind(of: path) == .directory else { continue }
-                if entry.hasSuffix(".xcassets") {
-                    catalogs.append(PathNames.relative(path, to: rootPath) ?? path)
-                    collectImageSets(in: path, into: &names, fileSystem: fileSystem)
-                } else if depth < maxDepth {
-                    stack.append((path, depth + 1))
+
+        /// Every folder below `root` to `maxDepth`, stopping at other projects.
+        mutating func walkProject(root: String, foreignMarkers: ForeignMarkers) {
+            var stack: [(String, Int)] = [(root, 0)]
+            while let (folder, depth) = stack.popLast() {
+                guard let entries = list(folder) else { return }
+                if folder != root, foreignMarkers.isForeign(entries) { continue }
+                for entry in entries where entry.isDirectory {
+                    let path = PathNames.join(folder, entry.name)
+                    if entry.name.hasSuffix(".xcassets") {
+                        guard collectImageSets(in: path) else { return }
+                    } else if depth < AssetCatalogScanner.maxDepth, Self.mayHoldCatalogs(entry.name, path: path) {
+                        stack.append((path, depth + 1))
+                    }
                 }
             }
         }
-        guard !catalogs.isEmpty else { return nil }
-        return AssetIndex(names: names, catalogs: catalogs.sorted())
-    }
 
-    /// Adds the `*.imageset` names below a catalog (folders inside it group sets).
-    static func collectImageSets(in catalog: String, into names: inout Set<String>, fileSystem: any FileSystem) {
-        var stack = [catalog]
-        var visited = 0
-        while let folder = stack.popLast(), visited < maxFolders {
-            visited += 1
-            for entry in entries(of: folder, in: fileSystem) {
-                let path = PathNames.join(folder, entry)
-                guard fileSystem.kind(of: path) == .directory else { continue }
-                if entry.hasSuffix(".imageset") {
-                    names.insert(String(entry.dropLast(".imageset".count)))
-                } else if !entry.contains(".") || entry.hasSuffix(".folder") {
-                    stack.append(path)
+        /// `folder`'s own catalogs and those of its child folders, no deeper; a child that
+        /// is a project of its own is left alone.
+        mutating func lookAround(_ folder: String) {
+            guard let entries = list(folder) else { return }
+            var children: [String] = []
+            for entry in entries where entry.isDirectory {
+                let path = PathNames.join(folder, entry.name)
+                if entry.name.hasSuffix(".xcassets") {
+                    guard collectImageSets(in: path) else { return }
+                } else if Self.mayHoldCatalogs(entry.name, path: path) {
+                    children.append(path)
+                }
+            }
+            for child in children.sorted() {
+                guard let inner = list(child) else { return }
+                if ForeignMarkers.anyProject.isForeign(inner) { continue }
+                for entry in inner where entry.isDirectory && entry.name.hasSuffix(".xcassets") {
+                    guard collectImageSets(in: PathNames.join(child, entry.name)) else { return }
                 }
             }
         }
-    }
 
-    private static func entries(of folder: String, in fileSystem: any FileSystem) -> [String] {
-        (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+        /// Adds the `*.imageset` names below a catalog (folders inside it group sets);
+        /// false once the budget is spent.
+        mutating func collectImageSets(in catalog: String) -> Bool {
+            catalogs.append(PathNames.relative(catalog, to: root) ?? catalog)
+            var stack = [catalog]
+            while let folder = stack.popLast() {
+                guard let entries = list(folder) else { return false }
+                for entry in entries where entry.isDirectory {
+                    if entry.name.hasSuffix(".imageset") {
+                        names.insert(String(entry.name.dropLast(".imageset".count)))
+                    } else if !entry.name.contains(".") || entry.name.hasSuffix(".folder") {
+                        stack.append(PathNames.join(folder, entry.name))
+                    }
+                }
+            }
+            return true
+        }
+
+        /// The entries of `folder` (none when it cannot be read); nil once the budget is spent.
+        mutating func list(_ folder: String) -> [DirectoryEntry]? {
+            guard !meter.exhausted else { return nil }
+            let entries = (try? fileSystem.entries(of: folder, limit: meter.remaining)) ?? []
+            return meter.spend(entries.count + 1) ? entries : nil
+        }
+
+        /// Whether a child folder is worth entering: not a skipped or kernel folder, not an
+        /// Xcode bundle.
+        static func mayHoldCatalogs(_ name: String, path: String) -> Bool {
+            !AssetCatalogScanner.skippedFolders.contains(name) && !AssetCatalogScanner.pseudoFolders.contains(path)
+                && !ProjectRoot.markerSuffixes.contains { name.hasSuffix($0) }
+        }
     }
 }

@@ -44,6 +44,9 @@ public protocol FileSystem: Sendable {
     func kind(of path: String) -> FileKind?
     /// The entry names of the folder at `path`, unsorted, without `.` and `..`.
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
+    /// At most `limit` entries of the folder at `path`, unsorted, without `.` and `..`, each
+    /// with its kind taken from the listing where the system records it (no `stat` per entry).
+    func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry]
     /// The bytes of the file at `path`.
     func readFile(at path: String) throws(FileSystemError) -> [UInt8]
     /// Replaces or creates the file at `path` so that a reader sees either the old or the new

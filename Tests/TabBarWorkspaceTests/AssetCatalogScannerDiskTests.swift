@@ -6,32 +6,129 @@ import Darwin
 import Testing
 import TabBarWorkspace
 
-/// The catalog walk on a real folder tree: skipped folders, nested groups, app icons.
+/// The catalog search on real folder trees: project roots found by walking up, skipped
+/// folders, nested groups, other projects left out, files in no project, the budget.
 @Suite struct AssetCatalogScannerDiskTests {
-    @Test func findsImageSetsOnDisk() throws {
-        var template = Array("/tmp/tabbar-catalogs-XXXXXX".utf8CString)
-        let root = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-        defer { Self.removeTree(root) }
-        for folder in [".git", "App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
-                       "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset", "Other/Icons.xcassets/post.imageset"] {
-            var path = root
-            for part in folder.split(separator: "/") {
-                path += "/" + part
-                mkdir(path, 0o755)
-            }
+    @Test func findsImageSetsOfTheRepositoryButNotOfNestedCheckouts() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder(".git")
+        for folder in ["App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
+                       "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset",
+                       "Other/Icons.xcassets/post.imageset", "Vendor/Unrelated/.git",
+                       "Vendor/Unrelated/Assets.xcassets/foreign.imageset", "App/App.xcodeproj/x.xcassets/proj.imageset"] {
+            tree.folder(folder)
         }
-        let ours = try #require(AssetCatalogScanner.index(under: root))
-        #expect(ours.names == ["home", "me", "post"])
-        #expect(ours.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
-        #expect(AssetCatalogScanner.repositoryRoot(for: root + "/App/Assets.xcassets/home.imageset/Contents.json") == root)
-        #expect(AssetCatalogScanner.index(under: root + "/App/Assets.xcassets/home.imageset") == nil)
+        let config = tree.file("App/Config/main.tabbar.json", "{}")
+        let scope = CatalogScope.of(fileAt: config, home: nil, in: LocalFileSystem())
+        #expect(scope == .project(root: tree.root, isRepository: true))
+        let scan = AssetCatalogScanner.scan(scope)
+        let index = try #require(scan.index)
+        #expect(index.names == ["home", "me", "post"])
+        #expect(index.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
+        #expect(!scan.isIncomplete)
     }
 
-    /// Deletes a folder tree made by the test (folders only, as the test makes no files).
-    static func removeTree(_ path: String) {
-        for entry in (try? LocalFileSystem().contentsOfDirectory(at: path)) ?? [] {
-            removeTree(path + "/" + entry)
+    @Test func projectRootIsTheRepositoryElseTheNearestProjectFile() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        let system = LocalFileSystem()
+        // No marker anywhere up to the home folder: no project.
+        let loose = tree.folder("home/Downloads/configs")
+        #expect(ProjectRoot.find(forFolder: loose, home: tree.root + "/home", in: system) == nil)
+        // A .git in the home folder (dotfiles) does not make the home folder a project.
+        tree.folder("home/.git")
+        #expect(ProjectRoot.find(forFolder: loose, home: tree.root + "/home", in: system) == nil)
+        // An Xcode project marks a folder that is not a repository.
+        tree.folder("home/Code/Shop/Shop.xcodeproj")
+        let shop = tree.folder("home/Code/Shop/Config")
+        #expect(ProjectRoot.find(forFolder: shop, home: tree.root + "/home", in: system)?.root == tree.root + "/home/Code/Shop")
+        #expect(ProjectRoot.find(forFolder: shop, home: tree.root + "/home", in: system)?.isRepository == false)
+        // A repository further up wins over a nearer Package.swift.
+        tree.folder("home/Mono/.git")
+        tree.file("home/Mono/Packages/Tabs/Package.swift")
+        let tabs = tree.folder("home/Mono/Packages/Tabs/Sources")
+        #expect(ProjectRoot.find(forFolder: tabs, home: tree.root + "/home", in: system)?.root == tree.root + "/home/Mono")
+        // A git worktree holds a .git file, not a folder.
+        tree.file("home/Worktree/.git", "gitdir: /elsewhere")
+        #expect(ProjectRoot.find(forFolder: tree.folder("home/Worktree/a"), home: nil, in: system)?.root
+                == tree.root + "/home/Worktree")
+    }
+
+    @Test func aFileInNoProjectSeesItsFolderAndChildFoldersOnly() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        let home = tree.folder("home")
+        for folder in ["home/Assets.xcassets/a.imageset", "home/Design/Icons.xcassets/b.imageset",
+                       "home/Design/Old/Deep.xcassets/c.imageset", "home/Checkout/.git",
+                       "home/Checkout/Assets.xcassets/d.imageset", "home/Pods/P.xcassets/e.imageset"] {
+            tree.folder(folder)
         }
-        rmdir(path)
+        let config = tree.file("home/x.tabbar.json", "{}")
+        let system = CountingFileSystem()
+        let scope = CatalogScope.of(fileAt: config, home: home, in: system)
+        #expect(scope == .folder(home))
+        let scan = AssetCatalogScanner.scan(scope, in: system)
+        #expect(scan.index?.names == ["a", "b"])
+        // Nothing below a child folder is listed, except inside catalogs.
+        let deeper = system.listed.filter { $0.hasPrefix(home + "/") && !$0.contains(".xcassets") }
+            .filter { $0.dropFirst(home.count + 1).contains("/") }
+        #expect(deeper.isEmpty, "listed below the children: \(deeper)")
+        #expect(!system.listed.contains(home + "/Pods"))
+    }
+
+    @Test func aProjectThatIsNotARepositoryStopsAtNestedProjects() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.file("Package.swift")
+        tree.folder("Sources/App/Assets.xcassets/own.imageset")
+        tree.file("Examples/Demo/Podfile")
+        tree.folder("Examples/Demo/Assets.xcassets/demo.imageset")
+        let config = tree.file("Sources/App/tabbar.json", "{}")
+        let scope = CatalogScope.of(fileAt: config, home: nil, in: LocalFileSystem())
+        #expect(scope == .project(root: tree.root, isRepository: false))
+        #expect(AssetCatalogScanner.scan(scope).index?.names == ["own"])
+    }
+
+    @Test func aSearchStopsAtItsBudgetAndSaysSo() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder(".git")
+        tree.folder("Assets.xcassets/home.imageset")
+        for index in 0..<40 { tree.folder("many/f\(index)/g") }
+        let budget = ScanBudget(maxEntries: 20, maxDuration: .seconds(10))
+        let scan = AssetCatalogScanner.scan(.project(root: tree.root, isRepository: true), budget: budget)
+        #expect(scan.isIncomplete)
+        #expect(scan.index == nil)
+        #expect(scan.entriesRead <= 22)
+        #expect(scan.incompleteNote?.contains("TB014") == true)
+        let timed = AssetCatalogScanner.scan(.project(root: tree.root, isRepository: true),
+                                             budget: ScanBudget(maxEntries: 1_000, maxDuration: .zero))
+        #expect(timed.isIncomplete)
+        let whole = AssetCatalogScanner.scan(.project(root: tree.root, isRepository: true))
+        #expect(whole.index?.names == ["home"])
+    }
+
+    @Test func kernelTreesAreNeverEntered() {
+        let system = CountingFileSystem()
+        _ = AssetCatalogScanner.scan(.folder("/"), budget: ScanBudget(maxEntries: 200_000, maxDuration: .seconds(5)),
+                                     in: system)
+        #expect(system.listed.first == "/")
+        #expect(!system.listed.contains { $0 == "/proc" || $0.hasPrefix("/proc/") || $0.hasPrefix("/sys") })
+    }
+
+    @Test func listingsCarryTheEntryKindWithoutFollowingLinks() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder("dir")
+        tree.file("file.txt", "x")
+        symlink(tree.root + "/dir", tree.root + "/link")
+        let entries = try LocalFileSystem().entries(of: tree.root, limit: 10)
+        let kinds = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind) })
+        #expect(kinds == ["dir": .directory, "file.txt": .file, "link": .other])
+        #expect(try LocalFileSystem().entries(of: tree.root, limit: 2).count == 2)
+        #expect(throws: FileSystemError.notFound(path: tree.root + "/none")) {
+            try LocalFileSystem().entries(of: tree.root + "/none", limit: 10)
+        }
     }
 }

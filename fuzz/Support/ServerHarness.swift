@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import TabBarWorkspace
 @testable import LanguageServer
 
 /// An in-process `tabbar lsp` for the fuzz targets: a reader, a queue and a server whose
@@ -30,8 +31,14 @@ final class ServerHarness {
 
     init(encodings: [String]) {
         reader = MessageReader(queue: queue, maxMessageBytes: 1 << 20)
+        let queue = self.queue
+        let assets = AssetSource(
+            scope: { .folder($0) },
+            scan: { CatalogScan(scope: $0, index: AssetIndex(names: ["home", "message", "plus"], catalogs: ["A.xcassets"]),
+                                isIncomplete: false, entriesRead: 0) },
+            inline: true)
         server = TabBarServer(send: { [unowned self] in self.sent.append($0) }, log: { _ in },
-                              scanAssets: { _ in AssetIndex(names: ["home", "message", "plus"], catalogs: ["A.xcassets"]) })
+                              post: { queue.push($0) }, assetSource: assets)
         let capabilities: JSON = ["general": ["positionEncodings": .array(encodings.map(JSON.string))],
                                   "textDocument": ["diagnostic": [:], "completion": ["completionItem": ["snippetSupport": true]]]]
         feed(OutgoingMessage.frame(OutgoingMessage.request(id: .number(0), method: "initialize",

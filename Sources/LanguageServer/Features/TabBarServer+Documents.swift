@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import TabBarWorkspace
 
 /// Document sync and diagnostics: open, change, close; check once per version; push
 /// and pull.
@@ -28,10 +29,29 @@ extension TabBarServer {
         }
     }
 
+    /// A catalog changed: every folder's catalogs are searched again, in the background;
+    /// documents are re-checked as the new answers arrive (`assetsFound`).
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFiles) {
         guard notification.uris.contains(where: { $0.contains(".xcassets") }) else { return }
         assets.invalidate()
-        refreshAllDiagnostics()
+    }
+
+    /// A background catalog search answered: re-checks and re-publishes the open documents
+    /// of its folder when their catalogs changed.
+    func assetsFound(_ report: AssetSearchReport) {
+        if let note = report.scan.incompleteNote { logLine("asset catalogs: \(note)") }
+        guard assets.receive(report) else { return }
+        generation += 1
+        var republished = false
+        for uri in documents.keys.sorted() {
+            guard let document = documents[uri], let path = document.path,
+                  WorkspaceAssets.directory(of: path) == report.folder else { continue }
+            publishDiagnostics(document)
+            republished = true
+        }
+        if republished, client.pullDiagnostics, client.diagnosticRefresh {
+            request("workspace/diagnostic/refresh", .null)
+        }
     }
 
     func didChangeConfiguration(_ notification: DidChangeConfiguration) {
@@ -71,9 +91,11 @@ extension TabBarServer {
         return analysis
     }
 
-    /// The rules and assets a document is checked with.
+    /// The rules and assets a document is checked with. Catalogs are looked for only
+    /// when TB014 is on, and never waited for: until they are known, TB014 is silent.
     func lintOptions(for document: OpenDocument) -> LintOptions {
-        settings.lintOptions(assets: assets.index(forDocumentAt: document.path))
+        let wanted = settings.lintOptions(assets: nil).isEnabled(MissingAssetRule.description.code)
+        return settings.lintOptions(assets: wanted ? assets.index(forDocumentAt: document.path) : nil)
     }
 
     /// Converts a core diagnostic.

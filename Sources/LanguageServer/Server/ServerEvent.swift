@@ -1,4 +1,5 @@
-/// What the server reacts to: messages, and what happens to the stream they come on.
+/// What the server reacts to: messages, what happens to the stream they come on, and
+/// the results of its own background work.
 public enum ServerEvent: Sendable {
     /// A decoded message.
     case message(IncomingMessage)
@@ -12,4 +13,6 @@ public enum ServerEvent: Sendable {
     case endOfInput
     /// The client process (`processId`) is gone.
     case parentExited
+    /// A background search found (or did not find) a document folder's asset catalogs.
+    case assetsFound(AssetSearchReport)
 }

@@ -30,14 +30,17 @@ public final class TabBarServer {
     ///   - send: receives every outgoing message, in order.
     ///   - log: receives diagnostic lines about the server itself (standard error by default).
     ///   - watchProcess: receives the client's `processId` from `initialize`.
-    ///   - scanAssets: finds the asset catalogs below a root folder.
+    ///   - post: queues an event for `handle` from any thread: how background results
+    ///     (asset catalogs) reach the message loop.
+    ///   - assetSource: where asset catalogs are searched (the disk, on a worker thread).
     public init(send: @escaping (JSON) -> Void, log: ((String) -> Void)? = nil,
                 watchProcess: @escaping (Int32) -> Void = { _ in },
-                scanAssets: ((String) -> AssetIndex?)? = nil) {
+                post: @escaping @Sendable (ServerEvent) -> Void,
+                assetSource: AssetSource = .disk()) {
         self.sendMessage = send
         self.log = log ?? { SystemCall.log($0) }
         self.watchProcess = watchProcess
-        self.assets = scanAssets.map { WorkspaceAssets(scan: $0) } ?? WorkspaceAssets()
+        self.assets = WorkspaceAssets(source: assetSource, deliver: { post(.assetsFound($0)) })
     }
 
     /// Handles one event; returns the exit code when the server must stop.
@@ -68,6 +71,8 @@ public final class TabBarServer {
         case .parentExited:
             log("the client process is gone; exiting")
             return 1
+        case .assetsFound(let report):
+            if state == .running { assetsFound(report) }
         }
         return nil
     }
@@ -123,7 +128,6 @@ public final class TabBarServer {
     func didInitialize(_ request: InitializeRequest) {
         client = request.capabilities
         settings = request.options
-        assets.setFolders(request.workspaceFolders.compactMap(DocumentURI.path(of:)))
         if let pid = request.processId, pid > 0, pid <= Int(Int32.max) { watchProcess(Int32(pid)) }
         state = .running
     }

@@ -19,15 +19,16 @@ struct CheckCommand {
         let fixMode: FileChecker.FixMode = options.fix ? .write : options.diff ? .preview : .none
         let checker = FileChecker(fileSystem: environment.fileSystem,
                                   lintOptions: LintOptions(select: options.select, ignore: options.ignore),
-                                  fixMode: fixMode)
+                                  fixMode: fixMode, home: environment.variables["HOME"])
         var errors: [FileSystemError] = []
         var files: [CheckedFile] = []
+        var searches: [CatalogScan] = []
         if options.paths == ["-"] {
-            files.append(try checkStandardInput(checker))
+            files.append(try checkStandardInput(checker, searches: &searches))
         } else {
             let found = ConfigFileFinder(fileSystem: environment.fileSystem).find(in: options.effectivePaths)
             errors = found.errors
-            for outcome in checker.check(found.files) {
+            for outcome in checker.check(found.files, assets: &searches) {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }
             }
@@ -36,10 +37,14 @@ struct CheckCommand {
                                        + options.effectivePaths.joined(separator: ", ") + "\n")
             }
         }
+        for note in searches.compactMap(\.incompleteNote) {
+            environment.writeError("tabbar: warning: \(note)\n")
+        }
         for error in errors {
             environment.writeError("tabbar: error: \(error.description)\n")
         }
-        let summary = CheckSummary(files)
+        var summary = CheckSummary(files)
+        summary.unreadable = errors.count
         if options.diff {
             return report(diffOf: files, summary: summary, failed: !errors.isEmpty)
         }
@@ -52,13 +57,19 @@ struct CheckCommand {
         return failing ? 1 : 0
     }
 
-    private func checkStandardInput(_ checker: FileChecker) throws(CLIError) -> CheckedFile {
+    private func checkStandardInput(_ checker: FileChecker, searches: inout [CatalogScan]) throws(CLIError) -> CheckedFile {
         let bytes = environment.readInput()
         let name = options.stdinFilename ?? "<stdin>"
         let folder = options.stdinFilename.map { PathNames.folder(of: environment.fileSystem.absolutePath($0)) }
             ?? environment.fileSystem.currentDirectory
-        let root = AssetCatalogScanner.repositoryRoot(for: folder) ?? folder
-        let checked = checker.check(bytes, path: name, assets: AssetCatalogScanner.index(under: root))
+        var assets: AssetIndex?
+        if checker.wantsAssets {
+            let scope = CatalogScope.of(folder: folder, home: checker.home, in: environment.fileSystem)
+            let scan = AssetCatalogScanner.scan(scope, in: environment.fileSystem)
+            searches.append(scan)
+            assets = scan.index
+        }
+        let checked = checker.check(bytes, path: name, assets: assets)
         if let error = checked.writeError { throw .fileSystem(error) }
         return checked.file
     }

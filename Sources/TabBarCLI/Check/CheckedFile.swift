@@ -60,6 +60,8 @@ struct CheckSummary: Sendable, Hashable {
     var fixed = 0
     /// Files `--fix` rewrote.
     var fixedFiles = 0
+    /// Paths that could not be read (reported as errors beside the summary).
+    var unreadable = 0
 
     init(_ files: [CheckedFile]) {
         self.files = files.count

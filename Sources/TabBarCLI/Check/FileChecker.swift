@@ -17,6 +17,8 @@ struct FileChecker: Sendable {
     let fileSystem: any FileSystem
     let lintOptions: LintOptions
     let fixMode: FixMode
+    /// The home folder (`$HOME`), where the search for a file's project ends.
+    var home: String?
 
     /// What checking one file gave: its findings, an error, or both (a file whose fixed
     /// text could not be written is reported as it stands, with the error).
@@ -25,10 +27,15 @@ struct FileChecker: Sendable {
         var error: FileSystemError?
     }
 
-    /// Checks each file, in input order.
-    func check(_ paths: [String]) -> [Outcome] {
+    /// Whether TB014 runs, and so whether asset catalogs are looked for at all.
+    var wantsAssets: Bool { lintOptions.isEnabled(MissingAssetRule.description.code) }
+
+    /// Checks each file, in input order; `assets` receives the catalog searches made.
+    func check(_ paths: [String], assets searches: inout [CatalogScan]) -> [Outcome] {
         let absolutePaths = paths.map(fileSystem.absolutePath)
-        let assets = AssetIndexes.build(for: absolutePaths)
+        let assets = wantsAssets ? AssetIndexes.build(for: absolutePaths, home: home, fileSystem: fileSystem)
+            : AssetIndexes.none
+        searches = assets.scans
         let slots = Slots<Outcome>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
@@ -64,47 +71,6 @@ struct FileChecker: Sendable {
         let remaining = Linter.lint(outcome.bytes, options: options).diagnostics
         return (CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
                             appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil), nil)
-    }
-}
-
-/// The asset index of each repository root, built once per root, in parallel.
-struct AssetIndexes: Sendable {
-    private let rootOfFile: [String: String]
-    private let indexOfRoot: [String: AssetIndex]
-
-    /// Indexes the roots of `absolutePaths` (the nearest folder up with `.git`, else the file's folder).
-    static func build(for absolutePaths: [String]) -> AssetIndexes {
-        var rootOfFile: [String: String] = [:]
-        var rootOfFolder: [String: String] = [:]
-        var uniqueRoots: [String] = []
-        var seenRoots: Set<String> = []
-        for path in absolutePaths {
-            let folder = PathNames.folder(of: path)
-            let root: String
-            if let known = rootOfFolder[folder] {
-                root = known
-            } else {
-                root = AssetCatalogScanner.repositoryRoot(for: folder) ?? folder
-                rootOfFolder[folder] = root
-            }
-            rootOfFile[path] = root
-            if seenRoots.insert(root).inserted { uniqueRoots.append(root) }
-        }
-        let roots = uniqueRoots
-        let slots = Slots<AssetIndex?>(count: roots.count)
-        DispatchQueue.concurrentPerform(iterations: roots.count) { index in
-            slots[index] = .some(AssetCatalogScanner.index(under: roots[index]))
-        }
-        var indexOfRoot: [String: AssetIndex] = [:]
-        for (root, index) in zip(roots, slots.values) {
-            if let index = index ?? nil { indexOfRoot[root] = index }
-        }
-        return AssetIndexes(rootOfFile: rootOfFile, indexOfRoot: indexOfRoot)
-    }
-
-    /// The index for the file at `absolutePath`; nil when its root has no catalog.
-    func index(for absolutePath: String) -> AssetIndex? {
-        rootOfFile[absolutePath].flatMap { indexOfRoot[$0] }
     }
 }
 

@@ -113,8 +113,14 @@ struct TextReporter {
         if fixing, summary.fixed > 0 {
             out += style.success("Fixed \(Plural.count(summary.fixed, "problem")) in \(Plural.count(summary.fixedFiles, "file")).") + "\n"
         }
+        let unreadable = summary.unreadable > 0
+            ? "\(Plural.count(summary.unreadable, "path")) could not be read (see the error above)" : nil
+        if summary.files == 0, let unreadable {
+            return out + style.bold("No files checked: \(unreadable).") + "\n"
+        }
         let checked = "Checked \(Plural.count(summary.files, "file"))"
         guard summary.problems > 0 else {
+            if let unreadable { return out + checked + ": no problems; \(unreadable).\n" }
             return out + style.success(checked + ": no problems.") + "\n"
         }
         var counts: [String] = []
@@ -129,6 +135,7 @@ struct TextReporter {
         if summary.heldBack > 0 {
             out += "; \(summary.heldBack) more once the syntax errors are fixed"
         }
+        if let unreadable { out += "; \(unreadable)" }
         return out + ".\n"
     }
 }

@@ -1,11 +1,14 @@
 import JSONC
 import TabBarCore
+import TabBarWorkspace
 @testable import LanguageServer
 
 /// Drives a `TabBarServer` in-process through the same framing, decoding and queue as
 /// the stdio transport: every message is framed, fed to a `MessageReader`, queued and
-/// handled; what the server sends is collected.
-final class LoopbackClient {
+/// handled; what the server sends is collected. Catalog searches run inline against
+/// `assetCatalogs` and their reports go through the queue like the real worker's.
+/// Single-threaded (the `Sendable` conformance is for the inline asset source only).
+final class LoopbackClient: @unchecked Sendable {
     let queue = EventQueue()
     private var reader: MessageReader
     private(set) var server: TabBarServer!
@@ -15,7 +18,8 @@ final class LoopbackClient {
     private(set) var exitCode: Int32?
     private var nextID = 0
     var logLines: [String] = []
-    /// The image names of the catalogs below each root folder, as the fake scanner sees them.
+    /// The image names of the catalogs of each project root, as the stand-in sees them: a
+    /// document's project is the longest root its folder lies in.
     var assetCatalogs: [String: [String]]
     /// The roots scanned, in order.
     private(set) var scans: [String] = []
@@ -23,13 +27,24 @@ final class LoopbackClient {
     init(assets: [String: [String]] = [:]) {
         reader = MessageReader(queue: queue)
         assetCatalogs = assets
+        let queue = self.queue
+        let source = AssetSource(
+            scope: { [unowned self] folder in
+                let root = self.assetCatalogs.keys.filter { folder == $0 || folder.hasPrefix($0 + "/") }
+                    .max { $0.count < $1.count }
+                return root.map { .project(root: $0, isRepository: true) } ?? .folder(folder)
+            },
+            scan: { [unowned self] scope in
+                self.scans.append(scope.path)
+                let index = self.assetCatalogs[scope.path].map {
+                    AssetIndex(names: Set($0), catalogs: ["Assets.xcassets"])
+                }
+                return CatalogScan(scope: scope, index: index, isIncomplete: false, entriesRead: 0)
+            },
+            inline: true)
         server = TabBarServer(send: { [unowned self] in self.sent.append($0) },
                               log: { [unowned self] in self.logLines.append($0) },
-                              scanAssets: { [unowned self] root in
-                                  self.scans.append(root)
-                                  guard let names = self.assetCatalogs[root] else { return nil }
-                                  return AssetIndex(names: Set(names), catalogs: ["Assets.xcassets"])
-                              })
+                              post: { queue.push($0) }, assetSource: source)
     }
 
     /// Feeds raw bytes as they would arrive on stdin, then lets the server handle them.
