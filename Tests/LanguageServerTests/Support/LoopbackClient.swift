@@ -24,11 +24,14 @@ final class LoopbackClient: @unchecked Sendable {
     /// The roots scanned, in order.
     private(set) var scans: [String] = []
 
-    init(assets: [String: [String]] = [:]) {
+    /// - Parameters:
+    ///   - assets: the stand-in catalogs, by project root.
+    ///   - source: a source of its own instead of the stand-in (`assets` and `scans` unused).
+    init(assets: [String: [String]] = [:], source custom: AssetSource? = nil) {
         reader = MessageReader(queue: queue)
         assetCatalogs = assets
         let queue = self.queue
-        let source = AssetSource(
+        let standIn = AssetSource(
             scope: { [unowned self] folder in
                 let root = self.assetCatalogs.keys.filter { folder == $0 || folder.hasPrefix($0 + "/") }
                     .max { $0.count < $1.count }
@@ -44,7 +47,7 @@ final class LoopbackClient: @unchecked Sendable {
             inline: true)
         server = TabBarServer(send: { [unowned self] in self.sent.append($0) },
                               log: { [unowned self] in self.logLines.append($0) },
-                              post: { queue.push($0) }, assetSource: source)
+                              post: { queue.push($0) }, assetSource: custom ?? standIn)
     }
 
     /// Feeds raw bytes as they would arrive on stdin, then lets the server handle them.

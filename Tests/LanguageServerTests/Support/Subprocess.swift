@@ -16,7 +16,9 @@ final class Subprocess {
     let pid: pid_t
     let endpoint: PipeEndpoint
 
-    init?(arguments: [String]) {
+    /// Starts the binary with `arguments`; `environment` entries replace or add to the
+    /// test process's own variables.
+    init?(arguments: [String], environment: [String: String] = [:]) {
         guard access(Self.binary, X_OK) == 0 else { return nil }
         let (inRead, inWrite) = PipeEndpoint.pipePair()
         let (outRead, outWrite) = PipeEndpoint.pipePair()
@@ -29,8 +31,10 @@ final class Subprocess {
         for fd in [inRead, inWrite, outRead, outWrite] { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([Self.binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = Self.environment(with: environment).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, Self.binary, &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, Self.binary, &actions, nil, argv, envp)
         close(inRead)
         close(outWrite)
         guard result == 0 else {
@@ -40,6 +44,19 @@ final class Subprocess {
         }
         self.pid = pid
         self.endpoint = PipeEndpoint(toServer: inWrite, fromServer: outRead)
+    }
+
+    /// `NAME=value` strings of this process's environment with `overrides` applied.
+    static func environment(with overrides: [String: String]) -> [String] {
+        var entries: [String] = []
+        var entry = environ
+        while let cString = entry.pointee {
+            let pair = String(cString: cString)
+            let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? pair
+            if overrides[name] == nil { entries.append(pair) }
+            entry += 1
+        }
+        return entries + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     /// Waits for the process to end; its exit code.
