@@ -89,7 +89,15 @@ import TabBarWorkspace
         let run = CLIRunner.run(["check", "nope", "a.tabbar.json"], in: dir.path)
         #expect(run.exitCode == 2)
         #expect(run.stderr == "tabbar: error: nope: no such file or folder\n")
-        #expect(run.stdout == "Checked 1 file: no problems.\n")
+        #expect(run.stdout == "Checked 1 file: no problems; 1 path could not be read (see the error above).\n")
+    }
+
+    @Test func aMissingPathAloneClaimsNoSuccess() {
+        let run = CLIRunner.run(["check", "nothere.json"])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr == "tabbar: error: nothere.json: no such file or folder\n")
+        #expect(run.stdout == "No files checked: 1 path could not be read (see the error above).\n")
+        #expect(!run.stdout.contains("no problems"))
     }
 
     @Test func unreadableFileExits2() throws {
