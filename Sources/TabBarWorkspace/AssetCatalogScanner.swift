@@ -46,7 +46,7 @@ public enum AssetCatalogScanner {
         func isForeign(_ entries: [DirectoryEntry]) -> Bool {
             switch self {
             case .repositories: return entries.contains { $0.name == ".git" }
-            case .anyProject: return entries.contains { ProjectRoot.isMarker($0.name) }
+            case .anyProject: return entries.contains { CatalogScope.isProjectMarker($0.name) }
             }
         }
     }
@@ -127,7 +127,7 @@ public enum AssetCatalogScanner {
         /// Xcode bundle.
         static func mayHoldCatalogs(_ name: String, path: String) -> Bool {
             !AssetCatalogScanner.skippedFolders.contains(name) && !AssetCatalogScanner.pseudoFolders.contains(path)
-                && !ProjectRoot.markerSuffixes.contains { name.hasSuffix($0) }
+                && !CatalogScope.bundleSuffixes.contains { name.hasSuffix($0) }
         }
     }
 }

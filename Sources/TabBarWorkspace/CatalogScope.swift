@@ -5,6 +5,14 @@ public enum CatalogScope: Sendable, Hashable {
     /// A file in no project: only its own folder and that folder's immediate child folders.
     case folder(String)
 
+    /// How many folders up the walk to a project root looks.
+    public static let maxLevels = 24
+    /// How many entries of one folder are read to look for project markers: a folder
+    /// holding more is not taken for a project folder.
+    public static let listingLimit = 20_000
+    /// Entry name endings of the bundles that mark an Xcode project or workspace.
+    public static let bundleSuffixes = [".xcodeproj", ".xcworkspace"]
+
     /// The folder the search starts from; also the key under which its result is cached.
     public var path: String {
         switch self {
@@ -13,22 +21,42 @@ public enum CatalogScope: Sendable, Hashable {
         }
     }
 
-    /// The scope of a configuration file in `folder` (absolute): its project's root when
-    /// it has one (see `ProjectRoot`), else the folder alone.
+    /// Whether an entry with this name marks its folder as a project's root: a repository,
+    /// an Xcode project or workspace, a package manifest.
+    public static func isProjectMarker(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+            || name == "Cartfile" || name == ".git"
+    }
+
+    /// The scope of a configuration file in `folder`: the nearest folder up (the folder
+    /// itself included) holding `.git`, the repository; else the nearest holding another
+    /// project marker; else the folder alone. The walk never examines `/` or the home
+    /// folder and ends there, so neither is ever searched as a project.
     /// - Parameters:
     ///   - folder: the folder holding the configuration file.
-    ///   - home: the user's home folder (`$HOME`), where the walk up ends.
+    ///   - home: the user's home folder (`$HOME`).
     ///   - fileSystem: where folders are listed.
     public static func of(folder: String, home: String?, in fileSystem: any FileSystem) -> CatalogScope {
-        let absolute = fileSystem.absolutePath(folder)
-        if let found = ProjectRoot.find(forFolder: absolute, home: home, in: fileSystem) {
-            return .project(root: found.root, isRepository: found.isRepository)
+        let start = trimmed(fileSystem.absolutePath(folder))
+        let home = home.map(trimmed)
+        var current = start
+        var nearestMarker: String?
+        for _ in 0..<maxLevels {
+            if current == "/" || current == home || !current.hasPrefix("/") { break }
+            let names = ((try? fileSystem.entries(of: current, limit: listingLimit)) ?? []).map(\.name)
+            if names.contains(".git") { return .project(root: current, isRepository: true) }
+            if nearestMarker == nil, names.contains(where: isProjectMarker) { nearestMarker = current }
+            current = PathNames.folder(of: current)
         }
-        return .folder(absolute)
+        return nearestMarker.map { .project(root: $0, isRepository: false) } ?? .folder(start)
     }
 
     /// The scope of the configuration file at `filePath`.
     public static func of(fileAt filePath: String, home: String?, in fileSystem: any FileSystem) -> CatalogScope {
         of(folder: PathNames.folder(of: fileSystem.absolutePath(filePath)), home: home, in: fileSystem)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }

@@ -33,26 +33,28 @@ import TabBarWorkspace
         let tree = try TemporaryTree()
         defer { tree.remove() }
         let system = LocalFileSystem()
+        let home = tree.root + "/home"
+        func scope(_ folder: String, home: String? = home) -> CatalogScope {
+            CatalogScope.of(folder: folder, home: home, in: system)
+        }
         // No marker anywhere up to the home folder: no project.
         let loose = tree.folder("home/Downloads/configs")
-        #expect(ProjectRoot.find(forFolder: loose, home: tree.root + "/home", in: system) == nil)
+        #expect(scope(loose) == .folder(loose))
         // A .git in the home folder (dotfiles) does not make the home folder a project.
         tree.folder("home/.git")
-        #expect(ProjectRoot.find(forFolder: loose, home: tree.root + "/home", in: system) == nil)
+        #expect(scope(loose) == .folder(loose))
         // An Xcode project marks a folder that is not a repository.
         tree.folder("home/Code/Shop/Shop.xcodeproj")
-        let shop = tree.folder("home/Code/Shop/Config")
-        #expect(ProjectRoot.find(forFolder: shop, home: tree.root + "/home", in: system)?.root == tree.root + "/home/Code/Shop")
-        #expect(ProjectRoot.find(forFolder: shop, home: tree.root + "/home", in: system)?.isRepository == false)
+        #expect(scope(tree.folder("home/Code/Shop/Config")) == .project(root: home + "/Code/Shop", isRepository: false))
         // A repository further up wins over a nearer Package.swift.
         tree.folder("home/Mono/.git")
         tree.file("home/Mono/Packages/Tabs/Package.swift")
-        let tabs = tree.folder("home/Mono/Packages/Tabs/Sources")
-        #expect(ProjectRoot.find(forFolder: tabs, home: tree.root + "/home", in: system)?.root == tree.root + "/home/Mono")
+        #expect(scope(tree.folder("home/Mono/Packages/Tabs/Sources")) == .project(root: home + "/Mono", isRepository: true))
         // A git worktree holds a .git file, not a folder.
         tree.file("home/Worktree/.git", "gitdir: /elsewhere")
-        #expect(ProjectRoot.find(forFolder: tree.folder("home/Worktree/a"), home: nil, in: system)?.root
-                == tree.root + "/home/Worktree")
+        #expect(scope(tree.folder("home/Worktree/a"), home: nil) == .project(root: home + "/Worktree", isRepository: true))
+        // The root of the disk is never a project, and a file there looks around it only.
+        #expect(scope("/") == .folder("/"))
     }
 
     @Test func aFileInNoProjectSeesItsFolderAndChildFoldersOnly() throws {
