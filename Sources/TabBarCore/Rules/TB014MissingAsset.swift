@@ -7,9 +7,16 @@ public struct MissingAssetRule: Rule {
         summary: "An image name that no *.xcassets catalog in the workspace holds, when at least one catalog exists.",
         rationale: """
         `[UIImage imageNamed:]` returns nil for a name that is not in the app's asset catalogs, and the tab \
-        shows no icon, with no error at build or run time. tabbar reads the `*.imageset` folders of every \
-        `*.xcassets` catalog in the file's repository (below the nearest folder up that holds `.git`; outside \
-        a repository, below the file's own folder).
+        shows no icon, with no error at build or run time. tabbar reads the `*.imageset` folders of the \
+        `*.xcassets` catalogs of the file's project: below the nearest folder up that holds `.git`, else the \
+        nearest that holds an Xcode project or workspace, a `Package.swift`, a `Podfile` or a `Cartfile`. \
+        Another project inside it (a folder with its own `.git`) does not count, and neither `/` nor the home \
+        folder is ever taken for a project.
+
+        A file in no project is checked against the catalogs in its own folder and in that folder's child \
+        folders only: nothing deeper is searched. A search reads at most a million folder entries for at most \
+        ten seconds; when it stops there, TB014 stays silent for that project rather than guess. The \
+        language server searches in the background: TB014 appears once the catalogs are found.
         """,
         fixSummary: "Replace the name by the nearest name in the catalogs.",
         triggeringExamples: [
