@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabBarCore
+import TabBarWorkspace
 
 /// Entry point of `tabbar lsp`: LSP 3.17 over stdin/stdout.
 public enum LanguageServerEntry {
@@ -34,10 +36,18 @@ public enum LanguageServerEntry {
         let queue = connection.queue
         let server = TabBarServer(send: { message in connection.send(OutgoingMessage.frame(message)) },
                                   log: log, watchProcess: { pid in queue.watchedProcess = pid },
-                                  post: { queue.push($0) })
+                                  post: { queue.push($0) }, documentation: installedDocumentation())
         connection.startReading()
         while true {
             if let code = server.handle(queue.pop()) { return code }
         }
+    }
+
+    /// The rule pages of this copy: `TABBAR_DOCS_URL`, the installed pages, or the checkout's.
+    static func installedDocumentation() -> RuleDocumentation {
+        let name = RuleDocumentationLocator.variable
+        let value = getenv(name).map { String(cString: $0) }
+        return RuleDocumentationLocator.locate(variables: value.map { [name: $0] } ?? [:],
+                                               executable: RuleDocumentationLocator.executablePath())
     }
 }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import JSONC
+import TabBarCore
 import TabBarWorkspace
 
 /// Everything the command line touches outside itself, so tests can run it in-process:
@@ -23,17 +24,20 @@ public struct CLIEnvironment: Sendable {
     public var variables: [String: String]
     /// Whether standard output is a terminal (colour is used only then).
     public var outputIsTerminal: Bool
+    /// The running executable's absolute path, where installed rule pages are looked for.
+    public var executablePath: String?
 
     /// An environment from its parts; the defaults read nothing and use the real file system.
     public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 readInput: @escaping @Sendable () -> [UInt8] = { [] }, fileSystem: any FileSystem = LocalFileSystem(),
-                variables: [String: String] = [:], outputIsTerminal: Bool = false) {
+                variables: [String: String] = [:], outputIsTerminal: Bool = false, executablePath: String? = nil) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
         self.fileSystem = fileSystem
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal
+        self.executablePath = executablePath
     }
 
     /// The process's own streams, working folder and environment.
@@ -43,7 +47,14 @@ public struct CLIEnvironment: Sendable {
                        readInput: { StandardStream.readAll(from: 0) },
                        fileSystem: LocalFileSystem(),
                        variables: StandardStream.environmentVariables(),
-                       outputIsTerminal: isatty(1) == 1)
+                       outputIsTerminal: isatty(1) == 1,
+                       executablePath: RuleDocumentationLocator.executablePath())
+    }
+
+    /// Where the rule pages are for this copy (`TABBAR_DOCS_URL`, the installed pages, or
+    /// the checkout's `docs/rules`); none when they cannot be found, and then no link is printed.
+    public var ruleDocumentation: RuleDocumentation {
+        RuleDocumentationLocator.locate(variables: variables, executable: executablePath, fileSystem: fileSystem)
     }
 
     /// Whether output may be coloured: a terminal, and `NO_COLOR` unset or empty.

@@ -28,7 +28,7 @@ import Testing
 
     @Test func pushedDiagnosticsCarryEveryField() throws {
         let client = LoopbackClient()
-        client.initialize()
+        client.initialize(options: ["docsUrl": "https://example.org/tabbar/docs/rules/"])
         client.open(Self.uri, Self.text, version: 3)
         let published = try #require(client.lastDiagnostics(Self.uri))
         #expect(published["version"] == 3)
@@ -36,7 +36,7 @@ import Testing
         let duplicate = try #require(all.first { $0["code"] == "TB009" })
         #expect(duplicate["severity"] == 2)
         #expect(duplicate["source"] == "tabbar")
-        #expect(duplicate["codeDescription"]?["href"] == "https://github.com/tabbar-dev/tabbar/blob/main/docs/rules/TB009.md")
+        #expect(duplicate["codeDescription"]?["href"] == "https://example.org/tabbar/docs/rules/TB009.md")
         #expect(duplicate["range"]?["start"] == ["line": 3, "character": 15])
         let related = try #require(duplicate["relatedInformation"]?.arrayValue?.first)
         #expect(related["location"]?["uri"]?.stringValue == Self.uri)
@@ -88,6 +88,15 @@ import Testing
         #expect(client.lastDiagnostics(Self.uri)?["version"] == 1)
         let pulled = try #require(client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]]).result)
         #expect(pulled["items"] == .array(pushed))
+    }
+
+    @Test func withoutKnownRulePagesNoLinkIsSent() throws {
+        let client = LoopbackClient()
+        client.initialize()
+        client.open(Self.uri, Self.text)
+        let all = Self.diagnostics(client)
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0["codeDescription"] == nil })
     }
 
     @Test func pushCanBeSwitchedOff() {

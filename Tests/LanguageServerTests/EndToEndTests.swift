@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import JSONC
+import TabBarCore
 import Testing
 @testable import LanguageServer
 
@@ -69,6 +70,30 @@ import Testing
         let process = try #require(Subprocess(arguments: ["lsp"]))
         Self.session(process.endpoint)
         process.endpoint.closeInput()
+        #expect(process.wait() == 0)
+    }
+
+    @Test(.enabled(if: Subprocess.servesLSP, "the built tabbar binary does not serve `tabbar lsp` yet"))
+    func subprocessLinksRulePagesThatExist() throws {
+        let process = try #require(Subprocess(arguments: ["lsp"], environment: ["TABBAR_DOCS_URL": ""]))
+        let client = process.endpoint
+        client.send(PipeEndpoint.request(1, "initialize", ["processId": .null, "capabilities": [:]]))
+        #expect(client.reply(to: 1)?["result"]?["serverInfo"]?["version"] == .string(ToolVersion.current))
+        client.send(PipeEndpoint.notification("textDocument/didOpen", [
+            "textDocument": ["uri": .string(Samples.uri), "version": 1,
+                             "text": #"{ "items": [ { "title": "A", "image": "a" }, { "title": "A" } ] }"#]]))
+        let diagnostics = client.notification("textDocument/publishDiagnostics")?["params"]?["diagnostics"]?.arrayValue ?? []
+        let links = diagnostics.compactMap { $0["codeDescription"]?["href"]?.stringValue }
+        #expect(!links.isEmpty && links.count == diagnostics.count)
+        for link in links {
+            #expect(link.hasPrefix("file:///"), "not a file URL: \(link)")
+            let path = DocumentURI.path(of: link) ?? ""
+            #expect(path.hasSuffix("/docs/rules/" + (link.split(separator: "/").last.map(String.init) ?? "")))
+            #expect(access(path, R_OK) == 0, "\(path) does not exist")
+        }
+        client.send(PipeEndpoint.request(2, "shutdown"))
+        _ = client.reply(to: 2)
+        client.send(PipeEndpoint.notification("exit"))
         #expect(process.wait() == 0)
     }
 

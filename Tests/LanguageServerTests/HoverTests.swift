@@ -20,7 +20,8 @@ import Testing
 
     static func hover(_ marker: Int, unit: LineTable.Unit = .utf16) throws -> (value: String, range: JSON?) {
         let client = LoopbackClient()
-        client.initialize(capabilities: unit == .utf8 ? Capabilities.utf8 : [:])
+        client.initialize(capabilities: unit == .utf8 ? Capabilities.utf8 : [:],
+                          options: ["docsUrl": "https://example.org/tabbar/docs/rules"])
         client.open(Samples.uri, marked.text)
         let result = try #require(client.request("textDocument/hover", [
             "textDocument": ["uri": .string(Samples.uri)], "position": marked.position(marker, unit)]).result)
@@ -62,7 +63,7 @@ import Testing
     @Test func deprecatedKeyShowsItsDeprecationAndTheRule() throws {
         let (value, _) = try Self.hover(4)
         #expect(value.contains("**Deprecated**: deprecated since CYLTabBarController 1.6.0"))
-        #expect(value.contains("[TB004 deprecated-multiplier](https://github.com/tabbar-dev/tabbar/blob/main/docs/rules/TB004.md)"))
+        #expect(value.contains("[TB004 deprecated-multiplier](https://example.org/tabbar/docs/rules/TB004.md)"))
     }
 
     @Test func deviceNameShowsTheDevice() throws {

@@ -14,8 +14,8 @@ import Testing
 
     """
 
-    static func json(_ arguments: [String], stdin: String = text) throws -> JSON {
-        let run = CLIRunner.run(arguments, stdin: stdin)
+    static func json(_ arguments: [String], stdin: String = text, variables: [String: String] = [:]) throws -> JSON {
+        let run = CLIRunner.run(arguments, stdin: stdin, variables: variables)
         return try #require(JSON.parse(Array(run.stdout.utf8)), "not JSON: \(run.stdout)")
     }
 
@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func sarifHasOneRunWithEveryRuleAndLocatedResults() throws {
-        let root = try Self.json(["check", "-", "--stdin-filename", "My App/标签.tabbar.json", "--format", "sarif"])
+        let root = try Self.json(["check", "-", "--stdin-filename", "My App/标签.tabbar.json", "--format", "sarif"],
+                                 variables: ["TABBAR_DOCS_URL": "https://example.org/tabbar/docs/rules"])
         #expect(root["version"] == "2.1.0")
         #expect(root["$schema"]?.stringValue?.hasSuffix("sarif-schema-2.1.0.json") == true)
         let runs = try #require(root["runs"]?.arrayValue)
@@ -69,7 +70,7 @@ import Testing
         let driver = try #require(run["tool"]?["driver"])
         #expect(driver["name"] == "tabbar")
         #expect(driver["version"] == .string(TabBarVersion.current))
-        #expect(driver["informationUri"]?.stringValue?.hasPrefix("https://") == true)
+        #expect(driver["informationUri"] == "https://example.org/tabbar/docs/rules/README.md")
         let rules = try #require(driver["rules"]?.arrayValue)
         #expect(rules.map { $0["id"]?.stringValue ?? "" } == (0...14).map { String(format: "TB%03d", $0) })
         for rule in rules {
@@ -77,6 +78,7 @@ import Testing
                 #expect(rule[key] != nil, "rule \(rule["id"] ?? nil) lacks \(key)")
             }
             #expect(rule["shortDescription"]?["text"]?.stringValue?.isEmpty == false)
+            #expect(rule["helpUri"]?.stringValue == "https://example.org/tabbar/docs/rules/\(rule["id"]?.stringValue ?? "").md")
         }
         #expect(rules[4]["defaultConfiguration"]?["level"] == "warning")
         #expect(rules[11]["defaultConfiguration"]?["level"] == "note")

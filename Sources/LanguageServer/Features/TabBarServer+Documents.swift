@@ -102,7 +102,8 @@ extension TabBarServer {
     func lspDiagnostic(_ diagnostic: Diagnostic, uri: String, converter: PositionConverter) -> LSPDiagnostic {
         LSPDiagnostic(range: converter.range(diagnostic.range), severity: diagnostic.severity, code: diagnostic.code,
                       message: diagnostic.message, tags: diagnostic.tags,
-                      related: diagnostic.related.map { (Location(uri: uri, range: converter.range($0.range)), $0.message) })
+                      related: diagnostic.related.map { (Location(uri: uri, range: converter.range($0.range)), $0.message) },
+                      documentation: ruleDocumentation.page(for: diagnostic.code))
     }
 
     /// Whether diagnostics are pushed: always, unless the settings switch it off.

@@ -55,8 +55,8 @@ extension TabBarServer {
 
         for diagnostic in result.diagnostics where diagnostic.range.touches(offset) {
             if let rule = RuleRegistry.description(for: diagnostic.code) {
-                let link = LSPDiagnostic.documentationURL(for: rule.code)
-                let section = "[\(rule.code) \(rule.name)](\(link)): \(rule.summary)"
+                let name = "\(rule.code) \(rule.name)"
+                let section = (ruleDocumentation.page(for: rule.code).map { "[\(name)](\($0))" } ?? name) + ": \(rule.summary)"
                 if !sections.contains(section) { sections.append(section) }
             }
         }

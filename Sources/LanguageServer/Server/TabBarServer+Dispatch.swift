@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// The one dispatch switch of requests and of notifications.
 extension TabBarServer {
@@ -36,7 +37,7 @@ extension TabBarServer {
 
     private func initialize(_ request: InitializeRequest) throws(ResponseError) -> JSON {
         didInitialize(request)
-        return ["capabilities": ServerCapabilities.json(for: client), "serverInfo": ["name": "tabbar", "version": "0.1.0"]]
+        return ["capabilities": ServerCapabilities.json(for: client), "serverInfo": ["name": "tabbar", "version": .string(ToolVersion.current)]]
     }
 
     private func shutdown(_ request: ShutdownRequest) throws(ResponseError) -> JSON {

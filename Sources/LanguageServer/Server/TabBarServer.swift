@@ -24,6 +24,8 @@ public final class TabBarServer {
     private let log: (String) -> Void
     /// Called with the client's process id, so the transport can watch it.
     private let watchProcess: (Int32) -> Void
+    /// Where this copy's rule pages are, unless the settings name another place.
+    private let installedDocumentation: RuleDocumentation
 
     /// Creates a server.
     /// - Parameters:
@@ -33,13 +35,15 @@ public final class TabBarServer {
     ///   - post: queues an event for `handle` from any thread: how background results
     ///     (asset catalogs) reach the message loop.
     ///   - assetSource: where asset catalogs are searched (the disk, on a worker thread).
+    ///   - documentation: where the rule pages are (`codeDescription` links); none leaves links out.
     public init(send: @escaping (JSON) -> Void, log: ((String) -> Void)? = nil,
                 watchProcess: @escaping (Int32) -> Void = { _ in },
                 post: @escaping @Sendable (ServerEvent) -> Void,
-                assetSource: AssetSource = .disk()) {
+                assetSource: AssetSource = .disk(), documentation: RuleDocumentation = .none) {
         self.sendMessage = send
         self.log = log ?? { SystemCall.log($0) }
         self.watchProcess = watchProcess
+        self.installedDocumentation = documentation
         self.assets = WorkspaceAssets(source: assetSource, deliver: { post(.assetsFound($0)) })
     }
 
@@ -122,6 +126,11 @@ public final class TabBarServer {
             log("\(method): \(error.message)")
         }
         return nil
+    }
+
+    /// The rule pages links point at: the `docsUrl` setting, else this copy's own pages.
+    var ruleDocumentation: RuleDocumentation {
+        settings.docsURL.map { RuleDocumentation(base: $0) } ?? installedDocumentation
     }
 
     /// Marks the server initialized with the client's capabilities.

@@ -81,7 +81,7 @@ struct CheckCommand {
             return TextReporter(style: TerminalStyle(enabled: color), quiet: options.quiet, fixing: options.fix)
                 .render(files, summary: summary)
         case .json: return JSONReporter.render(files, summary: summary)
-        case .sarif: return SARIFReporter.render(files)
+        case .sarif: return SARIFReporter.render(files, documentation: environment.ruleDocumentation)
         case .github: return GitHubReporter.render(files)
         case .xcode: return XcodeReporter.render(files, fileSystem: environment.fileSystem)
         }

@@ -5,7 +5,8 @@ import TabBarCore
 enum SARIFReporter {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func render(_ files: [CheckedFile]) -> String {
+    /// The log of `files`; rule pages linked (`helpUri`, `informationUri`) only when `documentation` knows them.
+    static func render(_ files: [CheckedFile], documentation: RuleDocumentation = .none) -> String {
         let descriptions = RuleRegistry.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.code, $0) })
         var results: [JSON] = []
@@ -19,15 +20,15 @@ enum SARIFReporter {
                                       fingerprint: Fingerprint.hex(fingerprint + ":\(occurrence)")))
             }
         }
-        let driver: JSON = .object(JSONObject([
+        var driver = JSONObject([
             ("name", "tabbar"),
             ("version", .string(TabBarVersion.current)),
             ("semanticVersion", .string(TabBarVersion.current)),
-            ("informationUri", .string(TabBarVersion.informationURI)),
-            ("rules", .array(descriptions.map(rule))),
-        ]))
+        ])
+        if let index = documentation.index { driver["informationUri"] = .string(index) }
+        driver["rules"] = .array(descriptions.map { rule($0, documentation: documentation) })
         let run: JSON = .object(JSONObject([
-            ("tool", ["driver": driver]),
+            ("tool", ["driver": .object(driver)]),
             ("columnKind", "unicodeCodePoints"),
             ("results", .array(results)),
         ]))
@@ -48,18 +49,19 @@ enum SARIFReporter {
         }
     }
 
-    static func rule(_ description: RuleDescription) -> JSON {
+    static func rule(_ description: RuleDescription, documentation: RuleDocumentation) -> JSON {
         var help = description.summary
         if let fix = description.fixSummary { help += "\n\nFix: " + fix }
-        return .object(JSONObject([
+        var object = JSONObject([
             ("id", .string(description.code)),
             ("name", .string(description.name)),
             ("shortDescription", ["text": .string(description.summary)]),
             ("fullDescription", ["text": .string(description.rationale)]),
             ("help", ["text": .string(help), "markdown": .string(RuleDocs.markdown(for: description))]),
-            ("helpUri", .string(TabBarVersion.ruleDocumentationURI(description.code))),
-            ("defaultConfiguration", ["level": .string(level(description.severity))]),
-        ]))
+        ])
+        if let page = documentation.page(for: description.code) { object["helpUri"] = .string(page) }
+        object["defaultConfiguration"] = ["level": .string(level(description.severity))]
+        return .object(object)
     }
 
     static func result(_ diagnostic: Diagnostic, in file: CheckedFile, ruleIndex: Int?, fingerprint: String) -> JSON {

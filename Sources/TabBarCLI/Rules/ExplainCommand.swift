@@ -26,12 +26,13 @@ enum ExplainCommand {
         guard let name = names.first else { throw .missingArgument("a rule code or name", command: "explain") }
         if names.count > 1 { throw .unexpectedArgument(names[1], command: "explain") }
         guard let description = RuleRegistry.description(for: name) else { throw .unknownRule(name) }
-        environment.writeOutput(markdown ? RuleDocs.markdown(for: description) : text(for: description))
+        environment.writeOutput(markdown ? RuleDocs.markdown(for: description)
+            : text(for: description, documentation: environment.ruleDocumentation))
         return 0
     }
 
-    /// The terminal documentation of one rule.
-    static func text(for description: RuleDescription) -> String {
+    /// The terminal documentation of one rule; its page's address last, when known.
+    static func text(for description: RuleDescription, documentation: RuleDocumentation = .none) -> String {
         var out = "\(description.code) \(description.name) (\(description.severity.rawValue))\n\n"
         out += description.summary + "\n\n"
         out += "Why:\n" + wrap(description.rationale) + "\n\n"
@@ -49,7 +50,7 @@ enum ExplainCommand {
         }
         out += "Silence it for one line with '// tabbar-disable-next-line \(description.code)', for a file with\n"
         out += "'// tabbar-disable \(description.code)', for a run with '--ignore \(description.code)'.\n"
-        out += "More: \(TabBarVersion.ruleDocumentationURI(description.code))\n"
+        if let page = documentation.page(for: description.code) { out += "More: \(page)\n" }
         return out
     }
 

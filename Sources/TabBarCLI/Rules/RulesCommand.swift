@@ -30,7 +30,7 @@ enum RulesCommand {
         }
         switch format {
         case .text: environment.writeOutput(table())
-        case .json: environment.writeOutput(json().prettyPrinted() + "\n")
+        case .json: environment.writeOutput(json(documentation: environment.ruleDocumentation).prettyPrinted() + "\n")
         case .markdown: environment.writeOutput(RuleDocs.index())
         }
         return 0
@@ -58,16 +58,18 @@ enum RulesCommand {
         return ([header] + rows).map(line).joined()
     }
 
-    static func json() -> JSON {
+    /// Every rule as an object; `documentation` (the page's address) only when the pages are found.
+    static func json(documentation: RuleDocumentation = .none) -> JSON {
         .array(RuleRegistry.descriptions.map { description in
-            .object(JSONObject([
+            var object = JSONObject([
                 ("code", .string(description.code)),
                 ("name", .string(description.name)),
                 ("severity", .string(description.severity.rawValue)),
                 ("fixable", .string(RuleFixability.of(description).rawValue)),
                 ("summary", .string(description.summary)),
-                ("documentation", .string(TabBarVersion.ruleDocumentationURI(description.code))),
-            ]))
+            ])
+            if let page = documentation.page(for: description.code) { object["documentation"] = .string(page) }
+            return .object(object)
         })
     }
 }

@@ -9,19 +9,19 @@ public struct LSPDiagnostic: Hashable, Sendable, JSONEncodable {
     public var message: String
     public var tags: [DiagnosticTag]
     public var related: [(location: Location, message: String)]
+    /// The address of the rule's page (`codeDescription.href`); nil leaves the link out.
+    public var documentation: String?
 
     public init(range: LSPRange, severity: Severity, code: String, message: String, tags: [DiagnosticTag],
-                related: [(location: Location, message: String)]) {
+                related: [(location: Location, message: String)], documentation: String? = nil) {
         self.range = range
         self.severity = severity
         self.code = code
         self.message = message
         self.tags = tags
         self.related = related
+        self.documentation = documentation
     }
-
-    /// The documentation page of rule `code`.
-    public static func documentationURL(for code: String) -> String { ProjectLinks.ruleDocumentation(code) }
 
     public var json: JSON {
         // Members listed once, in order: no key is looked up while the object is built.
@@ -34,7 +34,7 @@ public struct LSPDiagnostic: Hashable, Sendable, JSONEncodable {
         case .info: members.append(("severity", 3))
         }
         members.append(("code", .string(code)))
-        members.append(("codeDescription", ["href": .string(Self.documentationURL(for: code))]))
+        if let documentation { members.append(("codeDescription", ["href": .string(documentation)])) }
         members.append(("source", "tabbar"))
         members.append(("message", .string(message)))
         if !tags.isEmpty {
