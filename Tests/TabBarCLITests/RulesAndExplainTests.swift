@@ -8,7 +8,8 @@ import TabBarCore
         let run = CLIRunner.run(["rules"])
         #expect(run.exitCode == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == RuleRegistry.descriptions.count + 1)
+        #expect(lines.count == RuleRegistry.descriptions.count + 2)
+        #expect(lines.last?.hasPrefix("TB002 is fixable with 'tabbar check --fix' when the item count is even") == true)
         #expect(lines[0].hasPrefix("CODE   NAME"))
         #expect(lines[0].contains("SEVERITY  FIXABLE     SUMMARY"))
         #expect(lines[4].hasPrefix("TB003  title-mismatch "))
@@ -17,14 +18,39 @@ import TabBarCore
         #expect(lines[1].contains(" error     -           "), "TB000 has no fix: \(lines[1])")
         // Columns line up: every summary starts at the same column.
         let summaryColumn = lines[0].range(of: "SUMMARY")!.lowerBound.utf16Offset(in: lines[0])
-        for (line, description) in zip(lines.dropFirst(), RuleRegistry.descriptions) {
+        for (line, description) in zip(lines.dropFirst().dropLast(), RuleRegistry.descriptions) {
             #expect(line.range(of: description.summary)?.lowerBound.utf16Offset(in: line) == summaryColumn)
         }
     }
 
-    @Test func fixabilityComesFromTheCorrections() {
+    @Test func fixabilityComesFromTheExamples() {
         let safe = RuleRegistry.descriptions.filter { RuleFixability.of($0) == .safe }.map(\.code)
-        #expect(safe == ["TB002", "TB003", "TB004", "TB008"])
+        #expect(safe == ["TB003", "TB004", "TB008"])
+        let partly = RuleRegistry.descriptions.filter { RuleFixability.of($0) == .partly }
+        #expect(partly.map(\.code) == ["TB002"])
+        for description in partly {
+            #expect(description.safeFixCondition != nil, "\(description.code) is partly fixable but does not say when")
+        }
+    }
+
+    @Test func tb002IsFixedByFixExactlyWhenItsDocsSay() throws {
+        // Odd count: suggestions only; --fix leaves the file as it is.
+        let odd = CLIRunner.run(["check", "--diff", "-"], stdin: Fixtures.oddPlus)
+        #expect(odd.stdout.isEmpty)
+        #expect(odd.stderr.contains("No safe fixes to apply"))
+        // Even count with a plusChildViewController: --fix inserts the middle index.
+        let even = #"{ "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" } ], "#
+            + #""plusButton": { "image": "p", "plusChildViewController": { "class": "P" } } }"#
+        let fixed = CLIRunner.run(["check", "--diff", "-"], stdin: even)
+        #expect(fixed.stdout.contains(#""indexOfPlusButtonInTabBar": 1"#))
+        let explain = CLIRunner.run(["explain", "TB002"]).stdout
+        #expect(explain.contains("Fix ('tabbar check --fix' applies it when the item count is even"))
+        #expect(explain.contains("otherwise it is offered in editors and left for review)"))
+        let page = RuleDocs.markdown(for: try #require(RuleRegistry.description(for: "TB002")))
+        #expect(page.contains("Fixable: with `tabbar check --fix` when the item count is even"))
+        #expect(page.contains("otherwise quick-fix suggestions in editors, never applied by `--fix`"))
+        let json = CLIRunner.run(["rules", "--format", "json"]).stdout
+        #expect(json.contains(#""fixable": "partly""#) && json.contains(#""safeFixWhen": "when the item count is even"#))
     }
 
     @Test func rulesAsJSONAndMarkdown() {

@@ -37,9 +37,14 @@ enum ExplainCommand {
         out += description.summary + "\n\n"
         out += "Why:\n" + wrap(description.rationale) + "\n\n"
         if let fix = description.fixSummary {
-            let fixability = RuleFixability.of(description)
-            let note = fixability == .safe ? " ('tabbar check --fix' applies the safe fix)"
-                : " (offered in editors; 'tabbar check --fix' leaves it for review)"
+            let note: String
+            switch RuleFixability.of(description) {
+            case .safe: note = " ('tabbar check --fix' applies the safe fix)"
+            case .partly:
+                note = " ('tabbar check --fix' applies it \(description.safeFixCondition ?? "in some cases"); "
+                    + "otherwise it is offered in editors and left for review)"
+            case .suggestion, .none: note = " (offered in editors; 'tabbar check --fix' leaves it for review)"
+            }
             out += "Fix\(note):\n" + wrap(fix) + "\n\n"
         }
         if let failing = description.triggeringExamples.first {

@@ -38,13 +38,7 @@ public enum RuleDocs {
     /// One rule's page.
     public static func markdown(for description: RuleDescription) -> String {
         var out = "# \(description.code) `\(description.name)`\n\n"
-        let fixability = RuleFixability.of(description)
-        let fixText: String
-        switch fixability {
-        case .safe: fixText = "yes, `tabbar check --fix` applies it"
-        case .suggestion: fixText = "suggested in editors, never applied by `--fix`"
-        case .none: fixText = "no"
-        }
+        let fixText = RuleFixability.sentence(for: description)
         out += "Severity: **\(description.severity.rawValue)** · Fixable: \(fixText)\n\n"
         out += description.summary + "\n\n"
         out += "## Why\n\n" + description.rationale + "\n\n"

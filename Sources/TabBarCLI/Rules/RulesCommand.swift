@@ -36,7 +36,7 @@ enum RulesCommand {
         return 0
     }
 
-    /// Columns: code, name, severity, fixable, summary.
+    /// Columns: code, name, severity, fixable, summary; then when a `partly` fixable rule is fixed.
     static func table() -> String {
         let rows = RuleRegistry.descriptions.map { description in
             [description.code, description.name, description.severity.rawValue,
@@ -55,7 +55,12 @@ enum RulesCommand {
             }
             return out + "\n"
         }
-        return ([header] + rows).map(line).joined()
+        var notes = ""
+        for description in RuleRegistry.descriptions where RuleFixability.of(description) == .partly {
+            notes += "\n\(description.code) is fixable " + RuleFixability.sentence(for: description)
+                .replacingAll("`", with: "'") + ".\n"
+        }
+        return ([header] + rows).map(line).joined() + notes
     }
 
     /// Every rule as an object; `documentation` (the page's address) only when the pages are found.
@@ -68,6 +73,9 @@ enum RulesCommand {
                 ("fixable", .string(RuleFixability.of(description).rawValue)),
                 ("summary", .string(description.summary)),
             ])
+            if RuleFixability.of(description) == .partly, let condition = description.safeFixCondition {
+                object["safeFixWhen"] = .string(condition)
+            }
             if let page = documentation.page(for: description.code) { object["documentation"] = .string(page) }
             return .object(object)
         })

@@ -103,3 +103,10 @@ public struct MissingPlusIndexRule: Rule {
         return result
     }
 }
+
+extension MissingPlusIndexRule {
+    /// When `--fix` applies the fix: only then is the index the one the library would
+    /// choose anyway; with an odd count every index is a guess, offered as a suggestion.
+    public static let safeFixCondition = "when the item count is even (a plus button with a plusChildViewController "
+        + "but no index: the middle index is inserted)"
+}
