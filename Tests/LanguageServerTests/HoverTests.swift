@@ -91,4 +91,16 @@ import Testing
                                                           "position": marked.position(1)]).result?["contents"]?["value"]
         #expect(value?.stringValue?.contains("cannot be computed") == true)
     }
+
+    @Test func anItemUnderMoreSaysSo() throws {
+        let client = LoopbackClient()
+        client.initialize()
+        let marked = Marked(#"{ "items": [ {"title": "a", "image": "a"}, {"title": "b", "image": "b"}, {"title": "c", "image": "c"}, "#
+            + #"{"title": "d", "image": "d"}, {"title": "e", "image": "e"}, {"ti1️⃣tle": "f", "image": "f"} ] }"#)
+        client.open(Samples.uri, marked.text)
+        let value = client.request("textDocument/hover", ["textDocument": ["uri": .string(Samples.uri)],
+                                                          "position": marked.position(1)]).result?["contents"]?["value"]
+        #expect(value?.stringValue?.contains("**Item 5** is not in the bar on iphone-15") == true, "\(String(describing: value))")
+        #expect(value?.stringValue?.contains("under a More tab (TB001)") == true)
+    }
 }

@@ -52,7 +52,6 @@ import Testing
         (["preview"], "'tabbar preview' needs a configuration FILE"),
         (["preview", "a.json", "b.json"], "unexpected argument 'b.json'"),
         (["preview", "a.json", "--format", "png"], "expected ascii|svg|json"),
-        (["preview", "a.json", "--device", "all", "--format", "svg"], "'--device all' cannot be combined with '--format svg'"),
         (["preview", "a.json", "-o"], "option '-o' needs a value"),
         (["rules", "extra"], "unexpected argument 'extra'"),
         (["rules", "--format", "xml"], "expected text|json|markdown"),

@@ -104,4 +104,30 @@ import TabBarCore
         #expect(run.exitCode == 0)
         #expect(run.stderr.contains("has 1 syntax error"))
     }
+
+    @Test func everyDeviceInOneSVG() throws {
+        let run = CLIRunner.run(["preview", "-", "--device", "all", "--format", "svg"], stdin: Self.config)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: "<svg ").count == 2, "one picture")
+        for device in Device.builtIn {
+            #expect(run.stdout.contains(">\(device.name) · portrait · "), "no caption for \(device.name)")
+        }
+        let captions = Device.builtIn.compactMap { run.stdout.range(of: ">\($0.name) · portrait")?.lowerBound }
+        #expect(captions == captions.sorted(), "devices stacked in order, top to bottom")
+    }
+
+    @Test func moreThanFiveItemsPreviewAsUIKitShowsThem() throws {
+        let six = """
+        { "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" }, { "title": "C", "image": "c" },
+                     { "title": "D", "image": "d" }, { "title": "E", "image": "e" }, { "title": "F", "image": "f" } ] }
+        """
+        let run = CLIRunner.run(["preview", "-", "--device", "iphone-se"], stdin: six)
+        #expect(run.exitCode == 0)
+        #expect(run.stderr == "tabbar: warning: - has 6 items: the preview shows what UIKit shows, the first 4 and a More tab (TB001)\n")
+        #expect(run.stdout.contains("More") && !run.stdout.contains("[e]") && !run.stdout.contains("[f]"))
+        #expect(run.stdout.contains("75 pt"), "five slots of 375 / 5 pt")
+        let json = try #require(JSON.parse(Array(CLIRunner.run(["preview", "-", "--format", "json"], stdin: six).stdout.utf8)))
+        #expect(json["items"]?.arrayValue?.count == 4)
+        #expect(json["moreTab"]?["hiddenItems"] == [4, 5])
+    }
 }

@@ -36,9 +36,14 @@ extension TabBarServer {
         if let deviceLayout {
             switch deviceLayout.result {
             case .success(let layout):
-                if let element = location.itemElementIndex, let item = item(atElement: element, result.config),
-                   item.index < layout.items.count {
-                    sections.append(HoverText.item(layout.items[item.index], on: layout))
+                if let element = location.itemElementIndex, let item = item(atElement: element, result.config) {
+                    if item.index < layout.items.count {
+                        sections.append(HoverText.item(layout.items[item.index], on: layout))
+                    } else if layout.moreTab?.hiddenItems.contains(item.index) == true {
+                        sections.append("**Item \(item.index)** is not in the bar on \(HoverText.deviceName(layout)): "
+                                        + "UIKit shows the first \(layout.items.count) items and lists the others "
+                                        + "under a More tab (TB001)")
+                    }
                 }
                 if location.isInPlusButton, let plus = layout.plusButton {
                     sections.append(HoverText.plusButton(plus, on: layout))

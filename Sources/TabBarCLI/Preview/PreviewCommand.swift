@@ -30,6 +30,10 @@ struct PreviewCommand {
                                    + "the preview shows what could be read (see 'tabbar check \(path)')\n")
         }
         let config = result.config
+        if config.items.count > LayoutEngine.maxVisibleTabs {
+            environment.writeError("tabbar: warning: \(path) has \(config.items.count) items: the preview shows what UIKit "
+                                   + "shows, the first \(LayoutEngine.maxVisibleTabs - 1) and a More tab (TB001)\n")
+        }
         let devices = try devices(for: config)
         let orientation: Orientation = options.landscape ? .landscape : config.preview.effectiveOrientation
         let input = LayoutInput(config)
@@ -73,6 +77,9 @@ struct PreviewCommand {
             return JSON.array(layouts.map(Preview.json)).prettyPrinted() + "\n"
         case .json:
             return (layouts.first.map { Preview.json($0).prettyPrinted() } ?? "null") + "\n"
+        case .svg where options.device == "all":
+            // One picture, every device stacked top to bottom, each under its own caption.
+            return Preview.svg(layouts, config: config)
         case .ascii, .svg:
             let parts = layouts.map { Preview.render($0, config: config, format: options.format) }
             let joined = parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }

@@ -47,9 +47,6 @@ public struct PreviewOptions: Sendable, Hashable {
             }
         }
         if !options.help, options.file == nil { throw .missingArgument("a configuration FILE", command: "preview") }
-        if options.device == "all", options.format == .svg {
-            throw .conflictingOptions("--device all", "--format svg")
-        }
         return options
     }
 }

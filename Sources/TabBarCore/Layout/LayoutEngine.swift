@@ -23,7 +23,15 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// SPEC section 3: CYLTabBar -layoutSubviews, -plusButtonIndex and CYLPlusButton's
 /// multiplier, in points in the bar's coordinate space.
+///
+/// With more than `maxVisibleTabs` items the bar shows what UIKit shows: the first four
+/// items and a More tab (`moreNavigationController`), five slots laid out like five items.
+/// The plus button's index is still checked against the item count (TB005) and, when not
+/// given, taken from it (`N/2`); an index past the five slots puts the button last.
 public enum LayoutEngine {
+    /// The most tabs a bar shows; with more items, the last slot is the More tab.
+    public static let maxVisibleTabs = 5
+
     /// Lays out `input` on `device` in `orientation`.
     public static func layout(_ input: LayoutInput, on device: Device,
                               orientation: Orientation = .portrait) -> Result<TabBarLayout, LayoutError> {
@@ -37,16 +45,26 @@ public enum LayoutEngine {
         let barWidth = device.width
         let contentHeight = input.contentHeight ?? device.defaultContentHeight
         let barHeight = contentHeight + device.safeAreaBottom
-        let n = Double(count)
+        let hasMore = count > maxVisibleTabs
+        let shown = hasMore ? maxVisibleTabs - 1 : count
+        let slots = hasMore ? maxVisibleTabs : count
+        let n = Double(slots)
+        /// The More tab in slot `shown`, moved right by `offset` when the plus button is before it.
+        func moreTab(width: Double, offset: Double) -> MoreTabLayout? {
+            guard hasMore else { return nil }
+            return MoreTabLayout(frame: Frame(x: Double(shown) * width + offset, y: 0, width: width, height: contentHeight),
+                                 hiddenItems: Array(shown..<count))
+        }
 
         guard let plus = input.plusButton else {
             let width = barWidth / n
-            let items = input.itemTitles.enumerated().map { index, title in
+            let items = input.itemTitles.prefix(shown).enumerated().map { index, title in
                 ItemLayout(index: index, title: title,
                            frame: Frame(x: Double(index) * width, y: 0, width: width, height: contentHeight))
             }
             return .success(TabBarLayout(device: device, barWidth: barWidth, barHeight: barHeight,
-                                         contentHeight: contentHeight, itemWidth: width, items: items, plusButton: nil))
+                                         contentHeight: contentHeight, itemWidth: width, items: items, plusButton: nil,
+                                         moreTab: moreTab(width: width, offset: 0)))
         }
 
         let k: Int
@@ -61,9 +79,10 @@ public enum LayoutEngine {
             return .failure(.missingPlusIndex(itemCount: count))
         }
 
+        let slot = min(k, slots)
         let itemWidth = (barWidth - plus.width) / n
-        let items = input.itemTitles.enumerated().map { index, title in
-            let x = Double(index) * itemWidth + (index >= k ? plus.width : 0)
+        let items = input.itemTitles.prefix(shown).enumerated().map { index, title in
+            let x = Double(index) * itemWidth + (index >= slot ? plus.width : 0)
             return ItemLayout(index: index, title: title,
                               frame: Frame(x: x, y: 0, width: itemWidth, height: contentHeight))
         }
@@ -82,10 +101,11 @@ public enum LayoutEngine {
             multiplier = h < bar ? 0.5 : (bar / 2 - (h - bar) / 2) / bar
         }
         let centerY = barHeight * multiplier + plus.constantOfPlusButtonCenterYOffset
-        let frame = Frame(x: Double(k) * itemWidth, y: centerY - plus.height / 2, width: plus.width, height: plus.height)
+        let frame = Frame(x: Double(slot) * itemWidth, y: centerY - plus.height / 2, width: plus.width, height: plus.height)
         return .success(TabBarLayout(device: device, barWidth: barWidth, barHeight: barHeight,
                                      contentHeight: contentHeight, itemWidth: itemWidth, items: items,
-                                     plusButton: PlusButtonLayout(index: k, multiplier: multiplier,
-                                                                  multiplierSource: source, frame: frame)))
+                                     plusButton: PlusButtonLayout(index: slot, multiplier: multiplier,
+                                                                  multiplierSource: source, frame: frame),
+                                     moreTab: moreTab(width: itemWidth, offset: shown >= slot ? plus.width : 0)))
     }
 }

@@ -9,11 +9,14 @@ public struct TabBarLayout: Sendable, Hashable {
     public var contentHeight: Double
     /// The width of every item slot.
     public var itemWidth: Double
+    /// The items shown in the bar: all of them, or the first four when a More tab shows.
     public var items: [ItemLayout]
     public var plusButton: PlusButtonLayout?
+    /// The More tab, when there are more items than the bar shows.
+    public var moreTab: MoreTabLayout?
 
     public init(device: OrientedDevice, barWidth: Double, barHeight: Double, contentHeight: Double,
-                itemWidth: Double, items: [ItemLayout], plusButton: PlusButtonLayout?) {
+                itemWidth: Double, items: [ItemLayout], plusButton: PlusButtonLayout?, moreTab: MoreTabLayout? = nil) {
         self.device = device
         self.barWidth = barWidth
         self.barHeight = barHeight
@@ -21,14 +24,16 @@ public struct TabBarLayout: Sendable, Hashable {
         self.itemWidth = itemWidth
         self.items = items
         self.plusButton = plusButton
+        self.moreTab = moreTab
     }
 
     /// What a tap at (x, y) hits: the plus button's frame first (even above the bar),
-    /// nothing else above the bar, else the item whose frame holds the point.
+    /// nothing else above the bar, else the item (or the More tab) whose frame holds the point.
     public func hitTest(x: Double, y: Double) -> HitTarget {
         if let plus = plusButton, plus.frame.contains(x: x, y: y) { return .plusButton }
         if y < 0 { return .nothing }
         if let item = items.first(where: { $0.frame.contains(x: x, y: y) }) { return .item(item.index) }
+        if let more = moreTab, more.frame.contains(x: x, y: y) { return .moreTab }
         return .nothing
     }
 }
@@ -37,6 +42,7 @@ public struct TabBarLayout: Sendable, Hashable {
 public enum HitTarget: Sendable, Hashable {
     case item(Int)
     case plusButton
+    case moreTab
     case nothing
 }
 

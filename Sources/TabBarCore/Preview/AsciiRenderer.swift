@@ -42,7 +42,6 @@ struct AsciiRenderer {
             canvas.vertical(column: end, from: 0, to: top)
             canvas.round(row: 0, column: left)
             canvas.round(row: 0, column: end)
-            canvas.writeCentered("(+)", row: overflowRows - 1, from: left, to: end)
             annotateRise(rise, on: &canvas, row: overflowRows - 1, left: left, right: end, width: right)
         } else {
             canvas.horizontal(row: top, from: 0, to: right)
@@ -54,7 +53,7 @@ struct AsciiRenderer {
 
         for (index, slot) in slots.enumerated() {
             let from = boundaries[index], to = boundaries[index + 1]
-            for (offset, text) in labels(for: slot, raised: overflowRows > 0, room: to - from - 1).enumerated() {
+            for (offset, text) in labels(for: slot, room: to - from - 1).enumerated() {
                 canvas.writeCentered(text, row: top + 1 + offset, from: from, to: to)
             }
         }
@@ -85,13 +84,17 @@ struct AsciiRenderer {
     }
 
     /// The three content rows of a slot: image, title, width.
-    private func labels(for slot: PreviewSlot, raised: Bool, room: Int) -> [String] {
+    private func labels(for slot: PreviewSlot, room: Int) -> [String] {
         let image = slot.image.map { "[\(DisplayWidth.truncate($0, to: room - 2))]" } ?? ""
         var title = slot.title
         if let badge = slot.badge, !badge.isEmpty { title += " (\(badge))" }
         let width = "\(PointFormat.string(slot.width)) pt"
+        if slot.kind == .more {
+            return ["•••", slot.title, width]
+        }
         if slot.isPlus {
-            return [raised ? image : "(+)", title, width]
+            // The same label on every device: (+) in the slot, the image or title under it.
+            return ["(+)", slot.title.isEmpty ? image : title, width]
         }
         // Icon-only items show the image name where the title would be, as iOS centres the icon.
         return slot.title.isEmpty ? ["", image, width] : [image, title, width]
@@ -116,10 +119,14 @@ struct AsciiRenderer {
     }
 
     private func footer() -> [String] {
-        guard let plus = layout.plusButton else { return [] }
-        let title = config.plusButton?.title?.value ?? ""
-        let name = title.isEmpty ? "(+)" : "(+) \(title)"
-        return ["\(name) at index \(plus.index): \(plus.frameSummary)",
-                "    \(plus.centerFormula(barHeight: layout.barHeight))"]
+        var lines: [String] = []
+        if let plus = layout.plusButton {
+            let title = config.plusButton?.title?.value ?? ""
+            let name = title.isEmpty ? "(+)" : "(+) \(title)"
+            lines += ["\(name) at index \(plus.index): \(plus.frameSummary)",
+                      "    \(plus.centerFormula(barHeight: layout.barHeight))"]
+        }
+        if let more = layout.moreSummary(config) { lines.append(more) }
+        return lines
     }
 }

@@ -3,6 +3,8 @@ struct PreviewSlot: Hashable {
     enum Kind: Hashable {
         case item(Int)
         case plus
+        /// UIKit's More tab, standing for the items past the fourth.
+        case more
     }
 
     var kind: Kind
@@ -18,13 +20,17 @@ struct PreviewSlot: Hashable {
 }
 
 extension TabBarLayout {
-    /// The items and the plus button in the order they sit in the bar (the plus button
-    /// at its index), labelled from `config` where it has the item.
+    /// The items, the More tab and the plus button in the order they sit in the bar (the
+    /// plus button at its index), labelled from `config` where it has the item.
     func previewSlots(_ config: TabBarConfig) -> [PreviewSlot] {
         var slots = items.map { item -> PreviewSlot in
             let spec = config.items.indices.contains(item.index) ? config.items[item.index] : nil
             return PreviewSlot(kind: .item(item.index), x: item.frame.x, width: item.frame.width, title: item.title,
                                image: spec?.image?.value, badge: spec?.badge?.value)
+        }
+        if let more = moreTab {
+            slots.append(PreviewSlot(kind: .more, x: more.frame.x, width: more.frame.width,
+                                     title: MoreTabLayout.title, image: nil, badge: nil))
         }
         if let plus = plusButton {
             let spec = config.plusButton
@@ -41,6 +47,21 @@ extension TabBarLayout {
         guard device.safeAreaBottom > 0 else { return "\(size), no safe area" }
         return "\(size) = content \(PointFormat.string(contentHeight)) + safe area "
             + "\(PointFormat.string(device.safeAreaBottom)) pt"
+    }
+
+    /// `More: 6 items; UIKit shows the first 4 and lists items 4–5 ("发现", "我") under More (TB001)`,
+    /// nil without a More tab.
+    func moreSummary(_ config: TabBarConfig) -> String? {
+        guard let more = moreTab, let first = more.hiddenItems.first, let last = more.hiddenItems.last else { return nil }
+        let titles = more.hiddenItems.compactMap { index -> String? in
+            guard config.items.indices.contains(index) else { return nil }
+            let title = config.items[index].displayTitle
+            return title.isEmpty ? nil : "“\(title)”"
+        }
+        let range = first == last ? "item \(first)" : "items \(first)–\(last)"
+        let named = titles.isEmpty ? "" : " (" + titles.joined(separator: ", ") + ")"
+        return "More: \(items.count + more.hiddenItems.count) items; UIKit shows the first \(items.count) and lists "
+            + "\(range)\(named) under More (TB001)"
     }
 
     /// `iphone-15 · portrait · 393 × 852 pt`.

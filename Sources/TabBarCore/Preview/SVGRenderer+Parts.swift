@@ -27,7 +27,11 @@ extension SVGRenderer {
         let stack = icon + (icon > 0 && textHeight > 0 ? 4 : 0) + textHeight
         var cursor = barTop + (contentHeight - stack) / 2
         let kind: String
-        if case .item(let index) = slot.kind { kind = "item \(index)" } else { kind = "slot" }
+        switch slot.kind {
+        case .item(let index): kind = "item \(index)"
+        case .more: kind = "More tab for items " + (layout.moreTab?.hiddenItems.map(String.init).joined(separator: ", ") ?? "")
+        case .plus: kind = "slot"
+        }
         svg.group("g", [:]) { svg in
             svg.element("title", [:], text: "\(kind)\(hasTitle ? " “\(slot.title)”" : " (icon only)"): x "
                 + "\(PointFormat.string(slot.x)), width \(PointFormat.string(slot.width)) pt")

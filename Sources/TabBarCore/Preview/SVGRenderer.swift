@@ -62,6 +62,7 @@ struct SVGRenderer {
 
     private var legend: String {
         var parts: [String] = []
+        if let more = layout.moreSummary(config) { parts.append(more) }
         if layout.plusButton != nil { parts.append("dashed: the plus button's tappable frame") }
         if layout.device.safeAreaBottom > 0 { parts.append("hatched: bottom safe area (no buttons)") }
         parts.append("1 pt = \(PointFormat.string(scale)) px")

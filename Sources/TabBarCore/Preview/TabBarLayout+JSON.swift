@@ -2,7 +2,8 @@ import JSONC
 
 extension TabBarLayout {
     /// SPEC section 5's object: `device`, `tabBar`, `itemWidth`, `items`, `plusButton`
-    /// (null without one), keys in that order, numbers at full precision.
+    /// (null without one), keys in that order, numbers at full precision; and `moreTab`
+    /// (`title`, `frame`, `hiddenItems`) when there are more items than the bar shows.
     var previewJSON: JSON {
         let deviceJSON: JSON = [
             "name": .string(device.name),
@@ -27,13 +28,22 @@ extension TabBarLayout {
                 "frame": plus.frame.previewJSON,
             ]
         } ?? .null
-        return [
+        var object: JSONObject = [
             "device": deviceJSON,
             "tabBar": tabBar,
             "itemWidth": .number(itemWidth),
             "items": .array(itemsJSON),
             "plusButton": plus,
         ]
+        if let more = moreTab {
+            // Only with more than five items: `items` then lists the four the bar shows.
+            object["moreTab"] = [
+                "title": .string(MoreTabLayout.title),
+                "frame": more.frame.previewJSON,
+                "hiddenItems": .array(more.hiddenItems.map { .number(Double($0)) }),
+            ]
+        }
+        return .object(object)
     }
 }
 
