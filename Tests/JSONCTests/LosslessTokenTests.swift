@@ -14,8 +14,9 @@ import Testing
         "\"\\u12\"", "\"\\x\"", "\"\\\"", "{\"a\":1}}}", "[[[]]]]", "\"a\" \"b\"", "\u{7F}\u{1}",
     ]
 
-    @Test(arguments: inputs)
-    func tokensConcatenateToTheInput(text: String) {
+    @Test(arguments: inputs.map(OneLine.init))
+    func tokensConcatenateToTheInput(text sample: OneLine) {
+        let text = sample.text
         let document = JSONCDocument(text: text)
         #expect(Check.concatenatedTokens(document) == Array(text.utf8))
         #expect(Check.tokensAreContiguous(document))
@@ -60,4 +61,11 @@ import Testing
         #expect(!document.errors.isEmpty)
         #expect(document.errors.allSatisfy { $0.range.start >= 10 })
     }
+}
+
+/// A test argument shown on one line (escaped) in the test log, whatever it holds.
+struct OneLine: Sendable, CustomTestStringConvertible {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var testDescription: String { text.debugDescription }
 }

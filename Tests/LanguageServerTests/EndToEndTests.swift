@@ -11,13 +11,14 @@ import Testing
 /// The server over real file descriptors: in-process on pipes (reader thread, queue,
 /// writes), and as the `tabbar lsp` subprocess.
 @Suite struct EndToEndTests {
-    /// Runs `serve` on a thread; returns the client end and a box that receives the exit code.
+    /// Runs `serve` on a thread; returns the client end and a box that receives the exit code
+    /// and the lines the server logged (captured, not printed among the test results).
     static func startInProcess() -> (PipeEndpoint, ExitBox) {
         let (inRead, inWrite) = PipeEndpoint.pipePair()
         let (outRead, outWrite) = PipeEndpoint.pipePair()
         let box = ExitBox()
         ThreadLauncher.start {
-            let code = LanguageServerEntry.serve(input: inRead, output: outWrite)
+            let code = LanguageServerEntry.serve(input: inRead, output: outWrite, log: { box.log($0) })
             close(outWrite)
             box.set(code)
         }
@@ -55,6 +56,7 @@ import Testing
         Self.session(client)
         client.closeInput()
         #expect(box.wait() == 0)
+        #expect(box.logged.contains { $0.hasPrefix("malformed message: Parse error") })
     }
 
     @Test func inProcessEndsWithOneWhenInputClosesWithoutShutdown() {
@@ -107,11 +109,12 @@ import Testing
     }
 }
 
-/// An exit code handed from the server thread to the test.
+/// An exit code and the logged lines handed from the server thread to the test.
 final class ExitBox: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var condition = pthread_cond_t()
     private var code: Int32?
+    private var lines: [String] = []
 
     init() {
         pthread_mutex_init(&mutex, nil)
@@ -123,6 +126,20 @@ final class ExitBox: @unchecked Sendable {
         code = value
         pthread_cond_signal(&condition)
         pthread_mutex_unlock(&mutex)
+    }
+
+    /// Records a line the server logged.
+    func log(_ line: String) {
+        pthread_mutex_lock(&mutex)
+        lines.append(line)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// The lines logged so far.
+    var logged: [String] {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return lines
     }
 
     func wait() -> Int32 {

@@ -25,11 +25,14 @@ import TabBarWorkspace
     }
 
     @Test(arguments: [
-        (Fixtures.warningOnly, "warning", Int32(1)), (Fixtures.warningOnly, "error", 0), (Fixtures.warningOnly, "info", 1),
-        (Fixtures.warningOnly, "never", 0), (Fixtures.oddPlus, "error", 1), (Fixtures.oddPlus, "never", 0),
-        (Fixtures.infoOnly, "warning", 0), (Fixtures.infoOnly, "info", 1), (Fixtures.clean, "info", 0),
+        ("warningOnly", "warning", Int32(1)), ("warningOnly", "error", 0), ("warningOnly", "info", 1),
+        ("warningOnly", "never", 0), ("oddPlus", "error", 1), ("oddPlus", "never", 0),
+        ("infoOnly", "warning", 0), ("infoOnly", "info", 1), ("clean", "info", 0),
     ])
-    func failOnDecidesTheExitCode(text: String, failOn: String, expected: Int32) throws {
+    func failOnDecidesTheExitCode(fixture: String, failOn: String, expected: Int32) throws {
+        let texts = ["warningOnly": Fixtures.warningOnly, "oddPlus": Fixtures.oddPlus, "infoOnly": Fixtures.infoOnly,
+                     "clean": Fixtures.clean]
+        let text = try #require(texts[fixture])
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write("x.tabbar.json", text)
