@@ -6,9 +6,13 @@
 #
 #   Editors/tests/run-all.sh [SUITE ...]     suites: static vscode xcode sarif vim neovim emacs pre-commit
 #
+# PyPI packages go into a virtual environment of this checkout, never into the
+# machine's Python: .build-editors/venv (ignored by git; TABBAR_VENV names another),
+# whose bin folder comes first on PATH for the suites.
+#
 # Environment: TABBAR_BIN (a built tabbar: skip the build), TABBAR_NO_INSTALL=1
 # (install nothing), TABBAR_TEST_WORK (scratch folder, kept), TABBAR_PRE_COMMIT_HOME
-# (reuse pre-commit's cache between runs).
+# (reuse pre-commit's cache between runs), TABBAR_VENV (the virtual environment).
 set -u -o pipefail
 TESTS_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT_DIR=$(cd "$TESTS_DIR/../.." && pwd)
@@ -30,6 +34,10 @@ RESULTS=$TABBAR_TEST_WORK/results.txt
 note() { printf '== %s\n' "$*"; }
 record() { printf '%s\n' "$1" | tee -a "$RESULTS"; }
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
+# The virtual environment's programs (nvim, pre-commit, check-jsonschema, its python3)
+# come first, so what an earlier run installed there is found and reused.
+VENV=${TABBAR_VENV:-$ROOT_DIR/.build-editors/venv}
+export PATH="$VENV/bin:$PATH"
 
 # --- install -------------------------------------------------------------------
 wants() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
@@ -65,17 +73,29 @@ install_missing() {
       || { note "apt-get install failed (the suites that need it will fail):"; tail -n 15 "$TABBAR_TEST_WORK/apt.txt" | sed 's/^/    | /'; }
   fi
   if [ ${#pip[@]} -gt 0 ]; then
-    note "pip install ${pip[*]}"
-    python3 -m pip install -q --disable-pip-version-check "${pip[@]}" > "$TABBAR_TEST_WORK/pip.txt" 2>&1 < /dev/null \
+    if [ ! -x "$VENV/bin/python3" ]; then
+      note "python3 -m venv $VENV"
+      if ! python3 -m venv "$VENV" > "$TABBAR_TEST_WORK/venv.txt" 2>&1 < /dev/null; then
+        # Debian's python3 needs python3-venv for ensurepip.
+        local sudo=()
+        [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo=(sudo)
+        rm -rf "$VENV"
+        { "${sudo[@]}" apt-get update -qq \
+            && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends python3-venv \
+            && python3 -m venv "$VENV"; } >> "$TABBAR_TEST_WORK/venv.txt" 2>&1 < /dev/null \
+          || { note "cannot make a virtual environment (the suites that need PyPI packages will fail):"
+               tail -n 15 "$TABBAR_TEST_WORK/venv.txt" | sed 's/^/    | /'; return; }
+      fi
+    fi
+    note "pip install ${pip[*]} (into $VENV)"
+    "$VENV/bin/python3" -m pip install -q --disable-pip-version-check "${pip[@]}" > "$TABBAR_TEST_WORK/pip.txt" 2>&1 < /dev/null \
       || { note "pip install failed (the suites that need it will fail):"; tail -n 15 "$TABBAR_TEST_WORK/pip.txt" | sed 's/^/    | /'; }
+    hash -r
   fi
 }
 
 t0=$(date +%s)
 install_missing
-# pip's scripts folder first (pyenv shims may not know new executables yet, and a
-# Neovim from pip must win over an older one from the system).
-PIP_SCRIPTS=$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null) && export PATH="$PIP_SCRIPTS:$PATH"
 INSTALL_SECONDS=$(( $(date +%s) - t0 ))
 
 # --- build ---------------------------------------------------------------------

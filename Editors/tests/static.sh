@@ -13,7 +13,7 @@ else
   fail "check-jsonschema is installed"
 fi
 if command -v shellcheck >/dev/null 2>&1; then
-  for script in "$EDITORS_DIR"/xcode/*.sh "$TESTS_DIR"/*.sh; do
+  for script in "$EDITORS_DIR"/xcode/*.sh "$TESTS_DIR"/*.sh "$ROOT_DIR"/install.sh; do
     check "shellcheck ${script#"$ROOT_DIR"/}" shellcheck -x -P SCRIPTDIR "$script"
   done
 else
