@@ -5,11 +5,6 @@ public enum CatalogScope: Sendable, Hashable {
     /// A file in no project: only its own folder and that folder's immediate child folders.
     case folder(String)
 
-    /// How many folders up the walk to a project root looks.
-    public static let maxLevels = 24
-    /// How many entries of one folder are read to look for project markers: a folder
-    /// holding more is not taken for a project folder.
-    public static let listingLimit = 20_000
     /// Entry name endings of the bundles that mark an Xcode project or workspace.
     public static let bundleSuffixes = [".xcodeproj", ".xcworkspace"]
 
@@ -31,32 +26,19 @@ public enum CatalogScope: Sendable, Hashable {
     /// The scope of a configuration file in `folder`: the nearest folder up (the folder
     /// itself included) holding `.git`, the repository; else the nearest holding another
     /// project marker; else the folder alone. The walk never examines `/` or the home
-    /// folder and ends there, so neither is ever searched as a project.
+    /// folder and ends there, so neither is ever searched as a project (see
+    /// `CatalogScopeFinder`, which does the same for many folders at once).
     /// - Parameters:
     ///   - folder: the folder holding the configuration file.
     ///   - home: the user's home folder (`$HOME`).
     ///   - fileSystem: where folders are listed.
     public static func of(folder: String, home: String?, in fileSystem: any FileSystem) -> CatalogScope {
-        let start = trimmed(fileSystem.absolutePath(folder))
-        let home = home.map(trimmed)
-        var current = start
-        var nearestMarker: String?
-        for _ in 0..<maxLevels {
-            if current == "/" || current == home || !current.hasPrefix("/") { break }
-            let names = ((try? fileSystem.entries(of: current, limit: listingLimit)) ?? []).map(\.name)
-            if names.contains(".git") { return .project(root: current, isRepository: true) }
-            if nearestMarker == nil, names.contains(where: isProjectMarker) { nearestMarker = current }
-            current = PathNames.folder(of: current)
-        }
-        return nearestMarker.map { .project(root: $0, isRepository: false) } ?? .folder(start)
+        var finder = CatalogScopeFinder(home: home, fileSystem: fileSystem)
+        return finder.scope(of: folder)
     }
 
     /// The scope of the configuration file at `filePath`.
     public static func of(fileAt filePath: String, home: String?, in fileSystem: any FileSystem) -> CatalogScope {
         of(folder: PathNames.folder(of: fileSystem.absolutePath(filePath)), home: home, in: fileSystem)
-    }
-
-    private static func trimmed(_ path: String) -> String {
-        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }

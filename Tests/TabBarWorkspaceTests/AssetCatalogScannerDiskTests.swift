@@ -57,6 +57,21 @@ import TabBarWorkspace
         #expect(scope("/") == .folder("/"))
     }
 
+    @Test func manyFoldersListEachAncestorOnce() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder("repo/.git")
+        let folders = (0..<20).map { tree.folder("repo/Config/f\($0)") } + [tree.folder("loose/a"), tree.folder("loose/b")]
+        let system = CountingFileSystem()
+        var finder = CatalogScopeFinder(home: tree.root, fileSystem: system)
+        let scopes = folders.map { finder.scope(of: $0) }
+        #expect(scopes.prefix(20).allSatisfy { $0 == .project(root: tree.root + "/repo", isRepository: true) })
+        #expect(scopes.suffix(2) == [.folder(tree.root + "/loose/a"), .folder(tree.root + "/loose/b")])
+        #expect(system.listed.count == Set(system.listed).count, "a folder was listed twice")
+        #expect(!system.listed.contains(tree.root), "the home folder was examined")
+        #expect(scopes.map { $0 } == folders.map { CatalogScope.of(folder: $0, home: tree.root, in: LocalFileSystem()) })
+    }
+
     @Test func aFileInNoProjectSeesItsFolderAndChildFoldersOnly() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

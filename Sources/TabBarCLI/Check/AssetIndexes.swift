@@ -20,13 +20,11 @@ struct AssetIndexes: Sendable {
     ///   - fileSystem: where folders are listed.
     static func build(for absolutePaths: [String], home: String?, fileSystem: any FileSystem) -> AssetIndexes {
         var scopeOfFile: [String: String] = [:]
-        var scopeOfFolder: [String: CatalogScope] = [:]
+        var finder = CatalogScopeFinder(home: home, fileSystem: fileSystem)
         var scopes: [CatalogScope] = []
         var seen: Set<String> = []
         for path in absolutePaths {
-            let folder = PathNames.folder(of: path)
-            let scope = scopeOfFolder[folder] ?? CatalogScope.of(folder: folder, home: home, in: fileSystem)
-            scopeOfFolder[folder] = scope
+            let scope = finder.scope(of: PathNames.folder(of: path))
             scopeOfFile[path] = scope.path
             if seen.insert(scope.path).inserted { scopes.append(scope) }
         }
