@@ -20,15 +20,28 @@ struct CrowdedFolder {
             throw CrowdedFolderError.cannotCreate
         }
         base = String(cString: made)
-        // Every file is a hard link to one seed file: a link is an entry like any other
-        // file's, and making one is far cheaper than creating a file on a busy disk.
-        let seed = base + "/.seed"
-        Self.touch(seed)
+        // Every file is a hard link to a seed file: a link is an entry like any other
+        // file's, and making one is far cheaper than creating a file on a busy disk. A new
+        // seed every 50,000 links stays below file systems' link limits (ext4: 65,000).
+        var linked = 0
+        var seed = ""
+        let base = self.base
+        func add(_ path: String) throws {
+            if linked % 50_000 == 0 {
+                seed = "\(base)/.seed\(linked / 50_000)"
+                Self.touch(seed)
+            }
+            guard link(seed, path) == 0 else {
+                Self.removeTree(base)
+                throw CrowdedFolderError.cannotCreate
+            }
+            linked += 1
+        }
         mkdir(folder, 0o755)
         for flat in 0..<4 {
             let path = "\(folder)/flat\(flat)"
             mkdir(path, 0o755)
-            for index in 0..<10_000 { link(seed, "\(path)/f\(index).txt") }
+            for index in 0..<10_000 { try add("\(path)/f\(index).txt") }
         }
         for outer in 0..<200 {
             let path = "\(folder)/d\(outer)"
@@ -36,8 +49,12 @@ struct CrowdedFolder {
             for inner in 0..<30 {
                 let sub = "\(path)/s\(inner)"
                 mkdir(sub, 0o755)
-                for index in 0..<10 { link(seed, "\(sub)/f\(index).txt") }
+                for index in 0..<10 { try add("\(sub)/f\(index).txt") }
             }
+        }
+        guard linked == Self.fileCount else {
+            Self.removeTree(base)
+            throw CrowdedFolderError.cannotCreate
         }
         for path in [project, project + "/.git", project + "/App", project + "/App/Assets.xcassets",
                      project + "/App/Assets.xcassets/home.imageset"] {
