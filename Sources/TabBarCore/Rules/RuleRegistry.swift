@@ -21,6 +21,9 @@ public enum RuleRegistry {
     /// One instance of each rule.
     public static let rules: [any Rule] = ruleTypes.map { $0.init() }
 
+    /// The rules that also check Objective-C and Swift source.
+    public static let sourceRules: [any SourceRule] = rules.compactMap { $0 as? any SourceRule }
+
     /// Every description, in code order.
     public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }
 

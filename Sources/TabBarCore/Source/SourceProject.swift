@@ -1,0 +1,126 @@
+import JSONC
+
+/// One source file of a project, with what its front-end read from it.
+public struct SourceFile: Sendable {
+    /// The path as given or found.
+    public let path: String
+    public let bytes: [UInt8]
+    public let facts: SourceFileFacts
+
+    public init(path: String, bytes: [UInt8], facts: SourceFileFacts) {
+        self.path = path
+        self.bytes = bytes
+        self.facts = facts
+    }
+}
+
+/// A place in a project: a file (its index in `SourceProject.files`) and bytes in it.
+public struct SourceLocation: Sendable, Hashable {
+    public var file: Int
+    public var range: ByteRange
+
+    public init(file: Int, range: ByteRange) {
+        self.file = file
+        self.range = range
+    }
+}
+
+/// A value that lives in one file of the project.
+public struct InFile<Value: Sendable>: Sendable {
+    public var file: Int
+    public var value: Value
+
+    public init(file: Int, _ value: Value) {
+        self.file = file
+        self.value = value
+    }
+}
+
+/// The source files of one project, linked: the controllers, the plus button, the view controller classes.
+public struct SourceProject: Sendable {
+    public let files: [SourceFile]
+    /// Every place that builds a tab bar controller, in file order.
+    public let controllers: [InFile<SourceController>]
+    /// Every plus button registration.
+    public let registrations: [InFile<SourceRegistration>]
+    /// The plus button the library uses: the registered class, or the only `CYLPlusButton` subclass.
+    public let plusButton: SourcePlusButton?
+    private let classesByName: [String: [InFile<SourceClass>]]
+
+    public init(files: [SourceFile]) {
+        self.files = files
+        var controllers: [InFile<SourceController>] = []
+        var registrations: [InFile<SourceRegistration>] = []
+        var classesByName: [String: [InFile<SourceClass>]] = [:]
+        for (index, file) in files.enumerated() {
+            controllers += file.facts.controllers.map { InFile(file: index, $0) }
+            registrations += file.facts.registrations.map { InFile(file: index, $0) }
+            for declaration in file.facts.classes {
+                classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
+            }
+        }
+        self.controllers = controllers
+        self.registrations = registrations
+        self.classesByName = classesByName
+        plusButton = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
+    }
+
+    /// The declarations (class, categories, extensions) of the class `name`.
+    public func classes(named name: String) -> [InFile<SourceClass>] { classesByName[name] ?? [] }
+
+    /// The title assignments of view controller class `name`, across its declarations.
+    public func titleAssignments(ofClass name: String) -> [InFile<SourceTitleAssignment>] {
+        classes(named: name).flatMap { declaration in
+            declaration.value.titleAssignments.map { InFile(file: declaration.file, $0) }
+        }
+    }
+
+    /// The class names used as view controllers by the controllers (roots of navigation controllers included).
+    public var viewControllerClassNames: Set<String> {
+        Set(controllers.flatMap { $0.value.viewControllers?.elements.compactMap(\.className) ?? [] })
+    }
+}
+
+/// The plus button class and its methods, across its declarations.
+public struct SourcePlusButton: Sendable {
+    public let name: String
+    /// The declaration that holds the class's body (where TB002 reports and inserts).
+    public let declaration: InFile<SourceClass>
+    /// Class methods of every declaration of the class.
+    public let methods: [InFile<SourceMethod>]
+
+    /// The class method with this selector.
+    public func method(_ selector: String) -> InFile<SourceMethod>? {
+        methods.first { $0.value.selector == selector }
+    }
+
+    static let baseClass = "CYLPlusButton"
+    static let subclassingProtocol = "CYLPlusButtonSubclassing"
+
+    static func find(registrations: [InFile<SourceRegistration>],
+                     classesByName: [String: [InFile<SourceClass>]]) -> SourcePlusButton? {
+        let registered = registrations.map(\.value.className).first { classesByName[$0] != nil }
+        let name: String
+        if let registered {
+            name = registered
+        } else {
+            let candidates = classesByName.filter { _, declarations in
+                declarations.contains {
+                    $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
+                }
+            }
+            guard candidates.count == 1, let only = candidates.first else { return nil }
+            name = only.key
+        }
+        guard let declarations = classesByName[name] else { return nil }
+        let bodies = declarations.filter { !$0.value.isInterface }
+        guard let main = bodies.first(where: { !$0.value.isExtension }) ?? bodies.first else { return nil }
+        let methods = declarations.flatMap { declaration in
+            declaration.value.methods.filter(\.isClassMethod).map { InFile(file: declaration.file, $0) }
+        }
+        return SourcePlusButton(name: name, declaration: main, methods: methods)
+    }
+}
+
+extension InFile: Equatable where Value: Equatable {}
+extension InFile: Hashable where Value: Hashable {}
