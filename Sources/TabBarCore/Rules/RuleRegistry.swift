@@ -16,6 +16,10 @@ public enum RuleRegistry {
         MixedIconOnlyRule.self,
         MissingImageRule.self,
         MissingAssetRule.self,
+        ItemsCountMismatchRule.self,
+        DeprecatedRegisterSubclassRule.self,
+        RegisterInLoadRule.self,
+        AttributesAfterViewControllersRule.self,
     ]
 
     /// One instance of each rule.

@@ -220,7 +220,7 @@ public struct TitleMismatchRule: Rule {
 extension TitleMismatchRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         var findings: [SourceDiagnostic] = []
-        var reported: Set<SourceLocation> = []
+        var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
             guard let items = bar.knownItems, let controllers = bar.controller.value.viewControllers,
                   controllers.isComplete, controllers.elements.count == items.count else { continue }
@@ -238,7 +238,7 @@ extension TitleMismatchRule: SourceRule {
                 if let name = controller.className { assignments += context.project.titleAssignments(ofClass: name) }
                 for assignment in assignments where assignment.value.target == .title {
                     guard let title = assignment.value.value.literal, title != tabTitle,
-                          reported.insert(SourceLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
+                          reported.insert(ProjectLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
                     else { continue }
                     findings.append(SourceDiagnostic(file: assignment.file,
                                                      diagnostic(assignment.value, title: title, tabTitle: tabTitle,

@@ -15,7 +15,7 @@ public struct SourceFile: Sendable {
 }
 
 /// A place in a project: a file (its index in `SourceProject.files`) and bytes in it.
-public struct SourceLocation: Sendable, Hashable {
+public struct ProjectLocation: Sendable, Hashable {
     public var file: Int
     public var range: ByteRange
 
@@ -45,6 +45,8 @@ public struct SourceProject: Sendable {
     public let registrations: [InFile<SourceRegistration>]
     /// The plus button the library uses: the registered class, or the only `CYLPlusButton` subclass.
     public let plusButton: SourcePlusButton?
+    /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`) and registered class.
+    public let plusButtonClasses: [SourcePlusButton]
     private let classesByName: [String: [InFile<SourceClass>]]
 
     public init(files: [SourceFile]) {
@@ -62,7 +64,7 @@ public struct SourceProject: Sendable {
         self.controllers = controllers
         self.registrations = registrations
         self.classesByName = classesByName
-        plusButton = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
+        (plusButtonClasses, plusButton) = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
     }
 
     /// The declarations (class, categories, extensions) of the class `name`.
@@ -98,21 +100,21 @@ public struct SourcePlusButton: Sendable {
     static let subclassingProtocol = "CYLPlusButtonSubclassing"
 
     static func find(registrations: [InFile<SourceRegistration>],
-                     classesByName: [String: [InFile<SourceClass>]]) -> SourcePlusButton? {
-        let registered = registrations.map(\.value.className).first { classesByName[$0] != nil }
-        let name: String
-        if let registered {
-            name = registered
-        } else {
-            let candidates = classesByName.filter { _, declarations in
-                declarations.contains {
-                    $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
-                }
-            }
-            guard candidates.count == 1, let only = candidates.first else { return nil }
-            name = only.key
+                     classesByName: [String: [InFile<SourceClass>]]) -> (all: [SourcePlusButton], used: SourcePlusButton?) {
+        let subclasses = classesByName.keys.sorted().filter { name in
+            classesByName[name]?.contains {
+                $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
+            } == true
         }
-        guard let declarations = classesByName[name] else { return nil }
+        let registered = registrations.map(\.value.className).filter { classesByName[$0] != nil }
+        var names = subclasses
+        for name in registered where !names.contains(name) { names.append(name) }
+        let all = names.compactMap { make($0, classesByName[$0] ?? []) }
+        let usedName = registered.first ?? (subclasses.count == 1 ? subclasses.first : nil)
+        return (all, all.first { $0.name == usedName })
+    }
+
+    private static func make(_ name: String, _ declarations: [InFile<SourceClass>]) -> SourcePlusButton? {
         let bodies = declarations.filter { !$0.value.isInterface }
         guard let main = bodies.first(where: { !$0.value.isExtension }) ?? bodies.first else { return nil }
         let methods = declarations.flatMap { declaration in

@@ -1,0 +1,96 @@
+import JSONC
+
+/// TB016: the deprecated `registerSubclass` (source only).
+public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
+    public static let description = RuleDescription(
+        code: "TB016", name: "deprecated-register-subclass", severity: .warning,
+        summary: "The plus button is registered with registerSubclass, deprecated since CYLTabBarController 1.6.0.",
+        rationale: """
+        `+registerSubclass` was renamed `+registerPlusButton` (Swift: `register()`) in CYLTabBarController \
+        1.6.0. The old name still works through a compatibility shim, which later versions may drop; the new \
+        one says what it does.
+        """,
+        fixSummary: "Rename the call to registerPlusButton (Objective-C) or register() (Swift).",
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("AppDelegate.m", #"""
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [PlusButton ↓registerSubclass];
+                    return YES;
+                }
+                @end
+                """#),
+                SourceExample("AppDelegate.swift", #"""
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.↓registerSubclass()
+                        return true
+                    }
+                }
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("AppDelegate.m", #"""
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [PlusButton registerPlusButton];
+                    // [PlusButton registerSubclass]; before 1.6.0
+                    return YES;
+                }
+                @end
+                """#),
+                SourceExample("AppDelegate.swift", #"""
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                }
+                """#),
+            ],
+            corrections: [
+                SourceCorrection("AppDelegate.m", #"""
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [PlusButton registerSubclass];
+                    return YES;
+                }
+                @end
+                """#, #"""
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [PlusButton registerPlusButton];
+                    return YES;
+                }
+                @end
+                """#),
+                SourceCorrection("AppDelegate.swift", #"""
+                func setUp() {
+                    PlusButton.registerSubclass()
+                }
+                """#, #"""
+                func setUp() {
+                    PlusButton.register()
+                }
+                """#),
+            ]))
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.project.registrations.filter(\.value.isDeprecated).map { registration in
+            let replacement = SourceSpelling.registerMethod(in: context.language(of: registration.file))
+            return SourceDiagnostic(file: registration.file, Self.description.diagnostic(
+                "registerSubclass is deprecated since CYLTabBarController 1.6.0: call \(replacement) instead",
+                at: registration.value.nameRange,
+                fixes: [Fix(title: "Rename to \(replacement)",
+                            edits: [TextEdit(range: registration.value.nameRange, newText: replacement)],
+                            applicability: .safe, isPreferred: true)],
+                tags: [.deprecated]))
+        }
+    }
+}
