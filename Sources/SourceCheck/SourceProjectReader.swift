@@ -31,6 +31,16 @@ public enum SourceProjectReader {
         project(paths: inputs.map(\.path)) { index in inputs[index].bytes }
     }
 
+    /// The same files with new contents, each extracted again, in the same order (every file of
+    /// `project` stays in it, as fixing never makes a file irrelevant to the others).
+    public static func project(relinking project: SourceProject, with inputs: [Input]) -> SourceProject {
+        let files = inputs.map { input in
+            SourceFile(path: input.path, bytes: input.bytes,
+                       facts: frontEnd(for: input.path)?.extract(input.bytes) ?? SourceFileFacts(language: .objectiveC))
+        }
+        return SourceProject(files: files)
+    }
+
     /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
     /// on every core. Only the files that matter are kept in memory.
     public static func project(paths: [String], load: @Sendable (Int) -> [UInt8]?) -> SourceProject {

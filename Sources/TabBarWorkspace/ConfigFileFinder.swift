@@ -20,6 +20,13 @@ public struct ConfigFileFinder: Sendable {
         name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
     }
 
+    /// Whether an entry name marks its folder as a project's root (an Xcode project or workspace,
+    /// a package manifest, a repository).
+    public static func isProjectMarker(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+            || name == "Cartfile" || name == ".git"
+    }
+
     /// Files whose presence marks a folder as a vendored copy of the library itself, never checked.
     public static let libraryMarkers: Set<String> = ["CYLTabBarController.m", "CYLPlusButton.m"]
 
@@ -34,6 +41,8 @@ public struct ConfigFileFinder: Sendable {
         public var errors: [FileSystemError]
         /// Source files, sorted, when `includesSources` (a source file given by path is always here).
         public var sourceFiles: [String] = []
+        /// The folders searched that hold a project marker, when `includesSources`.
+        public var projectRoots: [String] = []
     }
 
     /// The configuration files below each folder in `paths`; a file path is taken as given
@@ -52,12 +61,14 @@ public struct ConfigFileFinder: Sendable {
                 }
             }
         }
-        return Result(files: sortedUnique(found.files), errors: found.errors, sourceFiles: sortedUnique(found.sources))
+        return Result(files: sortedUnique(found.files), errors: found.errors, sourceFiles: sortedUnique(found.sources),
+                      projectRoots: found.roots)
     }
 
     private struct Found {
         var files: [String] = []
         var sources: [String] = []
+        var roots: [String] = []
         var errors: [FileSystemError] = []
     }
 
@@ -88,6 +99,7 @@ public struct ConfigFileFinder: Sendable {
             return
         }
         let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0) }
+        if includesSources, entries.contains(where: Self.isProjectMarker) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
         for name in entries.sorted() where !Self.skippedFolders.contains(name) {
             let path = PathNames.join(base, name)

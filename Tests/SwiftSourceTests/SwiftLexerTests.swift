@@ -398,8 +398,7 @@ import Testing
         }
     }
 
-    /// Lexing a prefix never ends a token past the prefix, and the tokens of a string
-    /// token's text alone are that one token again.
+    /// Each literal of the controller, lexed alone, is that one token again.
     @Test func literalsRelexAlone() {
         let bytes = Array(Self.controller.utf8)
         for token in SwiftLexer.tokenize(bytes) where token.kind == .string || token.kind == .interpolatedString {
@@ -407,17 +406,17 @@ import Testing
             #expect(SwiftLexer.tokenize(text).map(\.kind) == [token.kind])
         }
     }
-}
 
-/// A small seeded generator (SplitMix64), so that failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// A small seeded generator (SplitMix64), so that failures reproduce.
+    struct SplitMix64 {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
