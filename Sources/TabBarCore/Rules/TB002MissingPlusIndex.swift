@@ -57,6 +57,14 @@ public struct MissingPlusIndexRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.h", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -86,6 +94,12 @@ public struct MissingPlusIndexRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     final class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -109,6 +123,14 @@ public struct MissingPlusIndexRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -132,6 +154,12 @@ public struct MissingPlusIndexRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     final class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any { PlusButton() }
@@ -149,6 +177,14 @@ public struct MissingPlusIndexRule: Rule {
             ],
             corrections: [
                 SourceCorrection([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -189,6 +225,12 @@ public struct MissingPlusIndexRule: Rule {
                     @end
                     """#, fix: "Insert +indexOfPlusButtonInTabBar returning 1"),
                 SourceCorrection([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusChildViewController() -> UIViewController {

@@ -47,6 +47,14 @@ public struct PlusIndexOutOfRangeRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -68,6 +76,12 @@ public struct PlusIndexOutOfRangeRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { ↓7 }
@@ -83,6 +97,14 @@ public struct PlusIndexOutOfRangeRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -104,6 +126,12 @@ public struct PlusIndexOutOfRangeRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { return kPlusIndex }
@@ -118,6 +146,12 @@ public struct PlusIndexOutOfRangeRule: Rule {
             ],
             corrections: [
                 SourceCorrection([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { 7 }

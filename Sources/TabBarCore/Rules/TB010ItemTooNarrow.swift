@@ -28,6 +28,14 @@ public struct ItemTooNarrowRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -55,6 +63,12 @@ public struct ItemTooNarrowRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -75,6 +89,14 @@ public struct ItemTooNarrowRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -102,6 +124,12 @@ public struct ItemTooNarrowRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {

@@ -23,6 +23,14 @@ public struct PlusOverflowsBarRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -48,6 +56,12 @@ public struct PlusOverflowsBarRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -68,6 +82,14 @@ public struct PlusOverflowsBarRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -93,6 +115,12 @@ public struct PlusOverflowsBarRule: Rule {
                     """#),
                 ]),
                 SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {

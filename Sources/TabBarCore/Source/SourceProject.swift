@@ -41,11 +41,11 @@ public struct SourceProject: Sendable {
     public let files: [SourceFile]
     /// Every place that builds a tab bar controller, in file order.
     public let controllers: [InFile<SourceController>]
-    /// Every plus button registration.
+    /// Every registration of a plus button class (`registerSubclass` of other classes left out).
     public let registrations: [InFile<SourceRegistration>]
-    /// The plus button the library uses: the registered class, or the only `CYLPlusButton` subclass.
+    /// The plus button the library uses: the registered `CYLPlusButton` subclass.
     public let plusButton: SourcePlusButton?
-    /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`) and registered class.
+    /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`).
     public let plusButtonClasses: [SourcePlusButton]
     private let classesByName: [String: [InFile<SourceClass>]]
 
@@ -56,15 +56,29 @@ public struct SourceProject: Sendable {
         var classesByName: [String: [InFile<SourceClass>]] = [:]
         for (index, file) in files.enumerated() {
             controllers += file.facts.controllers.map { InFile(file: index, $0) }
-            registrations += file.facts.registrations.map { InFile(file: index, $0) }
+            registrations += file.facts.registrations.map { registration in
+                InFile(file: index, Self.resolvingSelf(registration, in: file.facts.classes))
+            }
             for declaration in file.facts.classes {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
         self.controllers = controllers
-        self.registrations = registrations
         self.classesByName = classesByName
         (plusButtonClasses, plusButton) = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
+        let plusNames = Set(plusButtonClasses.map(\.name))
+        // `[super registerPlusButton]` in the class's own +load names the class by `super`/`self`.
+        self.registrations = registrations.filter { plusNames.contains($0.value.className) }
+    }
+
+    /// A registration whose receiver is `self` / `super` / `Self` names the class whose body holds it.
+    static func resolvingSelf(_ registration: SourceRegistration, in classes: [SourceClass]) -> SourceRegistration {
+        guard ["self", "super", "Self", "[self class]"].contains(registration.className),
+              let owner = classes.last(where: { !$0.isInterface && $0.range.start <= registration.range.start
+                  && registration.range.end <= $0.range.end }) else { return registration }
+        var resolved = registration
+        resolved.className = owner.name
+        return resolved
     }
 
     /// The declarations (class, categories, extensions) of the class `name`.
@@ -106,12 +120,11 @@ public struct SourcePlusButton: Sendable {
                 $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
             } == true
         }
-        let registered = registrations.map(\.value.className).filter { classesByName[$0] != nil }
-        var names = subclasses
-        for name in registered where !names.contains(name) { names.append(name) }
-        let all = names.compactMap { make($0, classesByName[$0] ?? []) }
-        let usedName = registered.first ?? (subclasses.count == 1 ? subclasses.first : nil)
-        return (all, all.first { $0.name == usedName })
+        // Only a registered subclass is used: apps keep unused plus buttons whose registration is
+        // commented out, and `registerSubclass` also registers Parse / LeanCloud model classes.
+        let all = subclasses.compactMap { make($0, classesByName[$0] ?? []) }
+        let registered = registrations.map(\.value.className).first { subclasses.contains($0) }
+        return (all, all.first { $0.name == registered })
     }
 
     private static func make(_ name: String, _ declarations: [InFile<SourceClass>]) -> SourcePlusButton? {
