@@ -51,6 +51,9 @@ struct SourceChecker: Sendable {
         }
         for (index, error) in errorSlots.values.enumerated() { if let error { errors[index] = error } }
         var options = lintOptions
+        if let root = project.root ?? read.files.first.map({ PathNames.folder(of: fileSystem.absolutePath($0.path)) }) {
+            options.libraryVersion = LibraryVersionReader.version(in: root, fileSystem: fileSystem)
+        }
         if options.isEnabled(MissingAssetRule.description.code), let first = read.files.first {
             let absolute = fileSystem.absolutePath(first.path)
             options.assets = AssetIndexes.build(for: [absolute]).index(for: absolute)

@@ -29,11 +29,15 @@ public struct SourceRuleContext: Sendable {
     public let assets: AssetIndex?
     /// The devices layout rules measure (the default device, portrait).
     public let devices: [OrientedDevice]
+    /// The library version the project's lock file names, when one does.
+    public let libraryVersion: LibraryVersion?
 
-    public init(project: SourceProject, assets: AssetIndex?, devices: [OrientedDevice] = [Device.defaultDevice.oriented(.portrait)]) {
+    public init(project: SourceProject, assets: AssetIndex?, libraryVersion: LibraryVersion? = nil,
+                devices: [OrientedDevice] = [Device.defaultDevice.oriented(.portrait)]) {
         self.project = project
         self.tabBars = project.controllers.map { SourceTabBar(controller: $0, plusButton: project.plusButton) }
         self.assets = assets
+        self.libraryVersion = libraryVersion
         self.devices = devices
     }
 
