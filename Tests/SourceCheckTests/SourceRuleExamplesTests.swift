@@ -9,7 +9,10 @@ import TabBarCore
 @Suite struct SourceRuleExamplesTests {
     /// The rules SPEC section 7 runs on source, which must carry examples in both languages.
     static let sourceCodes = ["TB001", "TB002", "TB003", "TB004", "TB005", "TB009", "TB010", "TB011", "TB012",
-                              "TB013", "TB014", "TB015", "TB016", "TB017", "TB018"]
+                              "TB013", "TB014", "TB015", "TB016", "TB017", "TB018", "TB019", "TB020", "TB021",
+                              "TB022", "TB023"]
+    /// Mistakes one language cannot make: a Swift class initializer cannot assign `self` (TB021).
+    static let impossible: [String: SourceLanguage] = ["TB021": .swift]
     static let prefix = "// 标签栏 😀 prefix\n"
 
     static func lint(_ files: [(name: String, text: String)], assets: [String]?, prefix: String = "")
@@ -28,7 +31,7 @@ import TabBarCore
     func everySourceRuleHasExamplesInBothLanguages(code: String) throws {
         let description = try #require(RuleRegistry.description(for: code))
         #expect(RuleRegistry.sourceRules.contains { type(of: $0).description.code == code }, "\(code) does not check source")
-        for language in SourceLanguage.allCases {
+        for language in SourceLanguage.allCases where Self.impossible[code] != language {
             #expect(description.source.triggering.contains { $0.languages.contains(language) },
                     "\(code) has no triggering \(language.rawValue) example")
             #expect(description.source.nonTriggering.contains { $0.languages.contains(language) },

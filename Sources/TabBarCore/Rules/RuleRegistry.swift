@@ -20,6 +20,11 @@ public enum RuleRegistry {
         DeprecatedRegisterSubclassRule.self,
         RegisterInLoadRule.self,
         AttributesAfterViewControllersRule.self,
+        PlusButtonNeedsInitializerRule.self,
+        PlusButtonRegisteredLateRule.self,
+        InitReplacesSelfRule.self,
+        DuplicateImageRule.self,
+        UnknownPlusButtonMethodRule.self,
     ]
 
     /// One instance of each rule.

@@ -194,11 +194,13 @@ public struct SourceController: Sendable, Hashable {
     public var viewControllersSetter: ByteRange?
     /// `tabBarHeight = 49`.
     public var tabBarHeight: SourceFact<Double>?
+    /// `self = [CYLTabBarController tabBarControllerWithViewControllers:…]`: the whole assignment.
+    public var selfAssignment: ByteRange?
 
     public init(construction: Construction, range: ByteRange, className: String? = nil,
                 items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
                 attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
-                tabBarHeight: SourceFact<Double>? = nil) {
+                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
         self.construction = construction
         self.range = range
         self.className = className
@@ -207,6 +209,7 @@ public struct SourceController: Sendable, Hashable {
         self.attributesSetter = attributesSetter
         self.viewControllersSetter = viewControllersSetter
         self.tabBarHeight = tabBarHeight
+        self.selfAssignment = selfAssignment
     }
 }
 

@@ -81,6 +81,23 @@ public struct SourceProject: Sendable {
         return resolved
     }
 
+    /// The class body (not an interface) of file `file` that holds `range`, the innermost one.
+    public func enclosingClass(of range: ByteRange, in file: Int) -> SourceClass? {
+        files[file].facts.classes.filter { !$0.isInterface && $0.range.start <= range.start && range.end <= $0.range.end }
+            .min { $0.range.length < $1.range.length }
+    }
+
+    /// The method of file `file` whose lines hold `range`.
+    public func enclosingMethod(of range: ByteRange, in file: Int) -> SourceMethod? {
+        enclosingClass(of: range, in: file)?.methods.first { $0.lineRange.start <= range.start && range.end <= $0.lineRange.end }
+    }
+
+    /// Whether `name` is a tab bar controller class: `CYLTabBarController` or a subclass of it seen in the project.
+    public func isTabBarControllerClass(_ name: String) -> Bool {
+        if name == "CYLTabBarController" { return true }
+        return classes(named: name).contains { $0.value.superclass == "CYLTabBarController" }
+    }
+
     /// The declarations (class, categories, extensions) of the class `name`.
     public func classes(named name: String) -> [InFile<SourceClass>] { classesByName[name] ?? [] }
 

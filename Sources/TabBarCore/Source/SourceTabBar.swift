@@ -103,4 +103,9 @@ public enum PlusButtonSelector {
     public static let centerYOffset = "constantOfPlusButtonCenterYOffsetForTabBarHeight:"
     public static let plusChildViewController = "plusChildViewController"
     public static let shouldSelect = "shouldSelectPlusChildViewController"
+    public static let tabBarContext = "tabBarContext"
+
+    /// Every class method of `CYLPlusButtonSubclassing`, the deprecated one included.
+    public static let all = [plusButton, index, multiplier, centerYOffset, plusChildViewController, shouldSelect,
+                             deprecatedMultiplier, tabBarContext]
 }
