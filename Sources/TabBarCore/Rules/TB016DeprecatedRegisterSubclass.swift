@@ -14,67 +14,100 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
             triggering: [
-                SourceExample("AppDelegate.m", #"""
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                    [PlusButton ↓registerSubclass];
-                    return YES;
-                }
-                @end
-                """#),
-                SourceExample("AppDelegate.swift", #"""
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.↓registerSubclass()
-                        return true
+                SourceExample([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton ↓registerSubclass];
+                        return YES;
                     }
-                }
-                """#),
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            PlusButton.↓registerSubclass()
+                            return true
+                        }
+                    }
+                    """#),
+                ]),
             ],
             nonTriggering: [
-                SourceExample("AppDelegate.m", #"""
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                    [PlusButton registerPlusButton];
-                    // [PlusButton registerSubclass]; before 1.6.0
-                    return YES;
-                }
-                @end
-                """#),
-                SourceExample("AppDelegate.swift", #"""
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
+                SourceExample([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        // [PlusButton registerSubclass]; before 1.6.0
+                        return YES;
                     }
-                }
-                """#),
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            PlusButton.register()
+                            return true
+                        }
+                    }
+                    """#),
+                ]),
             ],
             corrections: [
-                SourceCorrection("AppDelegate.m", #"""
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                    [PlusButton registerSubclass];
-                    return YES;
-                }
-                @end
-                """#, #"""
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                    [PlusButton registerPlusButton];
-                    return YES;
-                }
-                @end
-                """#),
-                SourceCorrection("AppDelegate.swift", #"""
-                func setUp() {
-                    PlusButton.registerSubclass()
-                }
-                """#, #"""
-                func setUp() {
-                    PlusButton.register()
-                }
-                """#),
+                SourceCorrection([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerSubclass];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                ], changing: "AppDelegate.m", to: #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                SourceCorrection([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    func setUp() {
+                        PlusButton.registerSubclass()
+                    }
+                    """#),
+                ], changing: "AppDelegate.swift", to: #"""
+                    func setUp() {
+                        PlusButton.register()
+                    }
+                    """#),
             ]))
 
     public init() {}

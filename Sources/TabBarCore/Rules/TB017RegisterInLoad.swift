@@ -14,6 +14,8 @@ public struct RegisterInLoadRule: Rule, SourceRule {
         source: SourceExamples(
             triggering: [
                 SourceExample("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
                 @implementation PlusButton
                 + (void)load {
                     ↓[super registerPlusButton];
@@ -30,6 +32,8 @@ public struct RegisterInLoadRule: Rule, SourceRule {
             ],
             nonTriggering: [
                 SourceExample("AppDelegate.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
                 @implementation AppDelegate
                 - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
                     [PlusButton registerPlusButton];

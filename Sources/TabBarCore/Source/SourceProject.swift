@@ -65,8 +65,9 @@ public struct SourceProject: Sendable {
         }
         self.controllers = controllers
         self.classesByName = classesByName
-        (plusButtonClasses, plusButton) = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
-        let plusNames = Set(plusButtonClasses.map(\.name))
+        let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
+        (plusButtonClasses, plusButton) = (found.all, found.used)
+        let plusNames = Set(found.names)
         // `[super registerPlusButton]` in the class's own +load names the class by `super`/`self`.
         self.registrations = registrations.filter { plusNames.contains($0.value.className) }
     }
@@ -131,7 +132,8 @@ public struct SourcePlusButton: Sendable {
     static let subclassingProtocol = "CYLPlusButtonSubclassing"
 
     static func find(registrations: [InFile<SourceRegistration>],
-                     classesByName: [String: [InFile<SourceClass>]]) -> (all: [SourcePlusButton], used: SourcePlusButton?) {
+                     classesByName: [String: [InFile<SourceClass>]])
+        -> (names: [String], all: [SourcePlusButton], used: SourcePlusButton?) {
         let subclasses = classesByName.keys.sorted().filter { name in
             classesByName[name]?.contains {
                 $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
@@ -141,7 +143,7 @@ public struct SourcePlusButton: Sendable {
         // commented out, and `registerSubclass` also registers Parse / LeanCloud model classes.
         let all = subclasses.compactMap { make($0, classesByName[$0] ?? []) }
         let registered = registrations.map(\.value.className).first { subclasses.contains($0) }
-        return (all, all.first { $0.name == registered })
+        return (subclasses, all, all.first { $0.name == registered })
     }
 
     private static func make(_ name: String, _ declarations: [InFile<SourceClass>]) -> SourcePlusButton? {
