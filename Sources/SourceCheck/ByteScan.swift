@@ -3,7 +3,7 @@ public enum ByteScan {
     /// Strings whose presence makes a file worth reading: the library's symbols and its registration calls.
     static let libraryNeedles: [[UInt8]] = [
         "CYL", "registerPlusButton", "registerSubclass", "tabBarItemsAttributes", "indexOfPlusButtonInTabBar",
-        "multiplerInCenterY", "multiplierOfTabBarHeight", "plusChildViewController",
+        "multiplerInCenterY", "multiplierOfTabBarHeight", "plusChildViewController", ".register()",
     ]
         .map { Array($0.utf8) }
 

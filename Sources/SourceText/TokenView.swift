@@ -15,7 +15,7 @@ public struct TokenView: Sendable {
     public init(bytes: [UInt8], tokens all: [SourceToken]) {
         self.bytes = bytes
         var tokens: [SourceToken] = []
-        tokens.reserveCapacity(all.count / 2)
+        tokens.reserveCapacity(all.count * 2 / 3 + 16)
         var comments: [ByteRange] = []
         for token in all {
             if token.kind.isComment { comments.append(token.range) }
