@@ -166,7 +166,7 @@ def ripgrep():
     rg = os.path.join(venv, "bin", "rg")
     if not os.path.exists(rg):
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
-        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "ripgrep"], check=True)
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "--only-binary", ":all:", "ripgrep"], check=True)
     return rg if os.path.exists(rg) else None
 
 
