@@ -47,10 +47,11 @@ public enum SourceProjectReader {
         let screened = Slots<Screened>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let frontEnd = frontEnd(for: paths[index]), let bytes = load(index) else { return }
-            if ByteScan.mentionsLibrary(bytes) {
+            let screening = ByteScan.screen(bytes)
+            if screening.mentionsLibrary {
                 screened[index] = Screened(bytes: bytes, facts: frontEnd.extract(bytes), classNames: [])
             } else {
-                screened[index] = Screened(bytes: nil, facts: nil, classNames: ByteScan.definedClassNames(bytes))
+                screened[index] = Screened(bytes: nil, facts: nil, classNames: screening.classNames)
             }
         }
         var results = screened.values
