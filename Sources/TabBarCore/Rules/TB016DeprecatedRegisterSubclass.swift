@@ -116,11 +116,13 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.project.registrations.filter(\.value.isDeprecated).map { registration in
-            let replacement = SourceSpelling.registerMethod(in: context.language(of: registration.file))
+            let language = context.language(of: registration.file)
+            let replacement = SourceSpelling.registerMethod(in: language)
+            let shown = language == .swift ? replacement + "()" : replacement
             return SourceDiagnostic(file: registration.file, Self.description.diagnostic(
-                "registerSubclass is deprecated since CYLTabBarController 1.6.0: call \(replacement) instead",
+                "registerSubclass is deprecated since CYLTabBarController 1.6.0: call \(shown) instead",
                 at: registration.value.nameRange,
-                fixes: [Fix(title: "Rename to \(replacement)",
+                fixes: [Fix(title: "Rename to \(shown)",
                             edits: [TextEdit(range: registration.value.nameRange, newText: replacement)],
                             applicability: .safe, isPreferred: true)],
                 tags: [.deprecated]))

@@ -88,7 +88,7 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
                     "\(plus.name) implements \(selector), which the library never calls: \(spelled), not the "
                         + "protocol's \(intended); rename it",
                     at: method.value.nameRange,
-                    fixes: [Fix(title: "Rename to \(Self.spelling(intended, in: language))", edits: [edit],
+                    fixes: [Fix(title: "Rename to \(SourceSpelling.classMethod(intended, in: language))", edits: [edit],
                                 applicability: .safe, isPreferred: true)]))
             }
         }
@@ -111,16 +111,6 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
     }
 
     private static func fold(_ selector: String) -> String { selector.lowercased() }
-
-    /// How a selector is written in `language`.
-    static func spelling(_ selector: String, in language: SourceLanguage) -> String {
-        guard language == .swift else { return selector }
-        switch selector {
-        case PlusButtonSelector.multiplier: return "multiplier(ofTabBarHeight:)"
-        case PlusButtonSelector.centerYOffset: return "constantOfPlusButtonCenterYOffset(forTabBarHeight:)"
-        default: return selector + "()"
-        }
-    }
 
     /// The edit renaming `method` to `selector`: the first selector piece in Objective-C (parameters
     /// kept), the base name and first label in Swift (the parameter's own name kept).

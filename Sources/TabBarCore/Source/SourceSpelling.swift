@@ -46,14 +46,20 @@ public enum SourceSpelling {
         language == .objectiveC ? "registerPlusButton" : "register"
     }
 
-    /// How a class method is named in messages: `+multiplerInCenterY` / `multiplerInCenterY()`.
+    /// How a class method is named in messages and fix titles: `+multiplierOfTabBarHeight:` /
+    /// `multiplier(ofTabBarHeight:)`.
     public static func classMethod(_ selector: String, in language: SourceLanguage) -> String {
         switch language {
         case .objectiveC: return "+" + selector
         case .swift:
-            let parts = selector.split(separator: ":", omittingEmptySubsequences: true)
-            guard let base = parts.first else { return selector + "()" }
-            return selector.hasSuffix(":") ? "\(base)(…)" : "\(base)()"
+            switch selector {
+            case PlusButtonSelector.multiplier: return "multiplier(ofTabBarHeight:)"
+            case PlusButtonSelector.centerYOffset: return "constantOfPlusButtonCenterYOffset(forTabBarHeight:)"
+            default:
+                let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+                guard selector.hasSuffix(":"), let base = parts.first else { return selector + "()" }
+                return base + "(" + parts.dropFirst().dropLast().map { $0 + ":" }.joined() + "_:)"
+            }
         }
     }
 }
