@@ -17,16 +17,25 @@ let package = Package(
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
         // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
         .target(name: "SourceText", dependencies: ["JSONC"]),
+        // The Objective-C front-end: lexer and extraction into TabBarCore's source model.
+        .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        // The Swift front-end: lexer and extraction into TabBarCore's source model.
+        .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        // Reads a project's source files through the front-ends: relevance scan, extraction, linking.
+        .target(name: "SourceCheck", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
-        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace"]),
+        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck"]),
         // The command line as a library (check, preview, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "LanguageServer"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
 
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
+        .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore"]),
+        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),

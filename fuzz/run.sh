@@ -7,7 +7,8 @@
 #   fuzz/run.sh --list
 #
 # Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
-# (incremental edits). One fuzzing process at a time
+# (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
+# lexer on any bytes). One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
 # from the committed seeds (fuzz/seeds/TARGET), the rule examples and Examples/.
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer"
 
 source_of() {
     case "$1" in
@@ -25,6 +26,8 @@ source_of() {
         json-roundtrip) echo fuzz/JSONRoundTrip.swift ;;
         lsp-wire) echo fuzz/LSPWire.swift ;;
         lsp-edits) echo fuzz/LSPEdits.swift ;;
+        swift-lexer) echo fuzz/SwiftLexer.swift ;;
+        objc-lexer) echo fuzz/ObjCLexer.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -67,6 +70,54 @@ build_server_modules() {
     fi
 }
 
+# The Swift lexer's own files: the extraction beside them in Sources/SwiftSource needs TabBarCore.
+SWIFT_LEXER_SOURCES="Sources/SwiftSource/SwiftLexer.swift Sources/SwiftSource/SwiftTokenizer.swift
+    Sources/SwiftSource/SwiftTokenizer+Literals.swift Sources/SwiftSource/SwiftByteClass.swift
+    Sources/SwiftSource/SwiftStringLiteral.swift Sources/SwiftSource/SwiftNumberLiteral.swift"
+
+# Builds JSONC, SourceText and the Swift lexer alone (as module SwiftSource) with flags $2 into $1.
+build_swift_lexer_modules() {
+    local dir=$1; shift
+    mkdir -p "$dir"
+    if stale "$dir/JSONC.o" Sources/JSONC; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+            -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
+    fi
+    if stale "$dir/SourceText.o" Sources/SourceText "$dir/JSONC.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SourceText -I "$dir" \
+            -emit-module -emit-module-path "$dir/SourceText.swiftmodule" -c Sources/SourceText/*.swift -o "$dir/SourceText.o"
+    fi
+    # shellcheck disable=SC2086
+    if stale "$dir/SwiftSource.o" $SWIFT_LEXER_SOURCES "$dir/SourceText.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SwiftSource -I "$dir" \
+            -emit-module -emit-module-path "$dir/SwiftSource.swiftmodule" -c $SWIFT_LEXER_SOURCES -o "$dir/SwiftSource.o"
+    fi
+}
+
+# The Objective-C lexer's own files: the extraction beside them in Sources/ObjCSource needs TabBarCore.
+OBJC_LEXER_SOURCES="Sources/ObjCSource/ObjCLexer.swift Sources/ObjCSource/ObjCScanner.swift
+    Sources/ObjCSource/ObjCScanner+Literals.swift Sources/ObjCSource/ObjCBytes.swift
+    Sources/ObjCSource/ObjCStringLiteral.swift Sources/ObjCSource/ObjCNumberLiteral.swift"
+
+# Builds JSONC, SourceText and the Objective-C lexer alone (as module ObjCSource) with flags $2 into $1.
+build_objc_lexer_modules() {
+    local dir=$1; shift
+    mkdir -p "$dir"
+    if stale "$dir/JSONC.o" Sources/JSONC; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+            -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
+    fi
+    if stale "$dir/SourceText.o" Sources/SourceText "$dir/JSONC.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SourceText -I "$dir" \
+            -emit-module -emit-module-path "$dir/SourceText.swiftmodule" -c Sources/SourceText/*.swift -o "$dir/SourceText.o"
+    fi
+    # shellcheck disable=SC2086
+    if stale "$dir/ObjCSource.o" $OBJC_LEXER_SOURCES "$dir/SourceText.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name ObjCSource -I "$dir" \
+            -emit-module -emit-module-path "$dir/ObjCSource.swiftmodule" -c $OBJC_LEXER_SOURCES -o "$dir/ObjCSource.o"
+    fi
+}
+
 build() {
     local target=$1 source
     source=$(source_of "$target")
@@ -79,6 +130,24 @@ build() {
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
                 "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/TabBarWorkspace.o" \
                 "$OUT/modules-fuzz/LanguageServer.o" -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    swift-lexer)
+        # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
+        local modules=$OUT/modules-swift-lexer
+        build_swift_lexer_modules "$modules" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" "$modules/SwiftSource.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/SwiftSource.o" \
+                -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    objc-lexer)
+        # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
+        local modules=$OUT/modules-objc-lexer
+        build_objc_lexer_modules "$modules" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" "$modules/ObjCSource.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/ObjCSource.o" \
+                -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     *)
         build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address

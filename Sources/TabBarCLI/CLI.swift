@@ -34,6 +34,8 @@ public enum TabBarCommand {
             return try CheckCommand(try CheckOptions.parse(rest), environment: environment).run()
         case "preview":
             return try PreviewCommand(try PreviewOptions.parse(rest), environment: environment).run()
+        case "import":
+            return try ImportCommand.run(rest, environment: environment)
         case "rules":
             return try RulesCommand.run(rest, environment: environment)
         case "explain":

@@ -2,13 +2,14 @@ import TabBarCore
 
 /// The `--help` texts.
 enum HelpText {
-    static let commandNames = ["check", "preview", "rules", "explain", "lsp", "help"]
+    static let commandNames = ["check", "preview", "import", "rules", "explain", "lsp", "help"]
 
     /// The help of `command`, nil for an unknown one.
     static func forCommand(_ command: String) -> String? {
         switch command {
         case "check": return check
         case "preview": return preview
+        case "import": return importCommand
         case "rules": return rules
         case "explain": return explain
         case "lsp": return lsp
@@ -25,7 +26,8 @@ enum HelpText {
 
     COMMANDS:
       check [PATH ...]   Check configuration files (default: the current folder)
-      preview FILE       Show the computed tab-bar layout on a device
+      preview PATH       Show the computed tab-bar layout on a device (a tabbar.json, or source)
+      import PATH        Print the tabbar.json equivalent to the tab bar built in Objective-C or Swift
       rules              List the rules
       explain RULE       Explain one rule, with a failing and a passing example
       lsp                Run the language server on standard input and output
@@ -62,6 +64,21 @@ enum HelpText {
       -h, --help             Show this help
 
     EXIT CODES: 0 no finding at or above --fail-on; 1 findings; 2 usage or I/O error.
+
+    """
+
+    static let importCommand = """
+    USAGE: tabbar import PATH [options]
+
+    Reads the tab bar that the Objective-C or Swift source at PATH builds (a file, or a project
+    folder: the configuration, the CYLPlusButton subclass and the view controllers are usually in
+    different files) and prints the equivalent tabbar.json. Each value's source line is in a
+    comment; values that are not literals are written as ⟨expression⟩ with the suppression
+    comments that keep 'tabbar check' of the result in step with 'tabbar check' of the source.
+
+    OPTIONS:
+      -o, --output PATH  write to PATH (atomically) instead of standard output
+      -h, --help         Show this help
 
     """
 

@@ -8,11 +8,15 @@ public struct LintOptions: Sendable {
     public var ignore: Set<String>
     /// The workspace's image names; nil when it has no asset catalog.
     public var assets: AssetIndex?
+    /// The CYLTabBarController version the project's lock file names, when one does.
+    public var libraryVersion: LibraryVersion?
 
-    public init(select: Set<String>? = nil, ignore: Set<String> = [], assets: AssetIndex? = nil) {
+    public init(select: Set<String>? = nil, ignore: Set<String> = [], assets: AssetIndex? = nil,
+                libraryVersion: LibraryVersion? = nil) {
         self.select = select
         self.ignore = ignore
         self.assets = assets
+        self.libraryVersion = libraryVersion
     }
 
     /// Whether findings of `code` are wanted.

@@ -14,16 +14,21 @@ struct Suppression {
     private static let marker = Array("tabbar-disable".utf8)
 
     init(document: JSONCDocument) {
+        self.init(bytes: document.bytes, comments: document.tokens.lazy.filter { $0.kind.isComment }.map(\.range))
+    }
+
+    /// Reads the directives in the `comments` (`//` and `/* */` ranges) of `bytes`, in any language.
+    init<Comments: Sequence<ByteRange>>(bytes: [UInt8], comments allComments: Comments) {
         // Most comments are prose: look for the marker in their bytes before making strings.
-        let comments = document.tokens.filter { $0.kind.isComment && Self.holdsMarker(document.bytes, $0.range) }
+        let comments = allComments.filter { Self.holdsMarker(bytes, $0) }
         guard !comments.isEmpty else {
             lines = nil
             return
         }
-        let table = LineTable(bytes: document.bytes)
+        let table = LineTable(bytes: bytes)
         lines = table
         for comment in comments {
-            let text = document.text(in: comment.range)
+            let text = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)
             let body = text.hasPrefix("//") ? String(text.dropFirst(2))
                 : String(text.dropFirst(2).dropLast(text.hasSuffix("*/") ? 2 : 0))
             let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
@@ -33,7 +38,7 @@ struct Suppression {
             case "tabbar-disable":
                 if codes.isEmpty { fileAll = true } else { fileCodes.formUnion(codes) }
             case "tabbar-disable-next-line":
-                let line = table.line(of: comment.range.end) + 1
+                let line = table.line(of: comment.end) + 1
                 if codes.isEmpty { lineAll.insert(line) } else { lineCodes[line, default: []].formUnion(codes) }
             default:
                 continue

@@ -1,4 +1,5 @@
-/// Finds tab-bar configuration files: `tabbar.json` and `*.tabbar.json`.
+/// Finds tab-bar configuration files (`tabbar.json` and `*.tabbar.json`) and, when asked,
+/// the Objective-C and Swift source files of the projects below the given folders.
 public struct ConfigFileFinder: Sendable {
     /// Folders never entered.
     public static let skippedFolders: Set<String> = AssetCatalogScanner.skippedFolders
@@ -6,10 +7,28 @@ public struct ConfigFileFinder: Sendable {
     public static let maxDepth = 32
 
     public let fileSystem: any FileSystem
+    /// Whether source files (`.m`, `.mm`, `.h`, `.swift`) are collected too.
+    public let includesSources: Bool
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, includesSources: Bool = false) {
         self.fileSystem = fileSystem
+        self.includesSources = includesSources
     }
+
+    /// Whether a file name is an Objective-C or Swift source file's.
+    public static func isSourceFileName(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+    }
+
+    /// Whether an entry name marks its folder as a project's root (an Xcode project or workspace,
+    /// a package manifest, a repository).
+    public static func isProjectMarker(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+            || name == "Cartfile" || name == ".git"
+    }
+
+    /// Files whose presence marks a folder as a vendored copy of the library itself, never checked.
+    public static let libraryMarkers: Set<String> = ["CYLTabBarController.m", "CYLPlusButton.m"]
 
     /// Whether a file name is a configuration file's.
     public static func isConfigFileName(_ name: String) -> Bool {
@@ -20,25 +39,44 @@ public struct ConfigFileFinder: Sendable {
     public struct Result: Sendable, Hashable {
         public var files: [String]
         public var errors: [FileSystemError]
+        /// Source files, sorted, when `includesSources` (a source file given by path is always here).
+        public var sourceFiles: [String] = []
+        /// The folders searched that hold a project marker, when `includesSources`.
+        public var projectRoots: [String] = []
     }
 
     /// The configuration files below each folder in `paths`; a file path is taken as given
     /// whatever its name. Paths stay relative when given relative (`Examples/x.tabbar.json`).
     public func find(in paths: [String]) -> Result {
-        var files: [String] = []
-        var errors: [FileSystemError] = []
+        var found = Found()
         for path in paths {
             switch fileSystem.kind(of: path) {
-            case nil: errors.append(.notFound(path: path))
-            case .directory: search(path, depth: 0, into: &files, errors: &errors)
-            case .file, .other: files.append(path)
+            case nil: found.errors.append(.notFound(path: path))
+            case .directory: search(path, depth: 0, into: &found)
+            case .file, .other:
+                if Self.isSourceFileName(PathNames.lastComponent(path)) {
+                    found.sources.append(path)
+                } else {
+                    found.files.append(path)
+                }
             }
         }
+        return Result(files: sortedUnique(found.files), errors: found.errors, sourceFiles: sortedUnique(found.sources),
+                      projectRoots: found.roots)
+    }
+
+    private struct Found {
+        var files: [String] = []
+        var sources: [String] = []
+        var roots: [String] = []
+        var errors: [FileSystemError] = []
+    }
+
+    private func sortedUnique(_ files: [String]) -> [String] {
         var seen: Set<String> = []
         let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
         let keyed = unique.map { (key: Self.sortKey($0), path: $0) }
-        let sorted = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        return Result(files: sorted.map(\.path), errors: errors)
+        return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path)
     }
 
     /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`.
@@ -52,24 +90,28 @@ public struct ConfigFileFinder: Sendable {
         path.utf8.map { $0 == UInt8(ascii: "/") ? 0 : UInt16($0) + 1 }
     }
 
-    private func search(_ folder: String, depth: Int, into files: inout [String], errors: inout [FileSystemError]) {
+    private func search(_ folder: String, depth: Int, into found: inout Found) {
         let entries: [String]
         do {
             entries = try fileSystem.contentsOfDirectory(at: folder)
         } catch {
-            errors.append(error)
+            found.errors.append(error)
             return
         }
+        let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0) }
+        if includesSources, entries.contains(where: Self.isProjectMarker) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
         for name in entries.sorted() where !Self.skippedFolders.contains(name) {
             let path = PathNames.join(base, name)
             switch fileSystem.kind(of: path) {
             case .directory:
                 if depth < Self.maxDepth, !name.hasSuffix(".xcassets") {
-                    search(path, depth: depth + 1, into: &files, errors: &errors)
+                    search(path, depth: depth + 1, into: &found)
                 }
             case .file where Self.isConfigFileName(name):
-                files.append(path)
+                found.files.append(path)
+            case .file where includesSources && !vendored && Self.isSourceFileName(name):
+                found.sources.append(path)
             default:
                 continue
             }

@@ -118,7 +118,7 @@ import TabBarWorkspace
         defer { dir.remove() }
         let run = CLIRunner.run(["check"], in: dir.path)
         #expect(run.exitCode == 0)
-        #expect(run.stderr.contains("no tabbar.json or *.tabbar.json files found in ."))
+        #expect(run.stderr.contains("no tabbar.json, *.tabbar.json or source files found in ."))
     }
 
     @Test func selectAndIgnoreTakeCodesAndNames() throws {

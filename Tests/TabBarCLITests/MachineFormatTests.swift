@@ -1,5 +1,6 @@
 import Foundation
 import JSONC
+import TabBarCore
 import Testing
 @testable import TabBarCLI
 
@@ -72,7 +73,7 @@ import Testing
         #expect(driver["version"] == .string(TabBarVersion.current))
         #expect(driver["informationUri"] == "https://example.org/tabbar/docs/rules/README.md")
         let rules = try #require(driver["rules"]?.arrayValue)
-        #expect(rules.map { $0["id"]?.stringValue ?? "" } == (0...14).map { String(format: "TB%03d", $0) })
+        #expect(rules.map { $0["id"]?.stringValue ?? "" } == RuleRegistry.descriptions.map(\.code))
         for rule in rules {
             for key in ["id", "name", "shortDescription", "fullDescription", "help", "helpUri", "defaultConfiguration"] {
                 #expect(rule[key] != nil, "rule \(rule["id"] ?? nil) lacks \(key)")

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarCore
 import Testing
 @testable import TabBarCLI
 
@@ -11,7 +12,7 @@ import Testing
     @Test func committedDocsAreCurrent() throws {
         let record = ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1"
         let pages = RuleDocs.pages()
-        #expect(pages.count == 16)
+        #expect(pages.count == RuleRegistry.descriptions.count + 1)
         if record {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         }
@@ -30,13 +31,23 @@ import Testing
         #expect(extra.isEmpty, "docs/rules has pages no rule generates: \(extra)")
     }
 
+    @Test func sourceRulesShowTheirSourceExamples() throws {
+        for description in RuleRegistry.descriptions where !description.source.triggering.isEmpty {
+            let page = try #require(RuleDocs.pages().first { $0.name == "\(description.code).md" })
+            #expect(page.content.contains("## In Objective-C and Swift"), "\(description.code)")
+            for example in description.source.triggering {
+                for file in example.files { #expect(page.content.contains(file.text), "\(description.code): \(file.name)") }
+            }
+        }
+    }
+
     @Test func pagesHoldEveryExampleAndLinkEachOther() {
         for page in RuleDocs.pages().dropLast() {
             let code = String(page.name.prefix(5))
             #expect(RuleDocs.index().contains("[\(code)](\(code).md)"))
             #expect(page.content.hasPrefix("# \(code) `"))
             #expect(page.content.contains("## Why"))
-            #expect(page.content.contains("## Examples"))
+            #expect(page.content.contains("## Examples") || page.content.contains("## In Objective-C and Swift"))
         }
     }
 }

@@ -77,8 +77,15 @@ import TabBarCore
         for description in RuleRegistry.descriptions {
             let run = CLIRunner.run(["explain", description.code])
             #expect(run.exitCode == 0)
-            #expect(run.stdout.contains(description.triggeringExamples[0].text.split(separator: "\n")[0]))
-            #expect(run.stdout.contains(description.nonTriggeringExamples[0].plainText.split(separator: "\n")[0]))
+            if let failing = description.triggeringExamples.first, let passing = description.nonTriggeringExamples.first {
+                #expect(run.stdout.contains(failing.text.split(separator: "\n")[0]))
+                #expect(run.stdout.contains(passing.plainText.split(separator: "\n")[0]))
+            }
+            // Source rules show their first failing example in each language.
+            for example in description.source.triggering.prefix(1) {
+                #expect(run.stdout.contains(example.files[0].text.split(separator: "\n")[0]), "\(description.code)")
+            }
+            #expect(!description.triggeringExamples.isEmpty || !description.source.triggering.isEmpty)
             #expect(description.fixSummary == nil || run.stdout.contains("Fix"))
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 

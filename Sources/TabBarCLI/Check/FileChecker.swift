@@ -1,4 +1,5 @@
 import Dispatch
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -72,30 +73,4 @@ struct FileChecker: Sendable {
         return (CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
                             appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil), nil)
     }
-}
-
-/// Fixed-size storage that concurrent workers fill, each writing only its own slot
-/// (through a buffer allocated once, so no write touches shared array bookkeeping).
-final class Slots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-        buffer = .allocate(capacity: max(1, count))
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { buffer[index] }
-        set { buffer[index] = newValue }
-    }
-
-    /// The values, once every worker has finished.
-    var values: [Value?] { Array(buffer.prefix(count)) }
 }

@@ -17,6 +17,9 @@ struct PreviewCommand {
             environment.writeOutput(HelpText.preview)
             return 0
         }
+        if SourceProjectLoader(environment: environment).isSourcePath(path) {
+            return try SourcePreview(options: options, environment: environment).run(path)
+        }
         let bytes: [UInt8]
         do throws(FileSystemError) {
             bytes = path == "-" ? environment.readInput() : try environment.fileSystem.readFile(at: path)

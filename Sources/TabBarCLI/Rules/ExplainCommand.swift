@@ -53,6 +53,16 @@ enum ExplainCommand {
         if let passing = description.nonTriggeringExamples.first {
             out += "Passes:\n" + indent(passing.plainText) + "\n\n"
         }
+        // In source: the first failing example of each language.
+        for language in SourceLanguage.allCases {
+            guard let failing = description.source.triggering.first(where: { $0.languages == [language] }) else { continue }
+            let name = language == .swift ? "Swift" : "Objective-C"
+            out += "Fails in \(name):\n"
+            for file in failing.files {
+                out += (failing.files.count > 1 ? "  \(file.name):\n" : "") + indent(file.text) + "\n"
+            }
+            out += "\n"
+        }
         out += "Silence it for one line with '// tabbar-disable-next-line \(description.code)', for a file with\n"
         out += "'// tabbar-disable \(description.code)', for a run with '--ignore \(description.code)'.\n"
         if let page = documentation.page(for: description.code) { out += "More: \(page)\n" }

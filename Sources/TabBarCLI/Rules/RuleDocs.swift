@@ -45,30 +45,59 @@ public enum RuleDocs {
         if let fix = description.fixSummary {
             out += "## Fix\n\n" + fix + "\n\n"
         }
-        out += "## Examples\n\n"
-        out += "Each of these is reported (`\(Example.marker)` marks where):\n\n"
-        for example in description.triggeringExamples {
-            out += codeBlock(example.text)
-        }
-        out += "None of these is:\n\n"
-        for example in description.nonTriggeringExamples {
-            out += codeBlock(example.plainText)
-        }
-        if !description.corrections.isEmpty {
-            out += "## Corrections\n\n"
-            for correction in description.corrections {
-                out += (correction.fixTitle.map { "With the fix \"\($0)\":" } ?? "With the safe fix (`--fix`):") + "\n\n"
-                out += codeBlock(correction.before) + "becomes\n\n" + codeBlock(correction.after)
+        if description.checksConfigurationFiles {
+            out += "## Examples\n\n"
+            out += "Each of these is reported (`\(Example.marker)` marks where):\n\n"
+            for example in description.triggeringExamples {
+                out += codeBlock(example.text)
+            }
+            out += "None of these is:\n\n"
+            for example in description.nonTriggeringExamples {
+                out += codeBlock(example.plainText)
+            }
+            if !description.corrections.isEmpty {
+                out += "## Corrections\n\n"
+                for correction in description.corrections {
+                    out += (correction.fixTitle.map { "With the fix \"\($0)\":" } ?? "With the safe fix (`--fix`):") + "\n\n"
+                    out += codeBlock(correction.before) + "becomes\n\n" + codeBlock(correction.after)
+                }
             }
         }
+        out += sourceSection(description.source)
         out += "## Silencing\n\n"
         out += "`// tabbar-disable-next-line \(description.code)` on the line before, "
             + "`// tabbar-disable \(description.code)` anywhere in the file, or `--ignore \(description.name)`.\n"
         return out
     }
 
-    private static func codeBlock(_ text: String) -> String {
-        "```jsonc\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```\n\n"
+    private static func codeBlock(_ text: String, language: String = "jsonc") -> String {
+        "```\(language)\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```\n\n"
+    }
+
+    /// The Objective-C and Swift examples (SPEC section 7), each file under its name.
+    static func sourceSection(_ source: SourceExamples) -> String {
+        guard !source.triggering.isEmpty else { return "" }
+        var out = "## In Objective-C and Swift\n\n"
+        out += "Each of these is reported (`\(Example.marker)` marks where):\n\n"
+        for example in source.triggering { out += files(example.files) }
+        if !source.nonTriggering.isEmpty {
+            out += "None of these is:\n\n"
+            for example in source.nonTriggering { out += files(example.files.map { ($0.name, $0.text.filter { $0 != Example.marker }) }) }
+        }
+        for correction in source.corrections {
+            out += (correction.fixTitle.map { "With the fix \"\($0)\":" } ?? "With the safe fix (`--fix`):") + "\n\n"
+            out += files(correction.files) + "`\(correction.changedFile)` becomes\n\n"
+                + codeBlock(correction.after, language: language(of: correction.changedFile))
+        }
+        return out
+    }
+
+    private static func files(_ files: [(name: String, text: String)]) -> String {
+        files.map { "`\($0.name)`:\n\n" + codeBlock($0.text, language: language(of: $0.name)) }.joined()
+    }
+
+    private static func language(of name: String) -> String {
+        name.hasSuffix(".swift") ? "swift" : "objc"
     }
 
     private static func cell(_ text: String) -> String {

@@ -20,10 +20,12 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [Example]
     /// Before/after pairs for the rule's fixes.
     public let corrections: [Correction]
+    /// The same in Objective-C and Swift source, for rules that check source (SPEC section 7).
+    public let source: SourceExamples
 
     public init(code: String, name: String, severity: Severity, summary: String, rationale: String,
                 fixSummary: String? = nil, triggeringExamples: [Example], nonTriggeringExamples: [Example],
-                corrections: [Correction] = []) {
+                corrections: [Correction] = [], source: SourceExamples = .none) {
         self.code = code
         self.name = name
         self.severity = severity
@@ -33,7 +35,11 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.source = source
     }
+
+    /// Whether the rule checks `tabbar.json` (source-only rules have no JSON examples).
+    public var checksConfigurationFiles: Bool { !triggeringExamples.isEmpty }
 
     /// A diagnostic of this rule.
     public func diagnostic(_ message: String, at range: ByteRange, fixes: [Fix] = [], tags: [DiagnosticTag] = [],

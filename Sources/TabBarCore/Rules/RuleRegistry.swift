@@ -16,10 +16,22 @@ public enum RuleRegistry {
         MixedIconOnlyRule.self,
         MissingImageRule.self,
         MissingAssetRule.self,
+        ItemsCountMismatchRule.self,
+        DeprecatedRegisterSubclassRule.self,
+        RegisterInLoadRule.self,
+        AttributesAfterViewControllersRule.self,
+        PlusButtonNeedsInitializerRule.self,
+        PlusButtonRegisteredLateRule.self,
+        InitReplacesSelfRule.self,
+        DuplicateImageRule.self,
+        UnknownPlusButtonMethodRule.self,
     ]
 
     /// One instance of each rule.
     public static let rules: [any Rule] = ruleTypes.map { $0.init() }
+
+    /// The rules that also check Objective-C and Swift source.
+    public static let sourceRules: [any SourceRule] = rules.compactMap { $0 as? any SourceRule }
 
     /// Every description, in code order.
     public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }

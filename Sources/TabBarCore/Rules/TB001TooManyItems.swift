@@ -1,3 +1,5 @@
+import JSONC
+
 /// TB001: more than five items.
 public struct TooManyItemsRule: Rule {
     /// The most items a UITabBar shows.
@@ -51,7 +53,65 @@ public struct TooManyItemsRule: Rule {
                 { "title": "5", "image": "e" }
             ] }
             """#, fix: "Remove item 6"),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSDictionary *six = @{ CYLTabBarItemTitle : @"六", CYLTabBarItemImage : @"f" };
+                    NSArray *attributes = @[
+                        @{ CYLTabBarItemTitle : @"一", CYLTabBarItemImage : @"a" },
+                        @{ CYLTabBarItemTitle : @"二", CYLTabBarItemImage : @"b" },
+                        @{ CYLTabBarItemTitle : @"三", CYLTabBarItemImage : @"c" },
+                        @{ CYLTabBarItemTitle : @"四", CYLTabBarItemImage : @"d" },
+                        @{ CYLTabBarItemTitle : @"五", CYLTabBarItemImage : @"e" },
+                        ↓six,
+                    ];
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:attributes];
+                }
+                @end
+                """#),
+                SourceExample("AppDelegate.swift", #"""
+                func makeTabBarController() -> CYLTabBarController {
+                    CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "1", CYLTabBarItemImage: "a"],
+                        [CYLTabBarItemTitle: "2", CYLTabBarItemImage: "b"],
+                        [CYLTabBarItemTitle: "3", CYLTabBarItemImage: "c"],
+                        [CYLTabBarItemTitle: "4", CYLTabBarItemImage: "d"],
+                        [CYLTabBarItemTitle: "5", CYLTabBarItemImage: "e"],
+                        ↓[CYLTabBarItemTitle: "6", CYLTabBarItemImage: "f"],
+                    ])
+                }
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSArray *attributes = @[
+                        @{ CYLTabBarItemTitle : @"一", CYLTabBarItemImage : @"a" },
+                        @{ CYLTabBarItemTitle : @"二", CYLTabBarItemImage : @"b" },
+                        @{ CYLTabBarItemTitle : @"三", CYLTabBarItemImage : @"c" },
+                        @{ CYLTabBarItemTitle : @"四", CYLTabBarItemImage : @"d" },
+                    ];
+                    // @{ CYLTabBarItemTitle : @"五" }, @{ CYLTabBarItemTitle : @"六" } were dropped in 2.0
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:attributes];
+                }
+                @end
+                """#),
+                SourceExample("AppDelegate.swift", #"""
+                func makeTabBarController() -> CYLTabBarController {
+                    CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "1", CYLTabBarItemImage: "a"],
+                        [CYLTabBarItemTitle: "2", CYLTabBarItemImage: "b"],
+                        [CYLTabBarItemTitle: "3", CYLTabBarItemImage: "c"],
+                        [CYLTabBarItemTitle: "4", CYLTabBarItemImage: "d"],
+                        [CYLTabBarItemTitle: "5", CYLTabBarItemImage: "e"],
+                    ])
+                }
+                """#),
+            ]))
 
     public init() {}
 
@@ -67,6 +127,22 @@ public struct TooManyItemsRule: Rule {
                 at: item.range,
                 fixes: [Fix(title: "Remove item \(item.index + 1)", edits: builder.removeEntry(item.range),
                             applicability: .unsafe)])
+        }
+    }
+}
+
+extension TooManyItemsRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            guard let items = bar.knownItems, items.count > Self.limit else { return [] }
+            return items[Self.limit...].enumerated().map { offset, item in
+                let number = Self.limit + offset + 1
+                let name = item.title?.literal.map { " (\(JSON.quote($0)))" } ?? ""
+                return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                    "item \(number)\(name) is beyond the fifth: UIKit shows at most 5 tab items and App Review "
+                        + "rejects more; remove it or reach it from another screen",
+                    at: item.reference))
+            }
         }
     }
 }

@@ -53,7 +53,209 @@ public struct MissingPlusIndexRule: Rule {
             { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
               "plusButton": { "image": "plus", "plusChildViewController": { "class": "P" }, "indexOfPlusButtonInTabBar": 1 } }
             """#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    #import "PlusButton.h"
+
+                    @implementation ↓PlusButton
+
+                    + (id)plusButton {
+                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 55, 55)];
+                        return button;
+                    }
+
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    final class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusButton() -> Any {
+                            PlusButton(frame: CGRect(x: 0, y: 0, width: 55, height: 55))
+                        }
+
+                        static func plusChildViewController() -> UIViewController {
+                            PublishViewController()
+                        }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    func makeTabBarController() -> CYLTabBarController {
+                        CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
+                            [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                            [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                        ])
+                    }
+                    """#),
+                ]),
+            ],
+            nonTriggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+
+                    @implementation PlusButton
+                    + (NSUInteger)indexOfPlusButtonInTabBar {
+                        return 1;
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    final class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusButton() -> Any { PlusButton() }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    func makeTabBarController() -> CYLTabBarController {
+                        CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
+                            [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                            [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                        ])
+                    }
+                    """#),
+                ]),
+            ],
+            corrections: [
+                SourceCorrection([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+
+                    @implementation PlusButton
+
+                    + (id)plusButton {
+                        return [[PlusButton alloc] init];
+                    }
+
+                    @end
+                    """#),
+                    ("Config.m", #"""
+                    @implementation Config
+                    - (CYLTabBarController *)tabBarController {
+                        return [CYLTabBarController tabBarControllerWithViewControllers:self.tabs tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ], changing: "PlusButton.m", to: #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+
+                    @implementation PlusButton
+
+                    + (id)plusButton {
+                        return [[PlusButton alloc] init];
+                    }
+
+                    + (NSUInteger)indexOfPlusButtonInTabBar {
+                        return 1;
+                    }
+
+                    @end
+                    """#, fix: "Insert +indexOfPlusButtonInTabBar returning 1"),
+                SourceCorrection([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusChildViewController() -> UIViewController {
+                            PublishViewController()
+                        }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                    """#),
+                ], changing: "PlusButton.swift", to: #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusChildViewController() -> UIViewController {
+                            PublishViewController()
+                        }
+
+                        static func indexOfPlusButtonInTabBar() -> UInt {
+                            return 1
+                        }
+                    }
+                    """#),
+            ]))
 
     public init() {}
 
@@ -109,4 +311,37 @@ extension MissingPlusIndexRule {
     /// choose anyway; with an odd count every index is a guess, offered as a suggestion.
     public static let safeFixCondition = "when the item count is even (a plus button with a plusChildViewController "
         + "but no index: the middle index is inserted)"
+}
+
+extension MissingPlusIndexRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        guard let plus = context.project.plusButton, plus.method(PlusButtonSelector.index) == nil else { return [] }
+        let hasChild = plus.method(PlusButtonSelector.plusChildViewController) != nil
+        // One finding for the plus button, from the first controller whose item count needs the index.
+        for bar in context.tabBars {
+            guard let count = bar.knownItems?.count, count % 2 == 1 || hasChild else { continue }
+            let odd = count % 2 == 1
+            let middle = count / 2
+            let file = plus.declaration.file
+            let language = context.language(of: file)
+            let method = SourceSpelling.classMethod(PlusButtonSelector.index, in: language)
+            let message = odd
+                ? "plus button \(plus.name) has no \(method) and there are \(count) items: with an odd count the library "
+                    + "asserts in debug builds and leaves the button off-screen in release; return \(middle) to put it in the middle"
+                : "plus button \(plus.name) has a plusChildViewController but no \(method): the library needs the index "
+                    + "to place the child's tab; return \(middle)"
+            let bytes = context.project.files[file].bytes
+            let declaration = plus.declaration.value
+            let indent = declaration.indentUnit
+            let step = SourceInsertion.step(of: declaration, in: bytes)
+            let fixes = Self.candidates(count: count).map { k in
+                Fix(title: "Insert \(method) returning \(k)",
+                    edits: [SourceInsertion.member(SourceSpelling.indexMethod(k, in: language, indent: indent, step: step),
+                                                   into: declaration, of: bytes)],
+                    applicability: !odd && k == middle ? .safe : .unsafe, isPreferred: k == middle)
+            }
+            return [SourceDiagnostic(file: file, Self.description.diagnostic(message, at: declaration.nameRange, fixes: fixes))]
+        }
+        return []
+    }
 }

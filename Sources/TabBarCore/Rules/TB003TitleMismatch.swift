@@ -42,7 +42,153 @@ public struct TitleMismatchRule: Rule {
             """#, #"""
             { "items": [ { "title": "首页", "image": "home", "viewController": { "title": "首页" } } ] }
             """#, fix: "Set it to the tab title \"首页\""),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample([
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        HomeViewController *home = [[HomeViewController alloc] init];
+                        UINavigationController *homeNav = [[UINavigationController alloc] initWithRootViewController:home];
+                        MessageViewController *message = [MessageViewController new];
+                        ↓message.title = @"Messages";
+                        return [super initWithViewControllers:@[ homeNav, message ] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                    ("HomeViewController.m", #"""
+                    @implementation HomeViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ↓self.title = @"Home";
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("TabBar.swift", #"""
+                    func makeTabBarController() -> CYLTabBarController {
+                        let profile = UINavigationController(rootViewController: ProfileViewController())
+                        return CYLTabBarController(viewControllers: [profile], tabBarItemsAttributes: [
+                            [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                        ])
+                    }
+                    """#),
+                    ("ProfileViewController.swift", #"""
+                    final class ProfileViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓title = "Profile 😀"
+                        }
+                    }
+                    """#),
+                ]),
+            ],
+            nonTriggering: [
+                SourceExample([
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        UINavigationController *homeNav = [[UINavigationController alloc]
+                            initWithRootViewController:[[HomeViewController alloc] init]];
+                        return [super initWithViewControllers:@[ homeNav, [MessageViewController new] ] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : NSLocalizedString(@"messages", nil), CYLTabBarItemImage : @"message" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                    ("HomeViewController.m", #"""
+                    @implementation HomeViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        self.navigationItem.title = @"Home";
+                    }
+                    @end
+                    """#),
+                    ("MessageViewController.m", #"""
+                    @implementation MessageViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        self.title = @"Messages"; // the tab title is localized: not compared
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("TabBar.swift", #"""
+                    func makeTabBarController() -> CYLTabBarController {
+                        CYLTabBarController(viewControllers: [ProfileViewController(), FeedViewController()], tabBarItemsAttributes: [
+                            [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                            [CYLTabBarItemTitle: "动态", CYLTabBarItemImage: "feed"],
+                        ])
+                    }
+                    """#),
+                    ("ProfileViewController.swift", #"""
+                    final class ProfileViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            self.title = "我的"
+                        }
+                    }
+                    final class FeedViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = tabBarItem.title
+                            navigationItem.title = "Feed"
+                        }
+                    }
+                    """#),
+                ]),
+            ],
+            corrections: [
+                SourceCorrection([
+                    ("Config.m", #"""
+                    @implementation Config
+                    - (CYLTabBarController *)tabBarController {
+                        return [CYLTabBarController tabBarControllerWithViewControllers:@[ [HomeViewController new] ]
+                                                                  tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"首页" } ]];
+                    }
+                    @end
+                    """#),
+                    ("HomeViewController.m", #"""
+                    @implementation HomeViewController
+                    - (void)viewDidLoad {
+                        self.title = @"Home";
+                    }
+                    @end
+                    """#),
+                ], changing: "HomeViewController.m", to: #"""
+                    @implementation HomeViewController
+                    - (void)viewDidLoad {
+                        self.navigationItem.title = @"Home";
+                    }
+                    @end
+                    """#),
+                SourceCorrection([
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: [HomeViewController()],
+                                                         tabBarItemsAttributes: [[CYLTabBarItemTitle: "首页"]])
+                    """#),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            title = "Home"
+                        }
+                    }
+                    """#),
+                ], changing: "HomeViewController.swift", to: #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            title = "首页"
+                        }
+                    }
+                    """#, fix: "Set it to the tab title \"首页\""),
+            ]))
 
     public init() {}
 
@@ -68,5 +214,59 @@ public struct TitleMismatchRule: Rule {
                     + "self.title also renames the tab; use \"navigationItemTitle\" for the navigation bar",
                 at: title.range, fixes: fixes)
         }
+    }
+}
+
+extension TitleMismatchRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        var findings: [SourceDiagnostic] = []
+        var reported: Set<ProjectLocation> = []
+        for bar in context.tabBars {
+            guard let items = bar.knownItems, let controllers = bar.controller.value.viewControllers,
+                  controllers.isComplete, controllers.elements.count == items.count else { continue }
+            for (item, controller) in zip(items, controllers.elements) {
+                // The tab title must be known: a literal, or no title key in a fully read dictionary.
+                let tabTitle: String
+                if let title = item.title {
+                    guard let literal = title.literal else { continue }
+                    tabTitle = literal
+                } else {
+                    guard item.isKnown, item.keysComplete else { continue }
+                    tabTitle = ""
+                }
+                var assignments = controller.titleAssignments.map { InFile(file: bar.controller.file, $0) }
+                if let name = controller.className { assignments += context.project.titleAssignments(ofClass: name) }
+                for assignment in assignments where assignment.value.target == .title {
+                    guard let title = assignment.value.value.literal, title != tabTitle,
+                          reported.insert(ProjectLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
+                    else { continue }
+                    findings.append(SourceDiagnostic(file: assignment.file,
+                                                     diagnostic(assignment.value, title: title, tabTitle: tabTitle,
+                                                                language: context.language(of: assignment.file))))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func diagnostic(_ assignment: SourceTitleAssignment, title: String, tabTitle: String,
+                            language: SourceLanguage) -> Diagnostic {
+        let tab = tabTitle.isEmpty ? "the item has no title" : "the tab title is \(JSON.quote(tabTitle))"
+        var fixes: [Fix] = []
+        if let spelling = assignment.navigationItemSpelling {
+            fixes.append(Fix(title: "Set \(spelling) instead",
+                             edits: [TextEdit(range: assignment.targetRange, newText: spelling)],
+                             applicability: .safe, isPreferred: true))
+        }
+        if !tabTitle.isEmpty {
+            fixes.append(Fix(title: "Set it to the tab title \(JSON.quote(tabTitle))",
+                             edits: [TextEdit(range: assignment.value.range,
+                                              newText: SourceSpelling.stringLiteral(tabTitle, in: language))],
+                             applicability: .unsafe, isPreferred: fixes.isEmpty))
+        }
+        return Self.description.diagnostic(
+            "the view controller's title \(JSON.quote(title)) differs from its tab's (\(tab)): setting the title also "
+                + "renames the tab; set navigationItem.title to title the navigation bar only",
+            at: assignment.targetRange, fixes: fixes)
     }
 }

@@ -50,7 +50,92 @@ public struct DeprecatedMultiplierRule: Rule {
                 "width": 55
               } }
             """#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+
+                @implementation PlusButton
+                + (CGFloat)↓multiplerInCenterY {
+                    return 0.3;
+                }
+                @end
+                """#),
+                SourceExample("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func ↓multiplerInCenterY() -> CGFloat { 0.3 }
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                }
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+
+                @implementation PlusButton
+                + (CGFloat)multiplierOfTabBarHeight:(CGFloat)tabBarHeight {
+                    return 0.3;
+                }
+                /* Before 1.6.0:
+                + (CGFloat)multiplerInCenterY { return 0.3; } */
+                @end
+                """#),
+                SourceExample("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                    // static func multiplerInCenterY() -> CGFloat { 0.3 }
+                }
+                """#),
+            ],
+            corrections: [
+                SourceCorrection("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+
+                @implementation PlusButton
+                + (CGFloat)multiplerInCenterY {
+                    return 0.3;
+                }
+                @end
+                """#, #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+
+                @implementation PlusButton
+                + (CGFloat)multiplierOfTabBarHeight:(CGFloat)tabBarHeight {
+                    return 0.3;
+                }
+                @end
+                """#),
+                SourceCorrection("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplerInCenterY() -> CGFloat {
+                        return 0.3
+                    }
+                }
+                """#, #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat {
+                        return 0.3
+                    }
+                }
+                """#),
+                SourceCorrection("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                    static func multiplerInCenterY() -> CGFloat {
+                        return 0.3
+                    }
+                }
+                """#, #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                }
+                """#),
+            ]))
 
     public init() {}
 
@@ -75,6 +160,35 @@ public struct DeprecatedMultiplierRule: Rule {
                             edits: [builder.renameKey(member.keyRange, to: "multiplierOfTabBarHeight")],
                             applicability: .safe, isPreferred: true)],
                 tags: [.deprecated])
+        }
+    }
+}
+
+extension DeprecatedMultiplierRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.project.plusButtonClasses.compactMap { plus in
+            guard let old = plus.method(PlusButtonSelector.deprecatedMultiplier) else { return nil }
+            let language = context.language(of: old.file)
+            let replacement = SourceSpelling.classMethod(PlusButtonSelector.multiplier, in: language)
+            if plus.method(PlusButtonSelector.multiplier) != nil {
+                return SourceDiagnostic(file: old.file, Self.description.diagnostic(
+                    "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and ignored here, because "
+                        + "\(plus.name) also implements +multiplierOfTabBarHeight:: remove it",
+                    at: old.value.nameRange,
+                    fixes: [Fix(title: "Remove \(SourceSpelling.classMethod(PlusButtonSelector.deprecatedMultiplier, in: language))",
+                                edits: [TextEdit(range: old.value.lineRange, newText: "")],
+                                applicability: .safe, isPreferred: true)],
+                    tags: [.deprecated, .unnecessary]))
+            }
+            return SourceDiagnostic(file: old.file, Self.description.diagnostic(
+                "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and newer versions never call it: "
+                    + "implement +multiplierOfTabBarHeight: instead",
+                at: old.value.nameRange,
+                fixes: [Fix(title: "Rename to \(replacement)",
+                            edits: [TextEdit(range: old.value.signatureRange,
+                                             newText: SourceSpelling.multiplierSignature(in: language))],
+                            applicability: .safe, isPreferred: true)],
+                tags: [.deprecated]))
         }
     }
 }

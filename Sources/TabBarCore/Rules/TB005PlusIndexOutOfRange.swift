@@ -43,7 +43,132 @@ public struct PlusIndexOutOfRangeRule: Rule {
             { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
               "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
             """#, fix: "Set it to 2"),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    @implementation PlusButton
+                    + (NSUInteger)indexOfPlusButtonInTabBar {
+                        return ↓3;
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func indexOfPlusButtonInTabBar() -> UInt { ↓7 }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                    """#),
+                ]),
+            ],
+            nonTriggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    @implementation PlusButton
+                    + (NSUInteger)indexOfPlusButtonInTabBar {
+                        return 2;
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func indexOfPlusButtonInTabBar() -> UInt { return kPlusIndex }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    ])
+                    """#),
+                ]),
+            ],
+            corrections: [
+                SourceCorrection([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func indexOfPlusButtonInTabBar() -> UInt { 7 }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                    """#),
+                ], changing: "PlusButton.swift", to: #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func indexOfPlusButtonInTabBar() -> UInt { 2 }
+                    }
+                    """#, fix: "Set it to 2"),
+            ]))
 
     public init() {}
 
@@ -74,5 +199,37 @@ public struct PlusIndexOutOfRangeRule: Rule {
         return [Self.description.diagnostic(
             "indexOfPlusButtonInTabBar \(text) \(reason): it must be a whole number from 0 (first) to \(count) (last)",
             at: index.range, fixes: fixes)]
+    }
+}
+
+extension PlusIndexOutOfRangeRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        for bar in context.tabBars {
+            guard let count = bar.knownItems?.count,
+                  case .literal(let value, let place) = bar.plusParameter(PlusButtonSelector.index) else { continue }
+            let candidates: [Int]
+            let reason: String
+            if value.rounded() != value {
+                reason = "is not an integer"
+                candidates = [value.rounded(.down), value.rounded(.up)].filter { $0 >= 0 && $0 <= Double(count) }.map { Int($0) }
+            } else if value < 0 {
+                reason = "is negative"
+                candidates = [0]
+            } else if value > Double(count) {
+                reason = "is greater than the item count \(count)"
+                candidates = [count]
+            } else {
+                continue
+            }
+            let fixes = candidates.enumerated().map { position, k in
+                Fix(title: "Set it to \(k)", edits: [TextEdit(range: place.value, newText: String(k))],
+                    applicability: .unsafe, isPreferred: position == 0)
+            }
+            return [SourceDiagnostic(file: place.file, Self.description.diagnostic(
+                "+indexOfPlusButtonInTabBar returns \(PointFormat.string(value)), which \(reason): it must be a whole "
+                    + "number from 0 (first) to \(count) (last)",
+                at: place.value, fixes: fixes))]
+        }
+        return []
     }
 }

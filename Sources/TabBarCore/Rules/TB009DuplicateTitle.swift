@@ -15,7 +15,44 @@ public struct DuplicateTitleRule: Rule {
         nonTriggeringExamples: [
             Example(#"{ "items": [ { "title": "", "image": "a" }, { "title": "", "image": "b" } ] }"#),
             Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemTitle : ↓@"首页", CYLTabBarItemImage : @"discover" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: NSLocalizedString("home", comment: ""), CYLTabBarItemImage: "home"],
+                    [CYLTabBarItemTitle: ↓NSLocalizedString("home", comment: ""), CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemTitle : NSLocalizedString(@"首页", nil), CYLTabBarItemImage : @"discover" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    [CYLTabBarItemTitle: "发现", CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ]))
 
     public init() {}
 
@@ -74,5 +111,31 @@ private struct InertTitle: Hashable {
     func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension DuplicateTitleRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            guard let items = bar.controller.value.items?.elements else { return [] }
+            var findings: [SourceDiagnostic] = []
+            // Literal titles compare with literals, localized keys with keys; unknown titles never.
+            for (position, item) in items.enumerated() {
+                guard let title = item.title, title.value != .unknown, title.value != .literal("") else { continue }
+                guard let earlier = items[..<position].firstIndex(where: { $0.title?.value == title.value }),
+                      let earlierTitle = items[earlier].title else { continue }
+                let shown: String
+                switch title.value {
+                case .literal(let text): shown = JSON.quote(text)
+                case .localized(let key): shown = "the localized key \(JSON.quote(key))"
+                case .unknown: continue
+                }
+                findings.append(SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                    "items \(earlier + 1) and \(position + 1) are both titled \(shown): give each tab a title of its own",
+                    at: title.range,
+                    related: [RelatedLocation(range: earlierTitle.range, message: "item \(earlier + 1) has the same title")])))
+            }
+            return findings
+        }
     }
 }

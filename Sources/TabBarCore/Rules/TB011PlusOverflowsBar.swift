@@ -19,7 +19,125 @@ public struct PlusOverflowsBarRule: Rule {
             { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
               "plusButton": { "image": "plus", "width": 60, "height": 49 } }
             """#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    @implementation ↓PlusButton
+                    + (id)plusButton {
+                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 64, 64)];
+                        return button;
+                    }
+                    + (CGFloat)constantOfPlusButtonCenterYOffsetForTabBarHeight:(CGFloat)tabBarHeight {
+                        return -20;
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusButton() -> Any {
+                            let button = PlusButton()
+                            button.frame = CGRect(x: 0, y: 0, width: 70, height: 90)
+                            return button
+                        }
+                        static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                    """#),
+                ]),
+            ],
+            nonTriggering: [
+                SourceExample([
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                    ("PlusButton.m", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    @implementation PlusButton
+                    + (id)plusButton {
+                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 64, 49)];
+                        return button;
+                    }
+                    + (CGFloat)constantOfPlusButtonCenterYOffsetForTabBarHeight:(CGFloat)tabBarHeight {
+                        return kRaise; // unknown: no finding
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusButton() -> Any {
+                            let button = PlusButton()
+                            button.frame = CGRect(x: 0, y: 0, width: 60, height: 49)
+                            return button
+                        }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                    """#),
+                ]),
+            ]))
 
     public init() {}
 
@@ -35,5 +153,24 @@ public struct PlusOverflowsBarRule: Rule {
                 + "\(PointFormat.string(button.frame.width)) × \(PointFormat.string(button.frame.height)) pt frame is "
                 + "tappable, and the bar's top shadow usually needs hiding",
             at: plus.keyRange)]
+    }
+}
+
+extension PlusOverflowsBarRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        for bar in context.tabBars {
+            guard let plus = bar.plusButton, let layouts = bar.exactLayouts(on: context.devices) else { continue }
+            let raised = layouts.compactMap { layout -> (TabBarLayout, PlusButtonLayout)? in
+                guard let bar = layout.layout, let button = bar.plusButton, button.overflowsBar else { return nil }
+                return (bar, button)
+            }
+            guard let (layout, button) = raised.min(by: { $0.1.frame.y < $1.1.frame.y }) else { continue }
+            return [SourceDiagnostic(file: plus.declaration.file, Self.description.diagnostic(
+                "the plus button rises \(PointFormat.string(-button.frame.y)) pt above the bar on \(layout.device.name): "
+                    + "only its \(PointFormat.string(button.frame.width)) × \(PointFormat.string(button.frame.height)) pt "
+                    + "frame is tappable, and the bar's top shadow usually needs hiding",
+                at: plus.declaration.value.nameRange))]
+        }
+        return []
     }
 }

@@ -13,7 +13,45 @@ public struct MixedIconOnlyRule: Rule {
         nonTriggeringExamples: [
             Example(#"{ "items": [ { "image": "a" }, { "image": "b" } ] }"#),
             Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSDictionary *discover = @{ CYLTabBarItemImage : @"discover" };
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        ↓discover,
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    ↓[CYLTabBarItemTitle: "", CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemImage : @"discover" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    [CYLTabBarItemTitle: discoverTitle, CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ]))
 
     public init() {}
 
@@ -26,6 +64,34 @@ public struct MixedIconOnlyRule: Rule {
                 "item \(item.index + 1) has no title while \(titled) of \(items.count) items do: its icon is centred "
                     + "vertically and sits lower than its neighbours'; give every item a title, or none",
                 at: item.range)
+        }
+    }
+}
+
+extension MixedIconOnlyRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            guard let items = bar.knownItems else { return [] }
+            // Every title must be known to be empty or not: a literal, a localized key, or no key at all.
+            var iconOnly: [Int] = []
+            for (position, item) in items.enumerated() {
+                switch item.title?.value {
+                case .literal(let title): if title.isEmpty { iconOnly.append(position) }
+                case .localized: continue
+                case .unknown: return []
+                case nil:
+                    guard item.isKnown, item.keysComplete else { return [] }
+                    iconOnly.append(position)
+                }
+            }
+            let titled = items.count - iconOnly.count
+            guard titled > 0, !iconOnly.isEmpty else { return [] }
+            return iconOnly.map { position in
+                SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                    "item \(position + 1) has no title while \(titled) of \(items.count) items do: its icon is centred "
+                        + "vertically and sits lower than its neighbours'; give every item a title, or none",
+                    at: items[position].reference))
+            }
         }
     }
 }

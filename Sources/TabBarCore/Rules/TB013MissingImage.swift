@@ -13,7 +13,46 @@ public struct MissingImageRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(#"{ "items": [ { "title": "首页", "image": "home" } ] }"#),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSDictionary *me = ↓@{ CYLTabBarItemTitle : @"我的", CYLTabBarItemSelectedImage : @"me_selected" };
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        me,
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    ↓[CYLTabBarItemTitle: "我的"],
+                ])
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : [UIImage imageNamed:@"home"] },
+                        @{ CYLTabBarItemTitle : @"我的", kMeImageKey : @"me" },
+                        [self discoverAttributes],
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: "home")!],
+                    [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: Theme.meImage],
+                ])
+                """#),
+            ]))
 
     public init() {}
 
@@ -35,5 +74,20 @@ public struct MissingImageRule: Rule {
                 at: member.keyRange))
         }
         return findings
+    }
+}
+
+extension MissingImageRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            guard let items = bar.controller.value.items?.elements else { return [] }
+            return items.enumerated().compactMap { position, item in
+                guard item.isKnown, item.keysComplete, item.image == nil else { return nil }
+                return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                    "item \(position + 1) has no CYLTabBarItemImage: the tab shows no icon; add "
+                        + "CYLTabBarItemImage with the name of an image set",
+                    at: item.range))
+            }
+        }
     }
 }

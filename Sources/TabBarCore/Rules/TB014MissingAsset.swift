@@ -32,9 +32,53 @@ public struct MissingAssetRule: Rule {
             Correction(#"{ "items": [ { "title": "首页", "image": "home_nomal" } ] }"#,
                        #"{ "items": [ { "title": "首页", "image": "home_normal" } ] }"#,
                        fix: "Replace with \"home_normal\"", assets: ["home_normal", "home_highlight"]),
-        ])
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : ↓@"home_nomal",
+                           CYLTabBarItemSelectedImage : [UIImage imageNamed:↓@"home_hightlight"] },
+                    ]];
+                }
+                @end
+                """#, assets: ["home_normal", "home_highlight"]),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: ↓"home_nomal")!],
+                ])
+                """#, assets: ["home_normal", "home_highlight"]),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home_normal",
+                           CYLTabBarItemSelectedImage : [UIImage imageNamed:@"home_highlight"] },
+                    ]];
+                }
+                @end
+                """#, assets: ["home_normal", "home_highlight"]),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "anything"],
+                ])
+                """#),
+            ]))
 
     public init() {}
+
+    /// The catalogs named in messages: all of a few, or two and a count.
+    static func catalogList(_ assets: AssetIndex) -> String {
+        switch assets.catalogs.count {
+        case 0: return "the asset catalogs"
+        case 1...3: return assets.catalogs.joined(separator: ", ")
+        default: return assets.catalogs.prefix(2).joined(separator: ", ") + " or \(assets.catalogs.count - 2) other catalogs"
+        }
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let assets = context.assets, !assets.names.isEmpty else { return [] }
@@ -46,12 +90,7 @@ public struct MissingAssetRule: Rule {
             images.append(contentsOf: [plus.image, plus.selectedImage].compactMap { $0 })
         }
         let builder = context.edits
-        let catalogs: String
-        switch assets.catalogs.count {
-        case 0: catalogs = "the asset catalogs"
-        case 1...3: catalogs = assets.catalogs.joined(separator: ", ")
-        default: catalogs = assets.catalogs.prefix(2).joined(separator: ", ") + " or \(assets.catalogs.count - 2) other catalogs"
-        }
+        let catalogs = Self.catalogList(assets)
         return images.filter { !assets.contains($0.value) }.map { image in
             var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
             var fixes: [Fix] = []
@@ -65,5 +104,36 @@ public struct MissingAssetRule: Rule {
             }
             return Self.description.diagnostic(message, at: image.range, fixes: fixes)
         }
+    }
+}
+
+extension MissingAssetRule: SourceRule {
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        guard let assets = context.assets, !assets.names.isEmpty else { return [] }
+        var findings: [SourceDiagnostic] = []
+        var reported: Set<ProjectLocation> = []
+        for bar in context.tabBars {
+            let file = bar.controller.file
+            let language = context.language(of: file)
+            for item in bar.controller.value.items?.elements ?? [] {
+                for image in [item.image, item.selectedImage].compactMap({ $0 }) {
+                    guard let name = image.literal, !assets.contains(name),
+                          reported.insert(ProjectLocation(file: file, range: image.range)).inserted else { continue }
+                    var message = "image \(JSON.quote(name)) is not in \(Self.catalogList(assets))"
+                    var fixes: [Fix] = []
+                    if let nearest = assets.nearest(to: name) {
+                        message += ": did you mean \(JSON.quote(nearest))?"
+                        fixes.append(Fix(title: "Replace with \(JSON.quote(nearest))",
+                                         edits: [TextEdit(range: image.range,
+                                                          newText: SourceSpelling.stringLiteral(nearest, in: language))],
+                                         applicability: .unsafe, isPreferred: true))
+                    } else {
+                        message += ": add an image set with that name or fix the name"
+                    }
+                    findings.append(SourceDiagnostic(file: file, Self.description.diagnostic(message, at: image.range, fixes: fixes)))
+                }
+            }
+        }
+        return findings
     }
 }

@@ -1,0 +1,13 @@
+//
+//  CYLPlusButtonSubclass.h
+//  TongCheng
+//
+//  Created by 王晓东 on 2017/3/2.
+//  Copyright © 2017年 TongCheng. All rights reserved.
+//
+
+#import "CYLPlusButton.h"
+
+@interface CYLPlusButtonSubclass : CYLPlusButton <CYLPlusButtonSubclassing>
+
+@end

@@ -1,0 +1,18 @@
+//
+//  AppDelegate.h
+//  LinLi
+//
+//  Created by 何佳 on 15/12/3.
+//  Copyright © 2015年 LinLi. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+@class CYLTabBarController;
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+@property (strong, nonatomic) UIWindow *window;
+@property (strong, nonatomic) CYLTabBarController *tabBarController;
+
+@end

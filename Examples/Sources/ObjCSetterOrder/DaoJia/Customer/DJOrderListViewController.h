@@ -1,0 +1,13 @@
+//
+//  DJOrderListViewController.h
+//  DaoJia
+//
+//  Created by 孙浩 on 2019/4/16.
+//  Copyright © 2019 DaoJia. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+@interface DJOrderListViewController : UIViewController
+
+@end

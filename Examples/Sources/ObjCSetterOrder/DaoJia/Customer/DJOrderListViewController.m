@@ -1,0 +1,18 @@
+//
+//  DJOrderListViewController.m
+//  DaoJia
+//
+//  Created by 孙浩 on 2019/4/16.
+//  Copyright © 2019 DaoJia. All rights reserved.
+//
+
+#import "DJOrderListViewController.h"
+
+@implementation DJOrderListViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.view.backgroundColor = [UIColor colorWithWhite:0.97 alpha:1.0];
+}
+
+@end

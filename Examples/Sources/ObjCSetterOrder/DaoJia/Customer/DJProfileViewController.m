@@ -1,0 +1,19 @@
+//
+//  DJProfileViewController.m
+//  DaoJia
+//
+//  Created by 孙浩 on 2019/4/16.
+//  Copyright © 2019 DaoJia. All rights reserved.
+//
+
+#import "DJProfileViewController.h"
+
+@implementation DJProfileViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.navigationItem.title = @"我的";
+    self.view.backgroundColor = [UIColor colorWithWhite:0.97 alpha:1.0];
+}
+
+@end

@@ -1,0 +1,19 @@
+//
+//  DJScheduleViewController.m
+//  DaoJia
+//
+//  Created by 孙浩 on 2019/4/16.
+//  Copyright © 2019 DaoJia. All rights reserved.
+//
+
+#import "DJScheduleViewController.h"
+
+@implementation DJScheduleViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.navigationItem.title = @"日程";
+    self.view.backgroundColor = [UIColor colorWithWhite:0.97 alpha:1.0];
+}
+
+@end

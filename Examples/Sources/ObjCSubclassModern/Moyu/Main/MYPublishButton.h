@@ -1,0 +1,17 @@
+//
+//  MYPublishButton.h
+//  Moyu
+//
+//  Created by 林一舟 on 2020/6/8.
+//  Copyright © 2020 Moyu Tech. All rights reserved.
+//
+
+#import <CYLTabBarController/CYLTabBarController.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface MYPublishButton : CYLPlusButton <CYLPlusButtonSubclassing>
+
+@end
+
+NS_ASSUME_NONNULL_END

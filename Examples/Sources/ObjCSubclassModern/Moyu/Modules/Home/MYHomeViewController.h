@@ -1,0 +1,17 @@
+//
+//  MYHomeViewController.h
+//  Moyu
+//
+//  Created by 林一舟 on 2020/6/8.
+//  Copyright © 2020 Moyu Tech. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface MYHomeViewController : UIViewController
+
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,0 +1,13 @@
+//
+//  SJHomeViewController.h
+//  Shangjia
+//
+//  Created by 郑凯 on 2017/8/21.
+//  Copyright © 2017年 Shangjia. All rights reserved.
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SJHomeViewController : UIViewController
+
+@end

@@ -1,0 +1,16 @@
+//
+//  SJTabBarControllerConfig.h
+//  Shangjia
+//
+//  Created by 郑凯 on 2017/8/21.
+//  Copyright © 2017年 Shangjia. All rights reserved.
+//
+
+#import <Foundation/Foundation.h>
+#import "CYLTabBarController.h"
+
+@interface SJTabBarControllerConfig : NSObject
+
++ (CYLTabBarController *)tabBarController;
+
+@end

@@ -1,0 +1,58 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads what an Objective-C file (`.m`, `.mm`, `.h`) says about the tab bar: its classes and methods,
+/// the controllers it builds, the plus button registrations and the title assignments. Pattern
+/// matching over tokens and brackets, not a parser: what is not a literal is unknown. Never traps;
+/// linear in the file's size.
+public enum ObjCExtractor {
+    /// The facts of one Objective-C file.
+    ///
+    /// - Parameter bytes: the file's bytes (UTF-8 expected; any bytes are read).
+    /// - Returns: the classes, controllers, registrations and comments, every range in `bytes`.
+    public static func extract(_ bytes: [UInt8]) -> SourceFileFacts {
+        let tokens = ObjCInactiveCode.removingInactive(ObjCLexer.tokenize(bytes), in: bytes)
+        let view = TokenView(bytes: bytes, tokens: tokens)
+        let declarations = ObjCDeclarations(view)
+        let resolver = ObjCResolver(view: view, declarations: declarations)
+        return SourceFileFacts(language: .objectiveC,
+                               classes: ObjCClassFacts(resolver).classes(),
+                               controllers: ObjCControllerFinder(resolver).controllers(),
+                               registrations: registrations(resolver),
+                               comments: view.comments)
+    }
+
+    /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /
+    /// `[self registerPlusButton]` in a class method such as `+load` (the README's way), which name the
+    /// enclosing class. Parse and LeanCloud model classes register the same way (`[self registerSubclass]`):
+    /// the project keeps only the registrations of plus button classes.
+    static func registrations(_ resolver: ObjCResolver) -> [SourceRegistration] {
+        let view = resolver.view
+        let methods = resolver.declarations.methods
+        var result: [SourceRegistration] = []
+        var method = 0
+        var index = 0
+        while index + 3 < view.count {
+            defer { index += 1 }
+            guard view.isPunctuation(index, "["), view.partner(index) == index + 3, view.isIdentifier(index + 1),
+                  view.isWord(index + 2, "registerPlusButton") || view.isWord(index + 2, "registerSubclass") else { continue }
+            while method < methods.count, methods[method].close < index { method += 1 }
+            let enclosing = method < methods.count && methods[method].open < index ? method : nil
+            let isInLoad = enclosing.map { methods[$0].isClassMethod && methods[$0].selector == "load" } ?? false
+            let className: String
+            if view.isCapitalized(index + 1) {
+                className = view.text(index + 1)
+            } else if let enclosing, methods[enclosing].isClassMethod,
+                      view.isWord(index + 1, "super") || view.isWord(index + 1, "self") {
+                className = resolver.className(of: enclosing)
+            } else {
+                continue
+            }
+            result.append(SourceRegistration(className: className, range: view.range(index, through: index + 3),
+                                             nameRange: view.range(index + 2),
+                                             isDeprecated: view.isWord(index + 2, "registerSubclass"), isInLoad: isInLoad))
+        }
+        return result
+    }
+}

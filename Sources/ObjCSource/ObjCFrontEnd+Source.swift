@@ -1,0 +1,14 @@
+import TabBarCore
+
+/// The Objective-C front-end: `.m`, `.mm` and `.h` files.
+public struct ObjCFrontEnd: SourceFrontEnd {
+    public init() {}
+
+    public var language: SourceLanguage { .objectiveC }
+
+    public func reads(fileName: String) -> Bool {
+        fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")
+    }
+
+    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes) }
+}

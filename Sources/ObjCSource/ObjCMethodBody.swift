@@ -1,0 +1,155 @@
+import JSONC
+import SourceText
+
+/// What one method body holds, gathered in one walk over its tokens: message sends, assignments,
+/// identifier occurrences and the places where control flow makes code conditional.
+struct ObjCMethodBody {
+    var open: Int
+    var close: Int
+    /// The message sends, in source order.
+    var sends: [ObjCMessageSend] = []
+    /// The send whose `[` is at a token index.
+    var sendAtOpen: [Int: Int] = [:]
+    var assignments: [ObjCAssignment] = []
+    /// The assignments to a plain variable name (declarations included), by name.
+    var variableAssignments: [String: [Int]] = [:]
+    /// The assignment whose assigned-to chain starts at a token index.
+    var assignmentAtTarget: [Int: Int] = [:]
+    /// Every occurrence of each identifier, in order.
+    var occurrences: [String: [Int]] = [:]
+    /// `if`, `for`, `while`, `switch`, `do`, `else`, `?`, `^` (a block runs later, or never).
+    var conditionalTokens: [Int] = []
+    /// The `return` tokens.
+    var returns: [Int] = []
+
+    init(open: Int, close: Int, _ view: TokenView) {
+        self.open = open
+        self.close = close
+        var index = open + 1
+        while index < close {
+            if Self.startsStatement(index, bodyOpen: open, view), let assignment = Self.assignment(at: index, limit: close, view) {
+                if assignment.names.count == 1 {
+                    variableAssignments[view.text(assignment.names[0]), default: []].append(assignments.count)
+                }
+                assignmentAtTarget[assignment.names[0]] = assignments.count
+                assignments.append(assignment)
+            }
+            switch view.kind(index) {
+            case .identifier:
+                let name = view.text(index)
+                occurrences[name, default: []].append(index)
+                switch name {
+                case "if", "for", "while", "switch", "do", "else", "goto", "case": conditionalTokens.append(index)
+                case "return": returns.append(index)
+                default: break
+                }
+            case .operator:
+                if view.token(index, is: "?") || view.token(index, is: "^") || view.token(index, is: "?:") {
+                    conditionalTokens.append(index)
+                }
+            case .punctuation:
+                if ObjCMessageSend.canStart(at: index, in: view), let send = ObjCMessageSend.parse(at: index, in: view) {
+                    sendAtOpen[index] = sends.count
+                    sends.append(send)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// Whether a conditional token lies strictly between token indexes `start` and `end`.
+    func hasConditional(between start: Int, and end: Int) -> Bool {
+        var low = 0, high = conditionalTokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if conditionalTokens[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        return low < conditionalTokens.count && conditionalTokens[low] < end
+    }
+
+    /// The only assignment to variable `name` in this body, nil when there is none or several.
+    func onlyAssignment(to name: String) -> ObjCAssignment? {
+        guard let indexes = variableAssignments[name], indexes.count == 1 else { return nil }
+        return assignments[indexes[0]]
+    }
+
+    /// The send whose `[` is at `open`.
+    func send(at open: Int) -> ObjCMessageSend? {
+        sendAtOpen[open].map { sends[$0] }
+    }
+
+    /// The range of the statement a send stands in: from its `[` through the `;` right after its `]`.
+    static func statementRange(of send: ObjCMessageSend, _ view: TokenView) -> ByteRange {
+        view.range(send.open, through: view.isPunctuation(send.close + 1, ";") ? send.close + 1 : send.close)
+    }
+
+    /// Whether token `index` begins a statement (judged by the token before it).
+    static func startsStatement(_ index: Int, bodyOpen: Int, _ view: TokenView) -> Bool {
+        let previous = index - 1
+        if previous == bodyOpen { return true }
+        if view.isPunctuation(previous, ";") || view.isPunctuation(previous, "{") || view.isPunctuation(previous, "}") { return true }
+        if view.isPunctuation(previous, ")"), let open = view.partner(previous), open < previous {
+            return view.isWord(open - 1, "if") || view.isWord(open - 1, "for") || view.isWord(open - 1, "while")
+                || view.isWord(open - 1, "switch")
+        }
+        if view.isPunctuation(previous, ":") {
+            // `default:`, `case 1:`, `case -1:`, `case Kind:`.
+            return view.isWord(previous - 1, "default") || view.isWord(previous - 2, "case") || view.isWord(previous - 3, "case")
+        }
+        return view.isWord(previous, "else") || view.isWord(previous, "do")
+    }
+
+    /// Reads an assignment statement starting at `start`: the left-hand side is looked for within a few tokens.
+    static func assignment(at start: Int, limit: Int, _ view: TokenView) -> ObjCAssignment? {
+        var equals = start
+        let scanLimit = min(limit, start + 24)
+        while equals < scanLimit {
+            if view.isOperator(equals, "=") { break }
+            switch view.kind(equals) {
+            case .identifier: break
+            case .punctuation:
+                guard view.isPunctuation(equals, ".") || view.isPunctuation(equals, ",") else { return nil }
+            case .operator:
+                guard isTypeOperator(equals, view) else { return nil }
+            default: return nil
+            }
+            equals += 1
+        }
+        guard equals < scanLimit, equals > start, view.isOperator(equals, "="), view.isIdentifier(equals - 1) else { return nil }
+        var first = equals - 1
+        var names = [first]
+        while first - 2 >= start, view.isPunctuation(first - 1, "."), view.isIdentifier(first - 2) {
+            first -= 2
+            names.append(first)
+        }
+        names.reverse()
+        var isDeclaration = false
+        if first > start {
+            // Tokens before the name must be a type: `NSArray<NSDictionary *> *`.
+            guard names.count == 1 else { return nil }
+            for index in start..<first where !(view.isIdentifier(index) || isTypeOperator(index, view) || view.isPunctuation(index, ",")) {
+                return nil
+            }
+            isDeclaration = true
+        }
+        let valueStart = equals + 1
+        let valueEnd = view.expressionEnd(from: valueStart, limit: limit)
+        guard valueEnd > valueStart else { return nil }
+        return ObjCAssignment(start: start, names: names, isDeclaration: isDeclaration, equals: equals, value: valueStart..<valueEnd,
+                              terminator: valueEnd)
+    }
+
+    /// Whether an operator token can be part of a declaration's type: `*`, `<`, `>`, `^`, `&`.
+    private static func isTypeOperator(_ index: Int, _ view: TokenView) -> Bool {
+        let range = view.range(index)
+        for offset in range.start..<range.end {
+            switch view.bytes[offset] {
+            case UInt8(ascii: "*"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "^"), UInt8(ascii: "&"): continue
+            default: return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,216 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Follows array expressions one level: literals, local variables, `NSMutableArray` + `addObject:`, and
+/// methods of the same class that return one. A work budget keeps every file linear, whatever it holds.
+final class ObjCResolver {
+    let view: TokenView
+    let declarations: ObjCDeclarations
+    /// The body facts of each method, parallel to `declarations.methods`.
+    let bodies: [ObjCMethodBody]
+    let expressions: ObjCExpressions
+    /// Line starts, so that line ranges cost a binary search however long the line.
+    let lines: LineTable
+    /// Class name → `+selector` / `-selector` → method index.
+    private let methodsByClass: [String: [String: Int]]
+    private var budget: Int
+
+    init(view: TokenView, declarations: ObjCDeclarations) {
+        self.view = view
+        self.declarations = declarations
+        bodies = declarations.methods.map { ObjCMethodBody(open: $0.open, close: $0.close, view) }
+        expressions = ObjCExpressions(view: view)
+        lines = LineTable(bytes: view.bytes)
+        var methodsByClass: [String: [String: Int]] = [:]
+        for (index, method) in declarations.methods.enumerated() {
+            let name = declarations.containers[method.container].name
+            let key = (method.isClassMethod ? "+" : "-") + method.selector
+            if methodsByClass[name]?[key] == nil { methodsByClass[name, default: [:]][key] = index }
+        }
+        self.methodsByClass = methodsByClass
+        budget = 16 * view.count + 4096
+    }
+
+    /// Takes one step of work; false once the budget is spent (everything then stays unknown).
+    func spend(_ steps: Int = 1) -> Bool {
+        budget -= steps
+        return budget > 0
+    }
+
+    /// The name of the class whose `@implementation` holds method `method`.
+    func className(of method: Int) -> String {
+        declarations.containers[declarations.methods[method].container].name
+    }
+
+    /// The method of class `name` with this selector and kind.
+    func method(ofClass name: String, selector: String, isClassMethod: Bool) -> Int? {
+        methodsByClass[name]?[(isClassMethod ? "+" : "-") + selector]
+    }
+
+    /// The offset of the first byte of the line holding `offset`.
+    func lineStart(of offset: Int) -> Int {
+        lines.lineStarts[lines.line(of: offset)]
+    }
+
+    /// The offset just past the line break ending the line holding `offset` (or the end of the file).
+    func lineEnd(of offset: Int) -> Int {
+        let next = lines.line(of: offset) + 1
+        return next < lines.lineStarts.count ? lines.lineStarts[next] : view.bytes.count
+    }
+
+    /// The spaces and tabs (at most 256 bytes) starting the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        let start = lineStart(of: offset)
+        var end = start
+        let bytes = view.bytes
+        while end < min(bytes.count, start + 256), bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    // MARK: Arrays
+
+    /// The elements of the array `tokens` (in method `method`) evaluates to, and whether they are all of it.
+    func array(_ tokens: Range<Int>, in method: Int, followingCalls: Bool = true) -> (elements: [ObjCElement], isComplete: Bool)? {
+        guard spend(1 + tokens.count) else { return nil }
+        let core = expressions.core(tokens)
+        if let literal = arrayLiteral(core) {
+            return (literal.map { ObjCElement(tokens: $0, method: method) }, true)
+        }
+        if core.count == 1, view.isIdentifier(core.lowerBound), !isReservedWord(core.lowerBound) {
+            return variableArray(view.text(core.lowerBound), usedAt: core.lowerBound, in: method, followingCalls: followingCalls)
+        }
+        if followingCalls, let callee = sameClassCall(core, in: method) {
+            return returnedArray(of: callee)
+        }
+        return nil
+    }
+
+    /// The elements written in an array literal spanning `tokens`: `@[a, b]`, `[NSArray arrayWithObjects:a, b, nil]`,
+    /// `[[NSArray alloc] initWithObjects:…, nil]`, or an empty new `NSMutableArray`.
+    func arrayLiteral(_ tokens: Range<Int>) -> [Range<Int>]? {
+        guard tokens.count >= 3 else { return nil }
+        let first = tokens.lowerBound, last = tokens.upperBound - 1
+        if view.isOperator(first, "@"), view.isPunctuation(first + 1, "["), view.partner(first + 1) == last {
+            return view.split(from: first + 2, before: last, at: ",").filter { !$0.isEmpty }
+        }
+        guard view.isPunctuation(first, "["), view.partner(first) == last,
+              let send = ObjCMessageSend.parse(at: first, in: view) else { return nil }
+        let (arrayClass, allocated) = receiverClass(send)
+        guard let arrayClass, arrayClass == "NSArray" || arrayClass == "NSMutableArray" else { return nil }
+        switch (send.selector, allocated) {
+        case ("arrayWithObjects:", false), ("initWithObjects:", true):
+            var elements = send.trailingArguments.filter { !$0.isEmpty }
+            if let end = elements.last, end.count == 1, view.isWord(end.lowerBound, "nil") { elements.removeLast() }
+            return elements
+        case ("arrayWithObject:", false):
+            return send.arguments
+        case ("array", false), ("new", false), ("init", true), ("arrayWithCapacity:", false), ("initWithCapacity:", true):
+            return arrayClass == "NSMutableArray" ? [] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The class a send goes to: `[NSArray …]` → ("NSArray", false); `[[NSArray alloc] …]` → ("NSArray", true).
+    func receiverClass(_ send: ObjCMessageSend) -> (String?, Bool) {
+        let receiver = send.receiver
+        if receiver.count == 1, view.isIdentifier(receiver.lowerBound) { return (view.text(receiver.lowerBound), false) }
+        if view.isPunctuation(receiver.lowerBound, "["), view.partner(receiver.lowerBound) == receiver.upperBound - 1,
+           let inner = ObjCMessageSend.parse(at: receiver.lowerBound, in: view), inner.isUnary("alloc", in: view),
+           inner.receiver.count == 1, view.isIdentifier(inner.receiver.lowerBound) {
+            return (view.text(inner.receiver.lowerBound), true)
+        }
+        return (nil, false)
+    }
+
+    /// The array held by local variable `name` where it is used at token `use`: its only assignment, then
+    /// the `addObject:` calls before the use.
+    private func variableArray(_ name: String, usedAt use: Int, in method: Int, followingCalls: Bool)
+        -> (elements: [ObjCElement], isComplete: Bool)? {
+        let body = bodies[method]
+        guard let assignment = body.onlyAssignment(to: name), assignment.terminator <= use,
+              spend(1 + assignment.value.count) else { return nil }
+        let value = assignment.value
+        let core = expressions.core(value)
+        var elements: [ObjCElement]
+        var isComplete: Bool
+        if let literal = arrayLiteral(core) {
+            elements = literal.map { ObjCElement(tokens: $0, method: method) }
+            isComplete = true
+        } else if followingCalls, let callee = sameClassCall(core, in: method), let returned = returnedArray(of: callee) {
+            (elements, isComplete) = returned
+        } else {
+            return nil
+        }
+        let isMutable = view.isWord(value.upperBound - 1, "mutableCopy") || view.isWord(value.upperBound - 2, "mutableCopy")
+            || receiverClass(ObjCMessageSend.parse(at: core.lowerBound, in: view)).0 == "NSMutableArray"
+            || (assignment.start..<assignment.equals).contains { view.isWord($0, "NSMutableArray") }
+        guard isMutable else { return (elements, isComplete) }
+        var added = false
+        for occurrence in body.occurrences[name] ?? [] where occurrence > assignment.terminator && occurrence < use {
+            guard spend() else { return nil }
+            if let send = body.send(at: occurrence - 1), send.receiver == occurrence..<(occurrence + 1),
+               send.selector == "addObject:", let argument = send.arguments.first, !argument.isEmpty {
+                elements.append(ObjCElement(tokens: argument, method: method))
+                added = true
+            } else {
+                isComplete = false
+            }
+        }
+        if added, body.hasConditional(between: assignment.terminator, and: use) { isComplete = false }
+        return (elements, isComplete)
+    }
+
+    private func receiverClass(_ send: ObjCMessageSend?) -> (String?, Bool) {
+        guard let send else { return (nil, false) }
+        return receiverClass(send)
+    }
+
+    /// The method of the same class that `tokens` calls without arguments: `[self foo]`, `self.foo`,
+    /// `[[self class] foo]`, `[ClassName foo]`.
+    func sameClassCall(_ tokens: Range<Int>, in method: Int) -> Int? {
+        let caller = declarations.methods[method]
+        let name = className(of: method)
+        let first = tokens.lowerBound
+        if tokens.count == 3, view.isWord(first, "self"), view.isPunctuation(first + 1, "."), view.isIdentifier(first + 2) {
+            return self.method(ofClass: name, selector: view.text(first + 2), isClassMethod: caller.isClassMethod)
+        }
+        guard tokens.count >= 3, view.isPunctuation(first, "["), view.partner(first) == tokens.upperBound - 1,
+              let send = ObjCMessageSend.parse(at: first, in: view), send.arguments.isEmpty,
+              let kind = sameClassReceiver(send.receiver, caller: caller, className: name) else { return nil }
+        return self.method(ofClass: name, selector: send.selector, isClassMethod: kind)
+    }
+
+    /// Whether `receiver` is the caller's own class or instance: the kind of method it reaches, nil otherwise.
+    func sameClassReceiver(_ receiver: Range<Int>, caller: ObjCMethod, className name: String) -> Bool? {
+        let first = receiver.lowerBound
+        if receiver.count == 1 {
+            if view.isWord(first, "self") { return caller.isClassMethod }
+            if view.isIdentifier(first), view.text(first) == name { return true }
+            return nil
+        }
+        if receiver.count == 3, view.isWord(first, "self"), view.isPunctuation(first + 1, "."), view.isWord(first + 2, "class") {
+            return true
+        }
+        if receiver.count == 4, view.isPunctuation(first, "["), view.isWord(first + 1, "self"), view.isWord(first + 2, "class"),
+           view.partner(first) == first + 3 {
+            return true
+        }
+        return nil
+    }
+
+    /// The array a method returns when its body has a single `return` of a literal or of a local variable.
+    private func returnedArray(of method: Int) -> (elements: [ObjCElement], isComplete: Bool)? {
+        let body = bodies[method]
+        guard body.returns.count == 1, let returned = body.returns.first else { return nil }
+        let end = view.expressionEnd(from: returned + 1, limit: body.close)
+        guard end > returned + 1 else { return nil }
+        return array((returned + 1)..<end, in: method, followingCalls: false)
+    }
+
+    /// Whether token `index` is `self`, `super`, `nil` or another word that names no variable.
+    func isReservedWord(_ index: Int) -> Bool {
+        view.isWord(index, "self") || view.isWord(index, "super") || view.isWord(index, "nil") || view.isWord(index, "NULL")
+    }
+}

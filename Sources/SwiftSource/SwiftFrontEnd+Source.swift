@@ -1,0 +1,12 @@
+import TabBarCore
+
+/// The Swift front-end: `.swift` files.
+public struct SwiftFrontEnd: SourceFrontEnd {
+    public init() {}
+
+    public var language: SourceLanguage { .swift }
+
+    public func reads(fileName: String) -> Bool { fileName.hasSuffix(".swift") }
+
+    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { SwiftExtractor.extract(bytes) }
+}

@@ -1,0 +1,53 @@
+import TabBarCore
+import TabBarWorkspace
+
+/// `tabbar import PATH [-o OUT]`: prints the configuration file equivalent to the tab bar written in
+/// the Objective-C or Swift source at PATH (a file or a project folder).
+enum ImportCommand {
+    static func run(_ arguments: [String], environment: CLIEnvironment) throws(CLIError) -> Int32 {
+        var path: String?
+        var output: String?
+        var scanner = ArgumentScanner(arguments, command: "import")
+        while let argument = scanner.next() {
+            switch argument {
+            case .positional(let value):
+                if path != nil { throw .unexpectedArgument(value, command: "import") }
+                path = value
+            case .option(let name, let inline):
+                switch name {
+                case "--output", "-o": output = try scanner.value(of: name, inline: inline)
+                case "--help", "-h":
+                    environment.writeOutput(HelpText.importCommand)
+                    return 0
+                default: throw .unknownOption(name, command: "import")
+                }
+            }
+        }
+        guard let path else { throw .missingArgument("a source FILE or project FOLDER", command: "import") }
+        let projects = try SourceProjectLoader(environment: environment).projects(for: path)
+        let bars = projects.flatMap { project in
+            project.controllers.map { (project, SourceTabBar(controller: $0, plusButton: project.plusButton)) }
+        }
+        guard let (project, bar) = bars.first(where: { $0.1.controller.value.items != nil }) ?? bars.first else {
+            environment.writeError("tabbar: error: no tab bar controller built in \(path): tabbar looks for "
+                                   + "initWithViewControllers:tabBarItemsAttributes: and the tabBarItemsAttributes setters\n")
+            return 1
+        }
+        for (other, otherBar) in bars where otherBar.controller != bar.controller || other.files.count != project.files.count {
+            environment.writeError("tabbar: note: another tab bar is built at \(SourceProjectLoader.place(of: otherBar, in: other)); "
+                                   + "import its folder or file on its own\n")
+        }
+        var importer = ConfigurationImport(bar, in: project)
+        let text = importer.text()
+        if let output {
+            do throws(FileSystemError) {
+                try environment.fileSystem.writeFileAtomically(Array(text.utf8), to: output)
+            } catch {
+                throw .fileSystem(error)
+            }
+        } else {
+            environment.writeOutput(text)
+        }
+        return 0
+    }
+}

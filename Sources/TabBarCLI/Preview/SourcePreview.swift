@@ -1,0 +1,73 @@
+import JSONC
+import TabBarCore
+import TabBarWorkspace
+
+/// `tabbar preview` of a source file or folder: each tab bar controller found, laid out, with the
+/// place it is built and the defaults assumed for what the source leaves unknown.
+struct SourcePreview {
+    let options: PreviewOptions
+    let environment: CLIEnvironment
+
+    func run(_ path: String) throws(CLIError) -> Int32 {
+        let loader = SourceProjectLoader(environment: environment)
+        let projects = try loader.projects(for: path)
+        var outputs: [String] = []
+        var jsons: [JSON] = []
+        var failed = false
+        let bars = projects.flatMap { project in
+            project.controllers.map { (project, SourceTabBar(controller: $0, plusButton: project.plusButton)) }
+        }
+        if bars.isEmpty {
+            environment.writeError("tabbar: error: no tab bar controller built in \(path): tabbar looks for "
+                                   + "initWithViewControllers:tabBarItemsAttributes: and the tabBarItemsAttributes setters\n")
+            return 1
+        }
+        for (project, bar) in bars {
+            let place = SourceProjectLoader.place(of: bar, in: project)
+            guard let (input, _, assumptions) = bar.layoutInput() else {
+                environment.writeError("tabbar: error: \(place): the items are not a literal array tabbar can read; no preview\n")
+                failed = true
+                continue
+            }
+            let config = bar.configuration()
+            let devices = try PreviewCommand(options, environment: environment).devices(for: config)
+            let orientation: Orientation = options.landscape ? .landscape : .portrait
+            var header = "\(place): \(Plural.count(input.itemTitles.count, "item"))"
+            if let plus = bar.plusButton { header += ", plus button \(plus.name)" }
+            let notes = assumptions.map { "note: \($0)" }
+            if options.format == .ascii {
+                outputs.append(([header] + notes).joined(separator: "\n") + "\n")
+            } else {
+                environment.writeError(([header] + notes).joined(separator: "\n") + "\n")
+            }
+            var layouts: [TabBarLayout] = []
+            for device in devices {
+                switch LayoutEngine.layout(input, on: device, orientation: orientation) {
+                case .success(let layout): layouts.append(layout)
+                case .failure(let error):
+                    environment.writeError("tabbar: error: cannot lay out \(place) on \(device.name): \(error.description)\n")
+                    failed = true
+                }
+            }
+            guard !layouts.isEmpty else { continue }
+            switch options.format {
+            case .json: jsons += layouts.map(Preview.json)
+            case .ascii, .svg: outputs.append(Preview.render(layouts, config: config, format: options.format))
+            }
+        }
+        var text = outputs.joined(separator: "\n")
+        if options.format == .json {
+            text = (jsons.count == 1 ? jsons[0] : JSON.array(jsons)).prettyPrinted() + "\n"
+        }
+        if let output = options.output {
+            do throws(FileSystemError) {
+                try environment.fileSystem.writeFileAtomically(Array(text.utf8), to: output)
+            } catch {
+                throw .fileSystem(error)
+            }
+        } else {
+            environment.writeOutput(text)
+        }
+        return failed ? 1 : 0
+    }
+}

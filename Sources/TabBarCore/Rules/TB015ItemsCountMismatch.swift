@@ -1,0 +1,80 @@
+import JSONC
+
+/// TB015: item attributes and view controllers of different counts (source only).
+public struct ItemsCountMismatchRule: Rule, SourceRule {
+    public static let description = RuleDescription(
+        code: "TB015", name: "items-count-mismatch", severity: .error,
+        summary: "The item dictionaries and the view controllers (the plus child excluded) differ in number.",
+        rationale: """
+        CYLTabBarController pairs the i-th attributes dictionary with the i-th view controller. When the two \
+        arrays differ in length the library asserts, and versions up to 1.29 crash with an index out of \
+        range when the tab bar is set up. The plus button's child view controller is not part of either array.
+        """,
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSArray *controllers = @[ [HomeViewController new], [MeViewController new] ];
+                    NSArray *attributes = @[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                        @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                    ];
+                    return [super initWithViewControllers:controllers tabBarItemsAttributes:↓attributes];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                func makeTabBarController() -> CYLTabBarController {
+                    let tabs = [UINavigationController(rootViewController: HomeViewController())]
+                    return CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: ↓[
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                }
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSMutableArray *controllers = [NSMutableArray array];
+                    for (Class cls in self.tabClasses) { [controllers addObject:[cls new]]; }
+                    NSArray *attributes = @[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                    ];
+                    return [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                func makeTabBarController() -> CYLTabBarController {
+                    let tabs = [UINavigationController(rootViewController: HomeViewController()), MeViewController()]
+                    return CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                    ])
+                }
+                """#),
+            ]))
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.compactMap { bar in
+            guard let items = bar.controller.value.items, let itemCount = items.knownCount,
+                  let controllerCount = bar.controller.value.viewControllers?.knownCount,
+                  itemCount != controllerCount else { return nil }
+            return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                "\(itemCount) item \(itemCount == 1 ? "dictionary" : "dictionaries") for \(controllerCount) view "
+                    + "controller\(controllerCount == 1 ? "" : "s"): the library pairs them one to one, asserts when the "
+                    + "counts differ and crashes in versions up to 1.29; give every view controller its attributes",
+                at: items.range))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import JSONC
+
+/// TB016: the deprecated `registerSubclass` (source only).
+public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
+    public static let description = RuleDescription(
+        code: "TB016", name: "deprecated-register-subclass", severity: .warning,
+        summary: "The plus button is registered with registerSubclass, deprecated since CYLTabBarController 1.6.0.",
+        rationale: """
+        `+registerSubclass` was renamed `+registerPlusButton` (Swift: `register()`) in CYLTabBarController \
+        1.6.0. The old name still works through a compatibility shim, which later versions may drop; the new \
+        one says what it does.
+        """,
+        fixSummary: "Rename the call to registerPlusButton (Objective-C) or register() (Swift).",
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton ↓registerSubclass];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            PlusButton.↓registerSubclass()
+                            return true
+                        }
+                    }
+                    """#),
+                ]),
+            ],
+            nonTriggering: [
+                SourceExample([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        // [PlusButton registerSubclass]; before 1.6.0
+                        return YES;
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            PlusButton.register()
+                            return true
+                        }
+                    }
+                    """#),
+                ]),
+            ],
+            corrections: [
+                SourceCorrection([
+                    ("PlusButton.h", #"""
+                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                    @end
+                    """#),
+                    ("AppDelegate.m", #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerSubclass];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                ], changing: "AppDelegate.m", to: #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                        [PlusButton registerPlusButton];
+                        return YES;
+                    }
+                    @end
+                    """#),
+                SourceCorrection([
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    func setUp() {
+                        PlusButton.registerSubclass()
+                    }
+                    """#),
+                ], changing: "AppDelegate.swift", to: #"""
+                    func setUp() {
+                        PlusButton.register()
+                    }
+                    """#),
+            ]))
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.project.registrations.filter(\.value.isDeprecated).map { registration in
+            let language = context.language(of: registration.file)
+            let replacement = SourceSpelling.registerMethod(in: language)
+            let shown = language == .swift ? replacement + "()" : replacement
+            return SourceDiagnostic(file: registration.file, Self.description.diagnostic(
+                "registerSubclass is deprecated since CYLTabBarController 1.6.0: call \(shown) instead",
+                at: registration.value.nameRange,
+                fixes: [Fix(title: "Rename to \(shown)",
+                            edits: [TextEdit(range: registration.value.nameRange, newText: replacement)],
+                            applicability: .safe, isPreferred: true)],
+                tags: [.deprecated]))
+        }
+    }
+}

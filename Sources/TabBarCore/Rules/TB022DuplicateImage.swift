@@ -1,0 +1,106 @@
+import JSONC
+
+/// TB022: two items with the same image, or an item whose selected image is its normal one.
+public struct DuplicateImageRule: Rule, SourceRule {
+    public static let description = RuleDescription(
+        code: "TB022", name: "duplicate-image", severity: .warning,
+        summary: "Two items with the same image name (or, info, an item whose selectedImage equals its image).",
+        rationale: """
+        Two tabs with the same icon look alike and are told apart by their titles only, or not at all for \
+        icon-only bars: usually a copy-paste slip. A selected image equal to the normal one leaves the \
+        selected tab looking unselected except for the tint; that is sometimes meant, so it is only information.
+        """,
+        triggeringExamples: [
+            Example(#"""
+            { "items": [ { "title": "首页", "image": "home", "selectedImage": "home_selected" },
+                         { "title": "发现", "image": ↓"home", "selectedImage": "discover_selected" },
+                         { "title": "我的", "image": "me", "selectedImage": ↓"me" } ] }
+            """#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"""
+            { "items": [ { "title": "首页", "image": "home", "selectedImage": "home_selected" },
+                         { "title": "发现", "image": "discover", "selectedImage": "discover_selected" } ] }
+            """#),
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"home_hl" },
+                        @{ CYLTabBarItemTitle : @"发现", CYLTabBarItemImage : ↓@"home", CYLTabBarItemSelectedImage : @"discover_hl" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home", CYLTabBarItemSelectedImage: ↓"home"],
+                ])
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"home_hl" },
+                        @{ CYLTabBarItemTitle : @"发现", CYLTabBarItemImage : kDiscoverImage },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home", CYLTabBarItemSelectedImage: "home_selected"],
+                    [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me", CYLTabBarItemSelectedImage: "me_selected"],
+                ])
+                """#),
+            ]))
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let images = context.config.items.map { item in
+            (image: item.image.map { ($0.value, $0.range) }, selected: item.selectedImage.map { ($0.value, $0.range) })
+        }
+        return Self.findings(images)
+    }
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            let images = (bar.controller.value.items?.elements ?? []).map { item in
+                (image: item.image.flatMap { fact in fact.literal.map { ($0, fact.range) } },
+                 selected: item.selectedImage.flatMap { fact in fact.literal.map { ($0, fact.range) } })
+            }
+            return Self.findings(images).map { SourceDiagnostic(file: bar.controller.file, $0) }
+        }
+    }
+
+    /// The findings over each item's known image and selected image names, with their ranges.
+    static func findings(_ items: [(image: (String, ByteRange)?, selected: (String, ByteRange)?)]) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var first: [String: (position: Int, range: ByteRange)] = [:]
+        for (position, item) in items.enumerated() {
+            if let (name, range) = item.image, !name.isEmpty {
+                if let earlier = first[name] {
+                    findings.append(description.diagnostic(
+                        "items \(earlier.position + 1) and \(position + 1) both use the image \(JSON.quote(name)): "
+                            + "the two tabs look alike; give each its own icon",
+                        at: range, related: [RelatedLocation(range: earlier.range, message: "item \(earlier.position + 1) uses it too")]))
+                } else {
+                    first[name] = (position, range)
+                }
+            }
+            if let (name, range) = item.selected, let image = item.image?.0, name == image, !name.isEmpty {
+                findings.append(description.diagnostic(
+                    "item \(position + 1)'s selected image is its normal image \(JSON.quote(name)): the selected tab "
+                        + "differs only by its tint; use a selected variant if one exists",
+                    at: range, severity: .info))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,144 @@
+import JSONC
+
+/// TB023: a plus button class method that is almost, but not, a `CYLPlusButtonSubclassing` selector (source only).
+public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
+    public static let description = RuleDescription(
+        code: "TB023", name: "unknown-plus-button-method", severity: .warning,
+        summary: "A plus button class method whose name is close to a CYLPlusButtonSubclassing method but is not its selector.",
+        rationale: """
+        The library finds the plus button's settings by their Objective-C selectors. A method spelled \
+        `indexOfPlusButtonInTabbar`, or a Swift `multiplierOfTabBarHeight(tabBarHeight:)` (whose selector is \
+        `multiplierOfTabBarHeightWithTabBarHeight:`, not `multiplierOfTabBarHeight:`), compiles and is never \
+        called: the button keeps the library's defaults.
+        """,
+        fixSummary: "Rename the method to the protocol's spelling.",
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+                @implementation PlusButton
+                + (NSUInteger)↓indexOfPlusButtonInTabbar {
+                    return 2;
+                }
+                @end
+                """#),
+                SourceExample("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func ↓multiplierOfTabBarHeight(tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                }
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+                @implementation PlusButton
+                + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
+                + (instancetype)plusButtonWithTitle:(NSString *)title { return [self new]; }
+                @end
+                """#),
+                SourceExample("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
+                    static func makeImage() -> UIImage? { nil }
+                }
+                """#),
+            ],
+            corrections: [
+                SourceCorrection("PlusButton.m", #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+                @implementation PlusButton
+                + (NSUInteger)indexOfPlusButtonInTabbar { return 2; }
+                @end
+                """#, #"""
+                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
+                @end
+                @implementation PlusButton
+                + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
+                @end
+                """#),
+                SourceCorrection("PlusButton.swift", #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplierOfTabBarHeight(tabBarHeight: CGFloat) -> CGFloat { tabBarHeight > 49 ? 0.3 : 0.5 }
+                }
+                """#, #"""
+                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { tabBarHeight > 49 ? 0.3 : 0.5 }
+                }
+                """#),
+            ]))
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.project.plusButtonClasses.flatMap { plus -> [SourceDiagnostic] in
+            plus.methods.compactMap { method in
+                let selector = method.value.selector
+                guard !PlusButtonSelector.all.contains(selector), let intended = Self.intended(selector) else { return nil }
+                let language = context.language(of: method.file)
+                let bytes = context.project.files[method.file].bytes
+                guard let edit = Self.rename(method.value, to: intended, in: language, bytes: bytes) else { return nil }
+                let spelled = language == .swift ? "its Objective-C selector is \(selector)" : "it is spelled \(selector)"
+                return SourceDiagnostic(file: method.file, Self.description.diagnostic(
+                    "\(plus.name) implements \(selector), which the library never calls: \(spelled), not the "
+                        + "protocol's \(intended); rename it",
+                    at: method.value.nameRange,
+                    fixes: [Fix(title: "Rename to \(SourceSpelling.classMethod(intended, in: language))", edits: [edit],
+                                applicability: .safe, isPreferred: true)]))
+            }
+        }
+    }
+
+    /// The protocol selector a near miss was meant to be: the same words in another case, a Swift
+    /// label that moved into the selector (`…WithTabBarHeight:`), or a small typo.
+    static func intended(_ selector: String) -> String? {
+        let folded = fold(selector)
+        for candidate in PlusButtonSelector.all where candidate != PlusButtonSelector.deprecatedMultiplier {
+            let target = fold(candidate)
+            if folded == target { return candidate }
+            // `multiplierOfTabBarHeightWithTabBarHeight:` → `multiplierOfTabBarHeight:`.
+            if candidate.hasSuffix(":"), folded.hasPrefix(target.dropLast() + "with"), selector.hasSuffix(":") { return candidate }
+        }
+        let names = PlusButtonSelector.all.filter { $0 != PlusButtonSelector.deprecatedMultiplier }
+        guard let nearest = Spelling.nearest(to: selector, in: names),
+              nearest.hasSuffix(":") == selector.hasSuffix(":"), selector.count >= 10 else { return nil }
+        return nearest
+    }
+
+    private static func fold(_ selector: String) -> String { selector.lowercased() }
+
+    /// The edit renaming `method` to `selector`: the first selector piece in Objective-C (parameters
+    /// kept), the base name and first label in Swift (the parameter's own name kept).
+    static func rename(_ method: SourceMethod, to selector: String, in language: SourceLanguage, bytes: [UInt8]) -> TextEdit? {
+        let piece = String(selector.prefix { $0 != ":" })
+        switch language {
+        case .objectiveC:
+            return TextEdit(range: method.nameRange, newText: piece)
+        case .swift:
+            let signature = String(decoding: bytes[method.signatureRange.start..<min(method.signatureRange.end, bytes.count)],
+                                   as: UTF8.self)
+            guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return nil }
+            let parameters = signature[signature.index(after: open)..<signature.index(before: signature.endIndex)]
+            guard selector.hasSuffix(":") else {
+                return parameters.allSatisfy({ $0 == " " }) ? TextEdit(range: method.signatureRange, newText: piece + "()") : nil
+            }
+            // One parameter: `label name: Type` or `name: Type`; keep its name and type.
+            guard !parameters.contains(","), let colon = parameters.firstIndex(of: ":") else { return nil }
+            let names = parameters[..<colon].split(separator: " ")
+            guard let name = names.last else { return nil }
+            let type = parameters[parameters.index(after: colon)...].drop { $0 == " " }
+            let (base, label): (String, String)
+            switch selector {
+            case PlusButtonSelector.multiplier: (base, label) = ("multiplier", "ofTabBarHeight")
+            case PlusButtonSelector.centerYOffset: (base, label) = ("constantOfPlusButtonCenterYOffset", "forTabBarHeight")
+            default: return nil
+            }
+            return TextEdit(range: method.signatureRange, newText: "\(base)(\(label) \(name): \(type))")
+        }
+    }
+}

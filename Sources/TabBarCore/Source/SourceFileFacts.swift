@@ -1,0 +1,235 @@
+import JSONC
+
+/// What one source file says about the tab bar. Every range is in this file.
+public struct SourceFileFacts: Sendable, Hashable {
+    public var language: SourceLanguage
+    /// Class, category and extension declarations and definitions.
+    public var classes: [SourceClass]
+    /// Places where a tab bar controller is built or configured.
+    public var controllers: [SourceController]
+    /// Calls that register a plus button class.
+    public var registrations: [SourceRegistration]
+    /// The comments, for suppression directives.
+    public var comments: [ByteRange]
+
+    public init(language: SourceLanguage, classes: [SourceClass] = [], controllers: [SourceController] = [],
+                registrations: [SourceRegistration] = [], comments: [ByteRange] = []) {
+        self.language = language
+        self.classes = classes
+        self.controllers = controllers
+        self.registrations = registrations
+        self.comments = comments
+    }
+}
+
+/// A class (or category / extension) with a body: ObjC `@implementation`, Swift `class` / `extension`.
+public struct SourceClass: Sendable, Hashable {
+    public var name: String
+    /// The name where the body starts (`@implementation Name`, `class Name`).
+    public var nameRange: ByteRange
+    public var superclass: String?
+    /// Adopted protocols (from `@interface` and `@implementation` lines, or the Swift inheritance clause).
+    public var protocols: [String]
+    /// Whether this is a category or extension of a class defined elsewhere.
+    public var isExtension: Bool
+    /// Whether this is an Objective-C `@interface` (declarations only, no bodies).
+    public var isInterface: Bool
+    /// The whole declaration, keyword to closing `@end` / `}`.
+    public var range: ByteRange
+    /// Where a new member goes: the start of the line holding the closing `@end` / `}`.
+    public var insertionOffset: Int
+    /// The indentation of members (Swift) or method bodies (ObjC), as written in this file.
+    public var indentUnit: String
+    /// The methods with bodies.
+    public var methods: [SourceMethod]
+    /// `self.title = …`, `title = …`, `self.navigationItem.title = …` in the class's own code.
+    public var titleAssignments: [SourceTitleAssignment]
+
+    public init(name: String, nameRange: ByteRange, superclass: String? = nil, protocols: [String] = [],
+                isExtension: Bool = false, isInterface: Bool = false, range: ByteRange, insertionOffset: Int, indentUnit: String = "    ",
+                methods: [SourceMethod] = [], titleAssignments: [SourceTitleAssignment] = []) {
+        self.name = name
+        self.nameRange = nameRange
+        self.superclass = superclass
+        self.protocols = protocols
+        self.isExtension = isExtension
+        self.isInterface = isInterface
+        self.range = range
+        self.insertionOffset = insertionOffset
+        self.indentUnit = indentUnit
+        self.methods = methods
+        self.titleAssignments = titleAssignments
+    }
+
+    /// The class method with this Objective-C selector.
+    public func classMethod(_ selector: String) -> SourceMethod? {
+        methods.first { $0.isClassMethod && $0.selector == selector }
+    }
+}
+
+/// A method or function with a body.
+public struct SourceMethod: Sendable, Hashable {
+    /// `+` / `static` / `class`.
+    public var isClassMethod: Bool
+    /// The Objective-C selector: `indexOfPlusButtonInTabBar`, `multiplierOfTabBarHeight:`.
+    public var selector: String
+    /// The name as spelled (first selector piece, Swift base name).
+    public var nameRange: ByteRange
+    /// The bytes a rename replaces: ObjC the name (with its parameter when it has one); Swift the
+    /// base name through the closing parenthesis of the parameters.
+    public var signatureRange: ByteRange
+    /// From the first byte of the line that declares it to the end of the line that closes its body.
+    public var lineRange: ByteRange
+    /// The number a body of the form `return 2;` / `{ 2 }` returns (a cast, parentheses and a sign allowed).
+    public var returnedNumber: SourceFact<Double>?
+    /// The plus button's frame size set in `+plusButton` (`CGRectMake`, `CGRect(x:y:width:height:)`);
+    /// unknown when `sizeToFit` or something else decides it.
+    public var frameWidth: SourceFact<Double>?
+    public var frameHeight: SourceFact<Double>?
+
+    public init(isClassMethod: Bool, selector: String, nameRange: ByteRange, signatureRange: ByteRange,
+                lineRange: ByteRange, returnedNumber: SourceFact<Double>? = nil,
+                frameWidth: SourceFact<Double>? = nil, frameHeight: SourceFact<Double>? = nil) {
+        self.isClassMethod = isClassMethod
+        self.selector = selector
+        self.nameRange = nameRange
+        self.signatureRange = signatureRange
+        self.lineRange = lineRange
+        self.returnedNumber = returnedNumber
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
+    }
+}
+
+/// An assignment to a view controller's `title` or `navigationItem.title`.
+public struct SourceTitleAssignment: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        /// `self.title`, `title`, `vc.title`, `[self setTitle:]`: also renames the tab.
+        case title
+        /// `self.navigationItem.title`: the navigation bar only.
+        case navigationItemTitle
+    }
+
+    public var target: Target
+    /// The assigned-to expression: `self.title`.
+    public var targetRange: ByteRange
+    /// The same expression aimed at the navigation item (`self.navigationItem.title`), when one can be written.
+    public var navigationItemSpelling: String?
+    public var value: SourceFact<String>
+
+    public init(target: Target, targetRange: ByteRange, navigationItemSpelling: String?, value: SourceFact<String>) {
+        self.target = target
+        self.targetRange = targetRange
+        self.navigationItemSpelling = navigationItemSpelling
+        self.value = value
+    }
+}
+
+/// One item dictionary of `tabBarItemsAttributes`.
+public struct SourceItem: Sendable, Hashable {
+    /// The dictionary literal, or the expression when it is not one.
+    public var range: ByteRange
+    /// Where the item stands in the array: the literal itself or the variable naming it.
+    public var reference: ByteRange
+    /// Whether the dictionary was read (a literal, directly or through a variable).
+    public var isKnown: Bool
+    /// Whether every key of the dictionary was read (a computed key makes absence meaningless).
+    public var keysComplete: Bool
+    public var title: SourceFact<String>?
+    public var image: SourceFact<String>?
+    public var selectedImage: SourceFact<String>?
+
+    public init(range: ByteRange, reference: ByteRange, isKnown: Bool, keysComplete: Bool,
+                title: SourceFact<String>? = nil, image: SourceFact<String>? = nil,
+                selectedImage: SourceFact<String>? = nil) {
+        self.range = range
+        self.reference = reference
+        self.isKnown = isKnown
+        self.keysComplete = keysComplete
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
+/// One element of `viewControllers`.
+public struct SourceViewController: Sendable, Hashable {
+    /// The element as written in the array.
+    public var range: ByteRange
+    /// The root view controller's class (a navigation controller unwrapped), nil when unknown.
+    public var className: String?
+    /// `vc.title = …` at the construction site.
+    public var titleAssignments: [SourceTitleAssignment]
+
+    public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = []) {
+        self.range = range
+        self.className = className
+        self.titleAssignments = titleAssignments
+    }
+}
+
+/// A place that builds or configures a tab bar controller.
+public struct SourceController: Sendable, Hashable {
+    public enum Construction: Sendable, Hashable {
+        /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
+        case initializer
+        /// `tabBarControllerWithViewControllers:tabBarItemsAttributes:…`.
+        case classFactory
+        /// Plain `init` / `new` / `X()` followed by the setters.
+        case plain
+        /// Only the setters were seen (the controller is made elsewhere, or is `self`).
+        case settersOnly
+    }
+
+    public var construction: Construction
+    /// The construction expression, or the first setter.
+    public var range: ByteRange
+    /// The controller's class when written (`CYLTabBarController`, a subclass).
+    public var className: String?
+    public var items: SourceArray<SourceItem>?
+    public var viewControllers: SourceArray<SourceViewController>?
+    /// The `tabBarItemsAttributes` setter statement, when the setters are used.
+    public var attributesSetter: ByteRange?
+    /// The `viewControllers` setter statement, when the setters are used.
+    public var viewControllersSetter: ByteRange?
+    /// `tabBarHeight = 49`.
+    public var tabBarHeight: SourceFact<Double>?
+    /// `self = [CYLTabBarController tabBarControllerWithViewControllers:…]`: the whole assignment.
+    public var selfAssignment: ByteRange?
+
+    public init(construction: Construction, range: ByteRange, className: String? = nil,
+                items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
+                attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
+                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
+        self.construction = construction
+        self.range = range
+        self.className = className
+        self.items = items
+        self.viewControllers = viewControllers
+        self.attributesSetter = attributesSetter
+        self.viewControllersSetter = viewControllersSetter
+        self.tabBarHeight = tabBarHeight
+        self.selfAssignment = selfAssignment
+    }
+}
+
+/// `[PlusButton registerPlusButton]`, `PlusButton.register()`, `registerSubclass`.
+public struct SourceRegistration: Sendable, Hashable {
+    public var className: String
+    /// The whole call.
+    public var range: ByteRange
+    /// The method name: `registerSubclass`.
+    public var nameRange: ByteRange
+    /// Whether it is the deprecated `registerSubclass`.
+    public var isDeprecated: Bool
+    /// Whether it runs in `+load` / `class func load()`.
+    public var isInLoad: Bool
+
+    public init(className: String, range: ByteRange, nameRange: ByteRange, isDeprecated: Bool, isInLoad: Bool) {
+        self.className = className
+        self.range = range
+        self.nameRange = nameRange
+        self.isDeprecated = isDeprecated
+        self.isInLoad = isInLoad
+    }
+}

@@ -1,0 +1,23 @@
+import JSONC
+
+/// Runs every source rule over a project.
+public enum SourceLinter {
+    /// The findings of each file of `project`, sorted by position then code.
+    public static func lint(_ project: SourceProject, options: LintOptions = LintOptions()) -> [[Diagnostic]] {
+        let context = SourceRuleContext(project: project, assets: options.assets, libraryVersion: options.libraryVersion)
+        var perFile: [[Diagnostic]] = Array(repeating: [], count: project.files.count)
+        var seen: Set<SourceDiagnostic> = []
+        for rule in RuleRegistry.sourceRules where options.isEnabled(type(of: rule).description.code) {
+            for finding in rule.check(context) where finding.file < perFile.count && seen.insert(finding).inserted {
+                perFile[finding.file].append(finding.diagnostic)
+            }
+        }
+        for index in perFile.indices where !perFile[index].isEmpty {
+            let file = project.files[index]
+            let suppression = Suppression(bytes: file.bytes, comments: file.facts.comments)
+            perFile[index] = perFile[index].filter { !suppression.suppresses($0) }
+            perFile[index].sort { ($0.range.start, $0.code, $0.range.end) < ($1.range.start, $1.code, $1.range.end) }
+        }
+        return perFile
+    }
+}

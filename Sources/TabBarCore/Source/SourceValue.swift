@@ -1,0 +1,50 @@
+import JSONC
+
+/// What the extraction knows of a value written in source.
+public enum SourceValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// A literal: `@"首页"`, `"首页"`, `0.3`.
+    case literal(Value)
+    /// `NSLocalizedString(@"key", …)`: known by its key, never compared with a literal.
+    case localized(key: String)
+    /// Anything else (a macro, a call, a ternary): rules that need it stay silent.
+    case unknown
+
+    /// The literal value, nil when it is localized or unknown.
+    public var literal: Value? {
+        if case .literal(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A value and the bytes of the expression that gives it, in the file of the fact that holds it.
+public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: SourceValue<Value>
+    public var range: ByteRange
+
+    public init(_ value: SourceValue<Value>, range: ByteRange) {
+        self.value = value
+        self.range = range
+    }
+
+    /// The literal value, nil when it is localized or unknown.
+    public var literal: Value? { value.literal }
+}
+
+/// An array read from source: its elements as far as they are known.
+public struct SourceArray<Element: Sendable & Hashable>: Sendable, Hashable {
+    /// The elements found, in order.
+    public var elements: [Element]
+    /// Whether `elements` is the whole array (false when some part is built at run time).
+    public var isComplete: Bool
+    /// Where the array is passed or assigned to the controller (the argument or right-hand side).
+    public var range: ByteRange
+
+    public init(elements: [Element], isComplete: Bool, range: ByteRange) {
+        self.elements = elements
+        self.isComplete = isComplete
+        self.range = range
+    }
+
+    /// The element count when the array is completely known.
+    public var knownCount: Int? { isComplete ? elements.count : nil }
+}

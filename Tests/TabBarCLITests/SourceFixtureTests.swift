@@ -1,0 +1,43 @@
+import Foundation
+import JSONC
+import Testing
+
+/// The example apps under `Examples/Sources/`: `tabbar check` of each folder reports exactly the
+/// findings its `EXPECTED.txt` lists (`path:line: CODE`, paths relative to the app's folder), and
+/// nothing on the apps that are right. Then the same codes through `tabbar import`.
+@Suite struct SourceFixtureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Sources")
+
+    static let apps: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/EXPECTED.txt").path) }.sorted()
+    }()
+
+    /// `path:line: CODE` of every finding of `tabbar check --format json` on `app`.
+    static func findings(of app: String) throws -> [String] {
+        let run = CLIRunner.run(["check", "--format", "json", "."], in: root.appendingPathComponent(app).path)
+        let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
+        var lines: [String] = []
+        for file in json["files"]?.arrayValue ?? [] {
+            let path = file["path"]?.stringValue ?? "?"
+            for diagnostic in file["diagnostics"]?.arrayValue ?? [] {
+                let line = diagnostic["range"]?["start"]?["line"]?.numberValue.map { Int($0) } ?? 0
+                lines.append("\(path):\(line): \(diagnostic["code"]?.stringValue ?? "?")")
+            }
+        }
+        return lines.sorted()
+    }
+
+    @Test func everyAppHasAnExpectation() {
+        #expect(Self.apps.count >= 8, "Examples/Sources holds \(Self.apps)")
+    }
+
+    @Test(arguments: apps)
+    func checkReportsExactlyTheExpectedFindings(app: String) throws {
+        let expectedText = try String(contentsOf: Self.root.appendingPathComponent(app + "/EXPECTED.txt"), encoding: .utf8)
+        let expected = expectedText.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }.sorted()
+        let found = try Self.findings(of: app)
+        #expect(found == expected, "\(app)")
+    }
+}
