@@ -87,11 +87,10 @@ import ObjCSource
         let started = clock.now
         let facts = ObjCExtractor.extract(bytes)
         let elapsed = clock.now - started
-        print("ObjCExtractor: \(lines) lines, \(bytes.count) bytes in \(elapsed)")
         #expect(facts.controllers.count == 60)
         #expect(facts.controllers.allSatisfy { $0.items?.knownCount == 5 && $0.viewControllers?.knownCount == 5 })
         #expect(facts.registrations.count == 60)
-        #expect(elapsed < .seconds(20))
+        #expect(elapsed < .seconds(20), "ObjCExtractor: \(lines) lines, \(bytes.count) bytes in \(elapsed)")
         expectRangesInside(facts, count: bytes.count)
     }
 
