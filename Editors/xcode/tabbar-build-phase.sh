@@ -33,6 +33,7 @@ find_tabbar() {
   for candidate in \
     /opt/homebrew/bin/tabbar \
     /usr/local/bin/tabbar \
+    "${HOME:-/nonexistent}/.local/bin/tabbar" \
     "${HOME:-/nonexistent}/.mint/bin/tabbar" \
     "${SRCROOT:-.}/.build/release/tabbar"; do
     [ -x "$candidate" ] && { say "$candidate"; return 0; }
@@ -44,7 +45,7 @@ if ! tabbar=$(find_tabbar); then
   if [ -n "${TABBAR_PATH:-}" ]; then
     what="TABBAR_PATH=$TABBAR_PATH is not an executable"
   else
-    what="tabbar is not installed (looked on PATH, /opt/homebrew/bin, /usr/local/bin, ~/.mint/bin, \$SRCROOT/.build/release)"
+    what="tabbar is not installed (looked on PATH, /opt/homebrew/bin, /usr/local/bin, ~/.local/bin, ~/.mint/bin, \$SRCROOT/.build/release)"
   fi
   case "${TABBAR_REQUIRED:-NO}" in
     YES | yes | 1 | true)
