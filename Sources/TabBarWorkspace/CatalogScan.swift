@@ -13,6 +13,7 @@ public struct CatalogScan: Sendable, Hashable {
     /// Folder entries read.
     public var entriesRead: Int
 
+    /// A search's result.
     public init(scope: CatalogScope, index: AssetIndex?, isIncomplete: Bool, entriesRead: Int) {
         self.scope = scope
         self.index = index

@@ -5,6 +5,7 @@ public struct DirectoryEntry: Sendable, Hashable {
     /// What the entry is. A symbolic link is `.other`: walks never follow links.
     public var kind: FileKind
 
+    /// An entry named `name` of kind `kind`.
     public init(name: String, kind: FileKind) {
         self.name = name
         self.kind = kind

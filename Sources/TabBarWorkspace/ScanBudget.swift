@@ -6,6 +6,7 @@ public struct ScanBudget: Sendable, Hashable {
     /// The longest the search may take.
     public var maxDuration: Duration
 
+    /// A budget of `maxEntries` folder entries and `maxDuration`.
     public init(maxEntries: Int, maxDuration: Duration) {
         self.maxEntries = maxEntries
         self.maxDuration = maxDuration
@@ -13,29 +14,4 @@ public struct ScanBudget: Sendable, Hashable {
 
     /// One million entries or ten seconds, whichever comes first.
     public static let standard = ScanBudget(maxEntries: 1_000_000, maxDuration: .seconds(10))
-}
-
-/// What a search has spent of its budget.
-struct ScanMeter {
-    let budget: ScanBudget
-    private let start = ContinuousClock.now
-    private(set) var entries = 0
-    private(set) var exhausted = false
-
-    init(_ budget: ScanBudget) {
-        self.budget = budget
-    }
-
-    /// Counts `count` more entries read; false once the budget is spent.
-    mutating func spend(_ count: Int) -> Bool {
-        guard !exhausted else { return false }
-        entries += count
-        if entries > budget.maxEntries || ContinuousClock.now - start > budget.maxDuration {
-            exhausted = true
-        }
-        return !exhausted
-    }
-
-    /// The entries one listing may still return.
-    var remaining: Int { max(0, budget.maxEntries - entries + 1) }
 }

@@ -10,6 +10,7 @@ public struct AssetSearchReport: Sendable, Hashable {
     /// The catalog generation the search was asked in; older reports are dropped.
     public var generation: Int
 
+    /// The report for `folder` of a search made in `generation`.
     public init(folder: String, scan: CatalogScan, generation: Int) {
         self.folder = folder
         self.scan = scan

@@ -16,6 +16,7 @@ public struct AssetSource: Sendable {
     /// touch the disk).
     public var inline: Bool
 
+    /// A source from its parts; `inline` only for stand-ins that never touch the disk.
     public init(scope: @escaping @Sendable (String) -> CatalogScope,
                 scan: @escaping @Sendable (CatalogScope) -> CatalogScan, inline: Bool = false) {
         self.scope = scope

@@ -9,6 +9,7 @@ public struct MoreTabLayout: Sendable, Hashable {
     /// The indexes of the items listed under More instead of in the bar.
     public var hiddenItems: [Int]
 
+    /// The More tab at `frame`, standing for `hiddenItems`.
     public init(frame: Frame, hiddenItems: [Int]) {
         self.frame = frame
         self.hiddenItems = hiddenItems
