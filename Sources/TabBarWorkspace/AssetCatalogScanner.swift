@@ -46,7 +46,7 @@ public enum AssetCatalogScanner {
         func isForeign(_ entries: [DirectoryEntry]) -> Bool {
             switch self {
             case .repositories: return entries.contains { $0.name == ".git" }
-            case .anyProject: return entries.contains { CatalogScope.isProjectMarker($0.name) }
+            case .anyProject: return entries.contains { ConfigFileFinder.isProjectMarker($0.name) }
             }
         }
     }

@@ -16,13 +16,6 @@ public enum CatalogScope: Sendable, Hashable {
         }
     }
 
-    /// Whether an entry with this name marks its folder as a project's root: a repository,
-    /// an Xcode project or workspace, a package manifest.
-    public static func isProjectMarker(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
-            || name == "Cartfile" || name == ".git"
-    }
-
     /// The scope of a configuration file in `folder`: the nearest folder up (the folder
     /// itself included) holding `.git`, the repository; else the nearest holding another
     /// project marker; else the folder alone. The walk never examines `/` or the home

@@ -2,9 +2,10 @@
 /// scope follows from its own entries and its parent's scope, which is remembered.
 ///
 /// A folder holding `.git` is a repository root and its own scope. Otherwise a repository
-/// above wins; else the nearest folder holding another project marker (the folder itself
-/// or one above); else the folder alone. `/` and the home folder are never examined:
-/// nothing at or above them counts.
+/// above wins; else the nearest folder (itself or one above) holding another project
+/// marker (`ConfigFileFinder.isProjectMarker`: an Xcode project or workspace,
+/// `Package.swift`, `Podfile`, `Cartfile`); else the folder alone. `/` and the home folder
+/// are never examined: nothing at or above them counts.
 public struct CatalogScopeFinder {
     /// How many entries of one folder are read to look for project markers: a folder
     /// holding more is not taken for a project folder.
@@ -37,7 +38,7 @@ public struct CatalogScopeFinder {
             if names.contains(".git") {
                 result = .project(root: folder, isRepository: true)
             } else {
-                let marked = names.contains(where: CatalogScope.isProjectMarker)
+                let marked = names.contains(where: ConfigFileFinder.isProjectMarker)
                 switch scope(ofNormalized: PathNames.folder(of: folder)) {
                 case .project(let root, true): result = .project(root: root, isRepository: true)
                 case .project(let root, false): result = .project(root: marked ? folder : root, isRepository: false)
