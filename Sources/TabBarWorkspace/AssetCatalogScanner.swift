@@ -77,7 +77,8 @@ public enum AssetCatalogScanner {
         }
 
         /// `folder`'s own catalogs and those of its child folders, no deeper; a child that
-        /// is a project of its own is left alone.
+        /// is a project of its own is left alone. At `/` only the folder itself: its
+        /// children are system folders and mount points (network ones can hang).
         mutating func lookAround(_ folder: String) {
             guard let entries = list(folder) else { return }
             var children: [String] = []
@@ -85,7 +86,7 @@ public enum AssetCatalogScanner {
                 let path = PathNames.join(folder, entry.name)
                 if entry.name.hasSuffix(".xcassets") {
                     guard collectImageSets(in: path) else { return }
-                } else if Self.mayHoldCatalogs(entry.name, path: path) {
+                } else if folder != "/", Self.mayHoldCatalogs(entry.name, path: path) {
                     children.append(path)
                 }
             }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-import TabBarWorkspace
+@testable import TabBarWorkspace
 
 /// The catalog search on real folder trees: project roots found by walking up, skipped
 /// folders, nested groups, other projects left out, files in no project, the budget.
@@ -126,12 +126,17 @@ import TabBarWorkspace
         #expect(whole.index?.names == ["home"])
     }
 
-    @Test func kernelTreesAreNeverEntered() {
+    @Test func theRootOfTheDiskIsLookedAtAloneAndKernelTreesNever() throws {
         let system = CountingFileSystem()
         _ = AssetCatalogScanner.scan(.folder("/"), budget: ScanBudget(maxEntries: 200_000, maxDuration: .seconds(5)),
                                      in: system)
-        #expect(system.listed.first == "/")
-        #expect(!system.listed.contains { $0 == "/proc" || $0.hasPrefix("/proc/") || $0.hasPrefix("/sys") })
+        #expect(system.listed == ["/"])
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder("proc/Assets.xcassets/p.imageset")
+        #expect(AssetCatalogScanner.Search.mayHoldCatalogs("proc", path: "/proc") == false)
+        #expect(AssetCatalogScanner.Search.mayHoldCatalogs("proc", path: tree.root + "/proc"))
+        #expect(AssetCatalogScanner.scan(.folder(tree.root)).index?.names == ["p"])
     }
 
     @Test func listingsCarryTheEntryKindWithoutFollowingLinks() throws {

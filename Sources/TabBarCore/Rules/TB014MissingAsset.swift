@@ -14,7 +14,7 @@ public struct MissingAssetRule: Rule {
         folder is ever taken for a project.
 
         A file in no project is checked against the catalogs in its own folder and in that folder's child \
-        folders only: nothing deeper is searched. A search reads at most a million folder entries for at most \
+        folders only (at `/`, the folder itself only): nothing deeper is searched. A search reads at most a million folder entries for at most \
         ten seconds; when it stops there, TB014 stays silent for that project rather than guess. The \
         language server searches in the background: TB014 appears once the catalogs are found.
         """,
