@@ -83,8 +83,9 @@ public enum SourceProjectReader {
         var classNames: Set<String>
     }
 
-    /// The classes whose definitions the extracted files depend on.
-    static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
+    /// The classes whose definitions the extracted files depend on: the view controllers of the
+    /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
+    public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
         var names: Set<String> = []
         for file in facts {
             for controller in file.controllers {

@@ -20,7 +20,8 @@ import Testing
         #expect(capabilities["textDocumentSync"]?["change"] == 2)
         #expect(capabilities["hoverProvider"] == true)
         #expect(capabilities["documentFormattingProvider"] == true)
-        #expect(capabilities["diagnosticProvider"]?["interFileDependencies"] == false)
+        // A source file's findings depend on others (a view controller's title on the configuration).
+        #expect(capabilities["diagnosticProvider"]?["interFileDependencies"] == true)
         #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == ["quickfix", "source.fixAll.tabbar"])
         #expect(capabilities["executeCommandProvider"]?["commands"] == ["tabbar.preview"])
         #expect(capabilities["completionProvider"] != nil)
@@ -28,10 +29,32 @@ import Testing
         #expect(capabilities["codeLensProvider"] != nil)
         #expect(capabilities["documentSymbolProvider"] == true)
         #expect(result["serverInfo"]?["name"] == "tabbar")
-        // Watchers for asset catalogs are registered after `initialized`.
+        // Watchers for asset catalogs and source files are registered after `initialized`.
         let registration = client.sent.first { $0["method"] == "client/registerCapability" }
         #expect(registration?["params"]?["registrations"]?.arrayValue?.first?["registerOptions"]?["watchers"]
-            == [["globPattern": "**/*.xcassets/**"]])
+            == [["globPattern": "**/*.xcassets/**"], ["globPattern": "**/*.{m,mm,h,swift}"]])
+    }
+
+    /// A client that registers completion, formatting and symbols at run time gets them for
+    /// tab-bar files only, so they never compete with clangd or sourcekit-lsp on a source buffer.
+    @Test func completionFormattingAndSymbolsAreRegisteredForTabBarFilesOnly() throws {
+        let client = LoopbackClient()
+        let dynamic: JSON = ["dynamicRegistration": true]
+        let capabilities = try #require(client.initialize(capabilities: [
+            "textDocument": ["completion": dynamic, "formatting": dynamic, "documentSymbol": dynamic]]).result?["capabilities"])
+        #expect(capabilities["completionProvider"] == nil)
+        #expect(capabilities["documentFormattingProvider"] == nil)
+        #expect(capabilities["documentSymbolProvider"] == nil)
+        #expect(capabilities["hoverProvider"] == true)
+        let registrations = client.sent.first { $0["method"] == "client/registerCapability" }?["params"]?["registrations"]?
+            .arrayValue ?? []
+        #expect(registrations.compactMap { $0["method"]?.stringValue }
+            == ["textDocument/completion", "textDocument/formatting", "textDocument/documentSymbol"])
+        for registration in registrations {
+            #expect(registration["registerOptions"]?["documentSelector"]
+                == [["pattern": "**/tabbar.json"], ["pattern": "**/*.tabbar.json"]])
+        }
+        #expect(registrations.first?["registerOptions"]?["triggerCharacters"] == ["\"", ":"])
     }
 
     @Test func pullDiagnosticsAreAdvertisedOnlyToClientsThatPull() throws {

@@ -8,6 +8,7 @@ extension TabBarServer {
 
     func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
         let document = try self.document(request.uri)
+        if document.source != nil { return sourceCodeActions(document, request) }
         let analysis = analysis(of: document)
         let range = document.converter.byteRange(request.range)
         var actions: [CodeAction] = []

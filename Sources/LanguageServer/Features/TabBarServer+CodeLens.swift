@@ -5,6 +5,7 @@ import TabBarCore
 extension TabBarServer {
     func codeLenses(_ request: CodeLensRequest) throws(ResponseError) -> [CodeLens] {
         let document = try self.document(request.uri)
+        if document.source != nil { return sourceCodeLenses(document) }
         let config = analysis(of: document).result.config
         guard let anchor = config.itemsMember?.keyRange ?? config.root.map({ ByteRange($0.range.start, $0.range.start + 1) })
         else { return [] }

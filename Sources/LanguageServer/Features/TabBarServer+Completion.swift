@@ -6,6 +6,8 @@ import TabBarCore
 extension TabBarServer {
     func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionList {
         let document = try self.document(request.uri)
+        // Objective-C and Swift completion belongs to clangd and sourcekit-lsp.
+        if document.source != nil { return CompletionList(items: []) }
         let parsed = analysis(of: document).result.document
         let offset = document.converter.offset(request.position)
         let location = NodeLocator.locate(offset, in: parsed)

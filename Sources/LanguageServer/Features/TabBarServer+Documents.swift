@@ -7,9 +7,14 @@ import TabBarWorkspace
 extension TabBarServer {
     func didOpen(_ notification: DidOpenTextDocument) {
         let document = OpenDocument(uri: notification.uri, version: notification.version,
-                                    bytes: Array(notification.text.utf8), unit: client.positionEncoding)
+                                    bytes: Array(notification.text.utf8), unit: client.positionEncoding,
+                                    languageID: notification.languageID)
         documents[notification.uri] = document
-        publishDiagnostics(document)
+        if document.source != nil {
+            sourceDocumentChanged(document, opened: true)
+        } else {
+            publishDiagnostics(document)
+        }
     }
 
     func didChange(_ notification: DidChangeTextDocument) {
@@ -19,21 +24,43 @@ extension TabBarServer {
         }
         for change in notification.changes { document.apply(change) }
         document.setVersion(notification.version ?? document.version + 1)
-        publishDiagnostics(document)
-    }
-
-    func didClose(_ notification: DidCloseTextDocument) {
-        guard documents.removeValue(forKey: notification.uri) != nil else { return }
-        if pushesDiagnostics {
-            notify("textDocument/publishDiagnostics", ["uri": .string(notification.uri), "diagnostics": []])
+        if document.source != nil {
+            sourceDocumentChanged(document, opened: false)
+        } else {
+            publishDiagnostics(document)
         }
     }
 
-    /// A catalog changed: every folder's catalogs are searched again, in the background;
-    /// documents are re-checked as the new answers arrive (`assetsFound`).
+    func didClose(_ notification: DidCloseTextDocument) {
+        guard let document = documents.removeValue(forKey: notification.uri) else { return }
+        if pushesDiagnostics {
+            notify("textDocument/publishDiagnostics", ["uri": .string(notification.uri), "diagnostics": []])
+        }
+        // The buffer no longer wins: the file is read again from disk (it may not have been saved).
+        if let source = document.source { sourceIndex.releaseBuffer(source.path) }
+    }
+
+    /// A saved buffer: the disk now holds what the buffer holds, which already counts; a client
+    /// that sends the text is taken at its word.
+    func didSave(_ notification: DidSaveTextDocument) {
+        guard let document = documents[notification.uri], document.source != nil, let text = notification.text,
+              Array(text.utf8) != document.bytes else { return }
+        document.apply(DidChangeTextDocument.Change(range: nil, text: text))
+        sourceDocumentChanged(document, opened: false)
+    }
+
+    /// Watched files changed on disk. A catalog: every folder's catalogs are searched again, in the
+    /// background; documents are re-checked as the new answers arrive (`assetsFound`). Source files
+    /// that no buffer holds: read again in the background (`sourceIndexed`).
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFiles) {
-        guard notification.uris.contains(where: { $0.contains(".xcassets") }) else { return }
-        assets.invalidate()
+        if notification.uris.contains(where: { $0.contains(".xcassets") }) { assets.invalidate() }
+        var paths: [String] = []
+        for (uri, _) in notification.changes where documents[uri] == nil {
+            guard let path = DocumentURI.path(of: uri), SourceLanguage(fileName: path) != nil,
+                  !uri.contains(".xcassets") else { continue }
+            paths.append(PathNames.normalize(path))
+        }
+        sourceIndex.refresh(paths)
     }
 
     /// A background catalog search answered: re-checks and re-publishes the open documents
@@ -49,6 +76,8 @@ extension TabBarServer {
             publishDiagnostics(document)
             republished = true
         }
+        // Source projects whose root is that folder: their TB014 findings may change.
+        if refreshSourceDocuments(projects: [report.folder], touched: nil) { republished = true }
         if republished, client.pullDiagnostics, client.diagnosticRefresh {
             request("workspace/diagnostic/refresh", .null)
         }
@@ -60,14 +89,13 @@ extension TabBarServer {
         refreshAllDiagnostics()
     }
 
-    /// Asks the client to watch asset catalogs, when it lets servers register watchers.
-    func registerWatchers() {
-        guard client.dynamicWatchers else { return }
-        request("client/registerCapability", ["registrations": [[
-            "id": "tabbar-asset-catalogs",
-            "method": .string(DidChangeWatchedFiles.method),
-            "registerOptions": ["watchers": [["globPattern": "**/*.xcassets/**"]]],
-        ]]])
+    /// After `initialized`: registers what the client lets servers register at run time (file
+    /// watchers; completion, formatting and symbols for tab-bar files only), and starts building
+    /// the source index of the workspace folders in the background.
+    func didFinishInitializing() {
+        let registrations = ServerCapabilities.registrations(for: client)
+        if !registrations.isEmpty { request("client/registerCapability", ["registrations": .array(registrations)]) }
+        sourceIndex.scanWorkspace(workspaceFolders, home: SourceIndexSource.home)
     }
 
     /// Re-checks every open document after the settings or the catalogs changed.
@@ -110,6 +138,10 @@ extension TabBarServer {
     var pushesDiagnostics: Bool { settings.pushDiagnostics }
 
     private func publishDiagnostics(_ document: OpenDocument) {
+        if document.source != nil {
+            publishSourceDiagnostics(document)
+            return
+        }
         let analysis = analysis(of: document)
         guard pushesDiagnostics else { return }
         notify("textDocument/publishDiagnostics", ["uri": .string(document.uri),
@@ -119,6 +151,7 @@ extension TabBarServer {
 
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> DocumentDiagnosticReport {
         let document = try self.document(request.uri)
+        if document.source != nil { return pullSourceDiagnostics(document, previous: request.previousResultId) }
         let analysis = analysis(of: document)
         if let previous = request.previousResultId, previous == analysis.resultID, documents[request.uri] != nil {
             return DocumentDiagnosticReport(resultId: previous, items: nil)
@@ -131,7 +164,9 @@ extension TabBarServer {
     func document(_ uri: String) throws(ResponseError) -> OpenDocument {
         if let document = documents[uri] { return document }
         if let path = DocumentURI.path(of: uri), let bytes = FileReader.read(path) {
-            return OpenDocument(uri: uri, version: 0, bytes: bytes, unit: client.positionEncoding)
+            let document = OpenDocument(uri: uri, version: 0, bytes: bytes, unit: client.positionEncoding)
+            if document.source != nil { sourceFileRead(document) }
+            return document
         }
         throw .invalidParams("the document \(uri) is not open and cannot be read")
     }

@@ -5,6 +5,8 @@ import TabBarCore
 extension TabBarServer {
     func format(_ request: FormattingRequest) throws(ResponseError) -> [LSPTextEdit]? {
         let document = try self.document(request.uri)
+        // Objective-C and Swift formatting belongs to the language's own tools.
+        if document.source != nil { return nil }
         let parsed = analysis(of: document).result.document
         let options = FormattingOptions(tabSize: request.tabSize, insertSpaces: request.insertSpaces,
                                         finalNewline: request.insertFinalNewline)

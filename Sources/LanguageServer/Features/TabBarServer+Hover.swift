@@ -7,6 +7,7 @@ import TabBarCore
 extension TabBarServer {
     func hover(_ request: HoverRequest) throws(ResponseError) -> Hover? {
         let document = try self.document(request.uri)
+        if document.source != nil { return sourceHover(document, request) }
         let result = analysis(of: document).result
         let offset = document.converter.offset(request.position)
         let location = NodeLocator.locate(offset, in: result.document)

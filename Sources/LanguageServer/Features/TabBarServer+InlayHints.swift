@@ -6,6 +6,7 @@ import TabBarCore
 extension TabBarServer {
     func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> [InlayHint] {
         let document = try self.document(request.uri)
+        if document.source != nil { return sourceInlayHints(document, request) }
         let result = analysis(of: document).result
         guard let layout = result.layouts.first?.layout else { return [] }
         let converter = document.converter

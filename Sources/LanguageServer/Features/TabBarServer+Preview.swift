@@ -5,6 +5,7 @@ import TabBarCore
 extension TabBarServer {
     func preview(_ request: PreviewRequest) throws(ResponseError) -> PreviewResult {
         let document = try self.document(request.uri)
+        if document.source != nil { return try sourcePreview(document, request) }
         let config = analysis(of: document).result.config
         let device: Device
         if let name = request.device {

@@ -6,6 +6,8 @@ import TabBarCore
 extension TabBarServer {
     func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
         let document = try self.document(request.uri)
+        // Objective-C and Swift outlines belong to clangd and sourcekit-lsp.
+        if document.source != nil { return .null }
         let result = analysis(of: document).result
         guard let root = result.config.root, let members = root.members else { return [] }
         let converter = document.converter

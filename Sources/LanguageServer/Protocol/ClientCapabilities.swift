@@ -19,6 +19,9 @@ public struct ClientCapabilities: Sendable, Hashable {
     public var dynamicWatchers: Bool
     /// Whether the client prefers markdown hovers.
     public var markdownHover: Bool
+    /// Whether completion, formatting and document symbols can be registered at run time, for
+    /// tab-bar files only (`documentSelector`): Objective-C and Swift buffers then never see them.
+    public var dynamicJSONFeatures: Bool
 
     /// Reads the `capabilities` of `initialize`.
     public init(_ json: JSON?) {
@@ -33,6 +36,9 @@ public struct ClientCapabilities: Sendable, Hashable {
         dynamicWatchers = json?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         let formats = text?["hover"]?["contentFormat"]?.arrayValue?.compactMap(\.stringValue)
         markdownHover = formats.map { $0.contains("markdown") } ?? true
+        dynamicJSONFeatures = ["completion", "formatting", "documentSymbol"].allSatisfy {
+            text?[$0]?["dynamicRegistration"]?.boolValue == true
+        }
     }
 
     /// The LSP name of the agreed encoding.

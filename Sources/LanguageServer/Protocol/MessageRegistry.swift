@@ -24,6 +24,7 @@ public enum MessageRegistry {
         DidOpenTextDocument.self,
         DidChangeTextDocument.self,
         DidCloseTextDocument.self,
+        DidSaveTextDocument.self,
         DidChangeWatchedFiles.self,
         DidChangeConfiguration.self,
     ]

@@ -12,12 +12,17 @@ final class OpenDocument {
     private(set) lazy var path: String? = DocumentURI.path(of: uri)
     /// The last check, with the server generation it was made in.
     var analysis: Analysis?
+    /// For an Objective-C or Swift document: what the source features keep; nil for a tab-bar file.
+    var source: SourceDocumentState?
 
-    init(uri: String, version: Int, bytes: [UInt8], unit: LineTable.Unit) {
+    init(uri: String, version: Int, bytes: [UInt8], unit: LineTable.Unit, languageID: String? = nil) {
         self.uri = uri
         self.version = version
         self.bytes = bytes
         self.converter = PositionConverter(lines: LineTable(bytes: bytes), unit: unit)
+        if let path = SourceDocumentState.indexPath(uri: uri, languageID: languageID) {
+            source = SourceDocumentState(path: path)
+        }
     }
 
     /// Applies one change: a range replacement, or the whole text when `range` is nil.

@@ -15,4 +15,6 @@ public enum ServerEvent: Sendable {
     case parentExited
     /// A background search found (or did not find) a document folder's asset catalogs.
     case assetsFound(AssetSearchReport)
+    /// The source index's worker scanned a folder or read changed files again.
+    case sourceIndexed(SourceIndexReport)
 }

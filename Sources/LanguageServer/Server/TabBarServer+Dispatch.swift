@@ -25,10 +25,11 @@ extension TabBarServer {
     /// Runs the handler of a decoded notification.
     func dispatch(_ notification: any LSPNotification) {
         switch notification {
-        case is InitializedNotification: registerWatchers()
+        case is InitializedNotification: didFinishInitializing()
         case let notification as DidOpenTextDocument: didOpen(notification)
         case let notification as DidChangeTextDocument: didChange(notification)
         case let notification as DidCloseTextDocument: didClose(notification)
+        case let notification as DidSaveTextDocument: didSave(notification)
         case let notification as DidChangeWatchedFiles: didChangeWatchedFiles(notification)
         case let notification as DidChangeConfiguration: didChangeConfiguration(notification)
         default: break  // `exit` is handled before dispatch; `$/cancelRequest` by the queue

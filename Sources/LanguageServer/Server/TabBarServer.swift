@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import TabBarWorkspace
 
 /// The tabbar language server: lifecycle, documents and features. Single-threaded: it
 /// handles one `ServerEvent` at a time and sends every message through `send`, so it
@@ -18,6 +19,10 @@ public final class TabBarServer {
     var generation = 0
     var documents: [String: OpenDocument] = [:]
     let assets: WorkspaceAssets
+    /// The workspace's Objective-C and Swift files, built in the background after `initialize`.
+    let sourceIndex: SourceIndex
+    /// The workspace folders' paths from `initialize`.
+    var workspaceFolders: [String] = []
     var replies = ReplyTracker()
     private var nextOutgoingID = 0
     private let sendMessage: (JSON) -> Void
@@ -35,16 +40,19 @@ public final class TabBarServer {
     ///   - post: queues an event for `handle` from any thread: how background results
     ///     (asset catalogs) reach the message loop.
     ///   - assetSource: where asset catalogs are searched (the disk, on a worker thread).
+    ///   - sourceFiles: where the source index lists and reads files (the disk, on a worker thread).
     ///   - documentation: where the rule pages are (`codeDescription` links); none leaves links out.
     public init(send: @escaping (JSON) -> Void, log: ((String) -> Void)? = nil,
                 watchProcess: @escaping (Int32) -> Void = { _ in },
                 post: @escaping @Sendable (ServerEvent) -> Void,
-                assetSource: AssetSource = .disk(), documentation: RuleDocumentation = .none) {
+                assetSource: AssetSource = .disk(), sourceFiles: SourceIndexSource = .disk(),
+                documentation: RuleDocumentation = .none) {
         self.sendMessage = send
         self.log = log ?? { SystemCall.log($0) }
         self.watchProcess = watchProcess
         self.installedDocumentation = documentation
         self.assets = WorkspaceAssets(source: assetSource, deliver: { post(.assetsFound($0)) })
+        self.sourceIndex = SourceIndex(source: sourceFiles, deliver: { post(.sourceIndexed($0)) })
     }
 
     /// Handles one event; returns the exit code when the server must stop.
@@ -77,6 +85,8 @@ public final class TabBarServer {
             return 1
         case .assetsFound(let report):
             if state == .running { assetsFound(report) }
+        case .sourceIndexed(let report):
+            if state == .running { sourceIndexed(report) }
         }
         return nil
     }
@@ -137,6 +147,7 @@ public final class TabBarServer {
     func didInitialize(_ request: InitializeRequest) {
         client = request.capabilities
         settings = request.options
+        workspaceFolders = request.workspaceFolders.compactMap { DocumentURI.path(of: $0) }.map(PathNames.normalize)
         if let pid = request.processId, pid > 0, pid <= Int(Int32.max) { watchProcess(Int32(pid)) }
         state = .running
     }

@@ -33,6 +33,13 @@ final class WorkspaceAssets {
         return indexOfFolder[folder] ?? nil
     }
 
+    /// The catalogs known for the files of `folder` (a source project's root); nil while the
+    /// search runs (it is started here when needed) or when there is none.
+    func index(forFolder folder: String) -> AssetIndex? {
+        request(folder)
+        return indexOfFolder[folder] ?? nil
+    }
+
     /// Whether `folder`'s catalogs are known (a report arrived).
     func isKnown(_ folder: String) -> Bool {
         indexOfFolder[folder] != nil

@@ -23,11 +23,25 @@ final class LoopbackClient: @unchecked Sendable {
     var assetCatalogs: [String: [String]]
     /// The roots scanned, in order.
     private(set) var scans: [String] = []
+    /// The source files on the stand-in disk, by absolute path.
+    var disk: [String: String]
+    /// The folders of the stand-in disk holding a project marker.
+    var projectMarkers: Set<String>
+    /// The folders the source index scanned, in order (`r:` recursive, `f:` the folder alone).
+    private(set) var sourceScans: [String] = []
+    /// The files the source index read from the stand-in disk, in order.
+    private(set) var sourceReads: [String] = []
 
     /// - Parameters:
     ///   - assets: the stand-in catalogs, by project root.
     ///   - source: a source of its own instead of the stand-in (`assets` and `scans` unused).
-    init(assets: [String: [String]] = [:], source custom: AssetSource? = nil) {
+    ///   - disk: the source files of the stand-in disk, by absolute path.
+    ///   - projectMarkers: the folders of the stand-in disk holding a project marker.
+    ///   - sourceFiles: a source index source of its own instead of the stand-in disk.
+    init(assets: [String: [String]] = [:], source custom: AssetSource? = nil, disk: [String: String] = [:],
+         projectMarkers: Set<String> = [], sourceFiles customFiles: SourceIndexSource? = nil) {
+        self.disk = disk
+        self.projectMarkers = projectMarkers
         reader = MessageReader(queue: queue)
         assetCatalogs = assets
         let queue = self.queue
@@ -45,9 +59,28 @@ final class LoopbackClient: @unchecked Sendable {
                 return CatalogScan(scope: scope, index: index, isIncomplete: false, entriesRead: 0)
             },
             inline: true)
+        let standInFiles = SourceIndexSource(
+            projectRoot: { [unowned self] folder in
+                self.projectMarkers.filter { folder == $0 || folder.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+            },
+            scan: { [unowned self] root, recursive in
+                self.sourceScans.append((recursive ? "r:" : "f:") + root)
+                let files = self.disk.keys.filter { path in
+                    recursive ? path.hasPrefix(root + "/") : path.hasPrefix(root + "/") && !path.dropFirst(root.count + 1).contains("/")
+                }.sorted()
+                let markers = self.projectMarkers.filter { $0 == root || (recursive && $0.hasPrefix(root + "/")) }.sorted()
+                return SourceTreeScan(root: root, recursive: recursive, files: files, projectRoots: markers,
+                                      isIncomplete: false, entriesRead: files.count)
+            },
+            read: { [unowned self] path in
+                self.sourceReads.append(path)
+                return self.disk[path].map { Array($0.utf8) }
+            },
+            inline: true)
         server = TabBarServer(send: { [unowned self] in self.sent.append($0) },
                               log: { [unowned self] in self.logLines.append($0) },
-                              post: { queue.push($0) }, assetSource: custom ?? standIn)
+                              post: { queue.push($0) }, assetSource: custom ?? standIn,
+                              sourceFiles: customFiles ?? standInFiles)
     }
 
     /// Feeds raw bytes as they would arrive on stdin, then lets the server handle them.
@@ -118,9 +151,26 @@ final class LoopbackClient: @unchecked Sendable {
     }
 
     /// Opens a document.
-    func open(_ uri: String, _ text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "json",
+    func open(_ uri: String, _ text: String, version: Int = 1, language: String = "json") {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(language),
                                                          "version": .number(Double(version)), "text": .string(text)]])
+    }
+
+    /// Replaces a document's whole text.
+    func change(_ uri: String, _ text: String, version: Int) {
+        notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .number(Double(version))],
+                                          "contentChanges": [["text": .string(text)]]])
+    }
+
+    /// The `publishDiagnostics` sent for `uri` since the last `clear()`.
+    func published(_ uri: String) -> [JSON] {
+        notifications("textDocument/publishDiagnostics").compactMap { $0["params"] }
+            .filter { $0["uri"]?.stringValue == uri }
+    }
+
+    /// The codes of the last diagnostics published for `uri`.
+    func codes(_ uri: String) -> [String] {
+        (lastDiagnostics(uri)?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
     }
 
     /// The answer to one request.

@@ -12,11 +12,15 @@ public struct PreviewRequest: LSPRequest {
     public var device: String?
     public var orientation: Orientation?
     public var format: PreviewFormat
+    /// In an Objective-C or Swift document: a position in the controller construction to preview
+    /// (nil: the first controller built in the document, else the first of its project).
+    public var position: Position?
 
     public init(params: JSON?) throws(ParamsError) {
         let params = try Params(params)
         uri = try params.documentURI()
         device = params["device"]?.stringValue
+        if params["position"] != nil { position = try params.position("position") }
         if let text = params["orientation"] {
             guard let value = text.stringValue.flatMap(Orientation.init(rawValue:)) else {
                 throw ParamsError("params.orientation must be \"portrait\" or \"landscape\"")

@@ -1,0 +1,330 @@
+import SourceCheck
+import TabBarCore
+import TabBarWorkspace
+
+/// The workspace's Objective-C and Swift files as far as they are known, grouped into projects
+/// and linked on demand. Open buffers win over the disk.
+///
+/// A file is known by its byte scan (does it name the library, which classes does it define);
+/// files that can matter keep their bytes and facts, extracted once per content. A project is the
+/// files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`, `.git`, …) or,
+/// without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
+/// files that name the library and those defining the classes they use, from the cached facts;
+/// it is redone only when one of those changes.
+///
+/// Scanning and reading happen on a `SourceIndexWorker`; nothing here waits for it. Reports reach
+/// the message loop as `ServerEvent.sourceIndexed` and are taken in by `receive`.
+final class SourceIndex {
+    /// One file.
+    struct Entry {
+        var mentionsLibrary: Bool
+        var classNames: Set<String>
+        /// Kept for buffers and for the files that are extracted.
+        var bytes: [UInt8]?
+        var facts: SourceFileFacts?
+        /// Whether an editor buffer holds it (then the disk is ignored until it is closed).
+        var isBuffer: Bool
+        /// The project it belongs to.
+        var key: String
+    }
+
+    /// A project's files, linked, with its findings once computed.
+    final class Linked {
+        let project: SourceProject
+        /// Each linked file's index in `project.files`.
+        let indexOfPath: [String: Int]
+        /// The findings of each file and the server generation they were computed in.
+        var findings: (generation: Int, perFile: [[Diagnostic]])?
+
+        init(project: SourceProject) {
+            self.project = project
+            var indexOfPath: [String: Int] = [:]
+            for (index, file) in project.files.enumerated() { indexOfPath[file.path] = index }
+            self.indexOfPath = indexOfPath
+        }
+
+        /// The findings of the file at `path`, empty when it is not linked.
+        func findings(of path: String) -> [Diagnostic] {
+            guard let index = indexOfPath[path], let perFile = findings?.perFile, index < perFile.count else { return [] }
+            return perFile[index]
+        }
+    }
+
+    /// What one project holds, by role.
+    private struct Members {
+        /// The files that name the library: always linked.
+        var library: Set<String> = []
+        /// The other files, by the classes they define.
+        var definers: [String: Set<String>] = [:]
+        /// The classes the library files use (cached until one of them changes).
+        var referenced: Set<String>?
+        var linked: Linked?
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    private var members: [String: Members] = [:]
+    /// Folders holding a project marker, found by scans.
+    private var markerRoots: Set<String> = []
+    /// Folders scanned or being scanned, and whether their sub-folders are included.
+    private var scanRoots: [String: Bool] = [:]
+    /// Document folders whose project is being looked for.
+    private var locating: Set<String> = []
+    /// The library version of each project root, from its lock files.
+    private var versions: [String: LibraryVersion] = [:]
+    private let worker: SourceIndexWorker
+    private let source: SourceIndexSource
+
+    /// - Parameters:
+    ///   - source: where files are listed and read.
+    ///   - deliver: receives each report, from the worker's thread; it must hand the report to
+    ///     the message loop, which passes it to `receive`.
+    init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
+        self.source = source
+        worker = SourceIndexWorker(source: source, deliver: deliver)
+    }
+
+    // MARK: Scans
+
+    /// Scans the workspace folders in the background; `/` and the home folder never.
+    func scanWorkspace(_ folders: [String], home: String?) {
+        for folder in folders where folder != "/" && folder != home && !folder.isEmpty {
+            guard scanRoots[folder] != true else { continue }
+            scanRoots[folder] = true
+            worker.submit(.scan(root: folder, recursive: true))
+        }
+    }
+
+    /// Makes sure the project of the file at `path` is scanned or being scanned: a file outside
+    /// every scanned folder has its project looked for (its nearest project root, else its folder alone).
+    func ensureScanned(around path: String) {
+        guard path.hasPrefix("/") else { return }
+        let folder = PathNames.folder(of: path)
+        guard scanRoot(containing: folder) == nil, locating.insert(folder).inserted else { return }
+        worker.submit(.locate(folder: folder))
+    }
+
+    /// Reads files again in the background (they changed on disk, or their buffer was closed).
+    func refresh(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        worker.submit(.refresh(paths))
+    }
+
+    /// The deepest scanned folder holding `folder` (itself for a folder scanned alone).
+    private func scanRoot(containing folder: String) -> String? {
+        if scanRoots[folder] != nil { return folder }
+        var current = folder
+        while true {
+            let parent = PathNames.folder(of: current)
+            if parent == current || parent == "." { return nil }
+            if scanRoots[parent] == true { return parent }
+            current = parent
+        }
+    }
+
+    /// Takes in a worker's report. Returns the projects whose files changed, or nil when every
+    /// project may have (a scan: files can move between projects).
+    func receive(_ report: SourceIndexReport) -> Set<String>? {
+        for folder in report.folders { locating.remove(folder) }
+        if let root = report.root {
+            scanRoots[root] = (scanRoots[root] ?? false) || report.recursive
+            markerRoots.formUnion(report.projectRoots)
+            versions.merge(report.libraryVersions) { _, new in new }
+            guard report.listed else { return nil }
+            let listed = Set(report.files.map(\.path))
+            let prefix = root == "/" ? "/" : root + "/"
+            for (path, entry) in entries where !entry.isBuffer && !listed.contains(path) && path.hasPrefix(prefix)
+                && (report.recursive || PathNames.folder(of: path) == root) {
+                entries.removeValue(forKey: path)
+            }
+            for file in report.files where entries[file.path]?.isBuffer != true {
+                entries[file.path] = Entry(mentionsLibrary: file.mentionsLibrary, classNames: file.classNames,
+                                           bytes: file.bytes, facts: file.facts, isBuffer: false, key: "")
+            }
+            rebuild()
+            return nil
+        }
+        var changed: Set<String> = []
+        for file in report.files where entries[file.path]?.isBuffer != true {
+            if let key = put(file, bytes: file.bytes, isBuffer: false) { changed.insert(key) }
+        }
+        for path in report.removed where entries[path]?.isBuffer != true {
+            if let key = remove(path) { changed.insert(key) }
+        }
+        return changed
+    }
+
+    /// Recomputes every file's project and drops every linked project.
+    private func rebuild() {
+        members.removeAll(keepingCapacity: true)
+        for path in Array(entries.keys) {
+            guard var entry = entries[path] else { continue }
+            entry.key = key(for: path)
+            entries[path] = entry
+            join(path, entry)
+        }
+    }
+
+    // MARK: Files
+
+    /// The project of the file at `path`: the deepest folder above it holding a project marker,
+    /// else the deepest scanned folder holding it, else its folder. A path that is not absolute
+    /// (an `untitled:` buffer) is a project of its own.
+    func key(for path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let folder = PathNames.folder(of: path)
+        var fallback: String?
+        var current = folder
+        while true {
+            if markerRoots.contains(current) { return current }
+            if fallback == nil, let recursive = scanRoots[current], recursive || current == folder { fallback = current }
+            let parent = PathNames.folder(of: current)
+            if parent == current || parent == "." { break }
+            current = parent
+        }
+        return fallback ?? folder
+    }
+
+    /// The project of a known file (else where it would go).
+    func project(of path: String) -> String {
+        entries[path]?.key ?? key(for: path)
+    }
+
+    /// Sets a file's content from an editor buffer (`isBuffer`) or the disk. Returns the project
+    /// whose linked files changed, nil when the file does not matter to its project before or after.
+    @discardableResult
+    func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
+        put(SourceIndexWorker.indexed(path, bytes), bytes: bytes, isBuffer: isBuffer)
+    }
+
+    /// An editor buffer was closed: the disk counts again, once it is read.
+    func releaseBuffer(_ path: String) {
+        guard entries[path]?.isBuffer == true else { return }
+        entries[path]?.isBuffer = false
+        refresh([path])
+    }
+
+    private func put(_ file: IndexedSourceFile, bytes: [UInt8]?, isBuffer: Bool) -> String? {
+        let path = file.path
+        let key = key(for: path)
+        let old = entries[path]
+        let mattered = old.map(matters) ?? false
+        if let old { leave(path, old) }
+        let entry = Entry(mentionsLibrary: file.mentionsLibrary, classNames: file.classNames,
+                          bytes: isBuffer || file.facts != nil ? (file.bytes ?? bytes) : nil, facts: file.facts,
+                          isBuffer: isBuffer, key: key)
+        entries[path] = entry
+        join(path, entry)
+        var changed: String?
+        if let old, old.key != key, mattered {
+            members[old.key]?.linked = nil
+            changed = old.key
+        }
+        if mattered || matters(entry) {
+            members[key]?.linked = nil
+            changed = key
+        }
+        return changed
+    }
+
+    private func remove(_ path: String) -> String? {
+        guard let old = entries[path] else { return nil }
+        let mattered = matters(old)
+        leave(path, old)
+        entries.removeValue(forKey: path)
+        guard mattered else { return nil }
+        members[old.key]?.linked = nil
+        return old.key
+    }
+
+    /// Whether a file is linked into its project: it names the library or defines a class the
+    /// library's files use.
+    private func matters(_ entry: Entry) -> Bool {
+        entry.mentionsLibrary || !entry.classNames.isDisjoint(with: referenced(entry.key))
+    }
+
+    private func join(_ path: String, _ entry: Entry) {
+        var project = members[entry.key] ?? Members()
+        if entry.mentionsLibrary {
+            project.library.insert(path)
+            project.referenced = nil
+        } else {
+            for name in entry.classNames { project.definers[name, default: []].insert(path) }
+        }
+        members[entry.key] = project
+    }
+
+    private func leave(_ path: String, _ entry: Entry) {
+        guard var project = members[entry.key] else { return }
+        if entry.mentionsLibrary {
+            project.library.remove(path)
+            project.referenced = nil
+        } else {
+            for name in entry.classNames {
+                project.definers[name]?.remove(path)
+                if project.definers[name]?.isEmpty == true { project.definers.removeValue(forKey: name) }
+            }
+        }
+        members[entry.key] = project
+    }
+
+    /// The classes the library files of project `key` use.
+    private func referenced(_ key: String) -> Set<String> {
+        if let cached = members[key]?.referenced { return cached }
+        guard let project = members[key] else { return [] }
+        let names = SourceProjectReader.referencedClassNames(project.library.compactMap { entries[$0]?.facts })
+        members[key]?.referenced = names
+        return names
+    }
+
+    // MARK: Projects
+
+    /// Project `key` linked from the cached facts (extracting a file defining a newly used class
+    /// the first time it is needed).
+    func linked(_ key: String) -> Linked {
+        if let linked = members[key]?.linked { return linked }
+        let project = members[key] ?? Members()
+        var paths = project.library
+        for name in referenced(key) { paths.formUnion(project.definers[name] ?? []) }
+        var files: [SourceFile] = []
+        for path in paths.sorted(by: ConfigFileFinder.pathOrder) {
+            guard let (bytes, facts) = extracted(path) else { continue }
+            files.append(SourceFile(path: path, bytes: bytes, facts: facts))
+        }
+        let linked = Linked(project: SourceProject(files: files))
+        members[key, default: Members()].linked = linked
+        return linked
+    }
+
+    /// The bytes and facts of a known file, extracting them once when only its byte scan was kept.
+    private func extracted(_ path: String) -> ([UInt8], SourceFileFacts)? {
+        guard var entry = entries[path] else { return nil }
+        if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
+        guard let bytes = entry.bytes ?? source.read(path), let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+            return nil
+        }
+        let facts = frontEnd.extract(bytes)
+        entry.bytes = bytes
+        entry.facts = facts
+        entries[path] = entry
+        return (bytes, facts)
+    }
+
+    /// Project `key` linked and checked with `options` in server generation `generation`.
+    func checked(_ key: String, options: LintOptions, generation: Int) -> Linked {
+        let linked = linked(key)
+        if linked.findings?.generation != generation {
+            linked.findings = (generation, SourceLinter.lint(linked.project, options: lintOptions(options, project: key)))
+        }
+        return linked
+    }
+
+    /// `options` with the library version project `key`'s lock files name.
+    func lintOptions(_ options: LintOptions, project key: String) -> LintOptions {
+        var options = options
+        options.libraryVersion = options.libraryVersion ?? versions[key]
+        return options
+    }
+
+    /// The number of files known (for logs and tests).
+    var count: Int { entries.count }
+}

@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SourceCheck
+import TabBarCore
+
+/// Builds the source index off the message loop, one job at a time on a thread of its own
+/// (started when a job is asked for, ended when none is left), and hands each result to
+/// `deliver`, as `CatalogSearchWorker` does for asset catalogs. One thread, not every core:
+/// the index builds behind the editor's requests, never in their way.
+final class SourceIndexWorker: @unchecked Sendable {
+    enum Job: Sendable {
+        /// List and read a folder's source files (a workspace folder, or a project root).
+        case scan(root: String, recursive: Bool)
+        /// Find the project of a document folder outside every workspace folder, then scan it.
+        case locate(folder: String)
+        /// Read files again after they changed on disk (or an editor buffer was closed).
+        case refresh([String])
+    }
+
+    private let source: SourceIndexSource
+    private let deliver: @Sendable (SourceIndexReport) -> Void
+    private var mutex = pthread_mutex_t()
+    /// Guarded by `mutex`.
+    private var jobs: [Job] = []
+    private var started = false
+    /// The roots scanned so far (`recursive` or not); used only by the thread that works.
+    private var scanned: Set<String> = []
+
+    /// How long one scan may spend reading files after listing them.
+    static let readTimeLimit: Duration = .seconds(20)
+
+    init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
+        self.source = source
+        self.deliver = deliver
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&mutex)
+    }
+
+    /// Queues a job; its report arrives through `deliver` (at once for an inline source).
+    func submit(_ job: Job) {
+        if source.inline {
+            run(job)
+            return
+        }
+        pthread_mutex_lock(&mutex)
+        jobs.append(job)
+        let start = !started
+        started = true
+        pthread_mutex_unlock(&mutex)
+        if start { ThreadLauncher.start { [self] in loop() } }
+    }
+
+    private func loop() {
+        while true {
+            pthread_mutex_lock(&mutex)
+            guard !jobs.isEmpty else {
+                started = false
+                pthread_mutex_unlock(&mutex)
+                return
+            }
+            let job = jobs.removeFirst()
+            pthread_mutex_unlock(&mutex)
+            run(job)
+        }
+    }
+
+    private func run(_ job: Job) {
+        switch job {
+        case .scan(let root, let recursive):
+            deliver(scan(root, recursive: recursive, folders: []))
+        case .locate(let folder):
+            let root = source.projectRoot(folder)
+            deliver(scan(root ?? folder, recursive: root != nil, folders: [folder]))
+        case .refresh(let paths):
+            deliver(refresh(paths))
+        }
+    }
+
+    private static func key(_ root: String, _ recursive: Bool) -> String { (recursive ? "r:" : "f:") + root }
+
+    /// Lists and reads `root`: a byte scan of every file, extraction of those naming the library,
+    /// then of those defining the classes they use (as `SourceProjectReader` does for `check`).
+    private func scan(_ root: String, recursive: Bool, folders: [String]) -> SourceIndexReport {
+        let start = ContinuousClock.now
+        guard scanned.insert(Self.key(root, recursive)).inserted else {
+            // Already scanned: only the folders that asked are news.
+            return SourceIndexReport(root: root, recursive: recursive, folders: folders, files: [], listed: false)
+        }
+        let listing = source.scan(root, recursive)
+        var files: [IndexedSourceFile] = []
+        files.reserveCapacity(listing.files.count)
+        var libraryFacts: [SourceFileFacts] = []
+        var note = listing.incompleteNote
+        for path in listing.files {
+            if ContinuousClock.now - start > Self.readTimeLimit {
+                note = "stopped reading source files below \(root) after \(files.count) files "
+                    + "(\(Self.readTimeLimit)); findings that depend on the others may be missing"
+                break
+            }
+            guard let bytes = source.read(path) else { continue }
+            let file = Self.indexed(path, bytes)
+            if let facts = file.facts { libraryFacts.append(facts) }
+            files.append(file)
+        }
+        let used = SourceProjectReader.referencedClassNames(libraryFacts)
+        for index in files.indices where files[index].facts == nil && !files[index].classNames.isDisjoint(with: used) {
+            guard let bytes = source.read(files[index].path),
+                  let frontEnd = SourceProjectReader.frontEnd(for: files[index].path) else { continue }
+            files[index].bytes = bytes
+            files[index].facts = frontEnd.extract(bytes)
+        }
+        var versions: [String: LibraryVersion] = [:]
+        for folder in Set(listing.projectRoots + [root]) {
+            if let version = source.libraryVersion(folder) { versions[folder] = version }
+        }
+        return SourceIndexReport(root: root, recursive: recursive, folders: folders, files: files,
+                                 projectRoots: listing.projectRoots, libraryVersions: versions, incompleteNote: note,
+                                 duration: ContinuousClock.now - start)
+    }
+
+    /// Reads `paths` again; a file that is gone is reported removed.
+    private func refresh(_ paths: [String]) -> SourceIndexReport {
+        let start = ContinuousClock.now
+        var files: [IndexedSourceFile] = []
+        var removed: [String] = []
+        for path in paths {
+            if let bytes = source.read(path) {
+                files.append(Self.indexed(path, bytes))
+            } else {
+                removed.append(path)
+            }
+        }
+        return SourceIndexReport(root: nil, recursive: false, files: files, removed: removed,
+                                 duration: ContinuousClock.now - start)
+    }
+
+    /// One file after its byte scan: extracted when it names the library, else only its class names.
+    static func indexed(_ path: String, _ bytes: [UInt8]) -> IndexedSourceFile {
+        let screening = ByteScan.screen(bytes)
+        guard screening.mentionsLibrary, let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+            return IndexedSourceFile(path: path, mentionsLibrary: false, classNames: screening.classNames,
+                                     bytes: nil, facts: nil)
+        }
+        let facts = frontEnd.extract(bytes)
+        return IndexedSourceFile(path: path, mentionsLibrary: true, classNames: Set(facts.classes.map(\.name)),
+                                 bytes: bytes, facts: facts)
+    }
+}
