@@ -8,7 +8,8 @@ import Testing
 @testable import LanguageServer
 
 /// The first minutes: `tabbar lsp` driven as an editor drives it, with documents at the
-/// root of the disk and in a crowded folder that is no project, and the workspace at `/`,
+/// root of the disk and in a crowded folder that is no project, and the workspace at `/`
+/// (then at the crowded folder itself, 100,000 files to index),
 /// answers every request at once; TB014 still works in a real project once its catalogs
 /// are found in the background.
 @Suite(.serialized) struct ResponsivenessTests {
@@ -106,6 +107,46 @@ import Testing
         server.send(PipeEndpoint.notification("exit"))
         #expect(process.wait() == 0)
 
+        for (what, time) in timings {
+            #expect(time < Self.limit, "\(what) took \(time), more than \(Self.limit)")
+        }
+        try Self.aLargeWorkspaceIsIndexedBehindTheRequests(crowded)
+    }
+
+    /// A workspace of 100,000 files: its source index is built on a worker thread, so `initialize`,
+    /// the first diagnostics of a Swift file and a hover in it answer at once. (Run by the test
+    /// above, on its crowded folder: making one takes seconds.)
+    static func aLargeWorkspaceIsIndexedBehindTheRequests(_ crowded: CrowdedFolder) throws {
+        let process = try #require(Subprocess(arguments: ["lsp"], environment: ["HOME": crowded.base]))
+        let server = process.endpoint
+        server.send(PipeEndpoint.request(0, "shutdown"))
+        #expect(server.reply(to: 0)?["error"]?["code"] == -32002)
+
+        var timings: [(String, Duration)] = []
+        let (initialized, initializeTime) = Self.timed(server, PipeEndpoint.request(1, "initialize", [
+            "processId": .null, "rootUri": .string(DocumentURI.fileURI(path: crowded.folder)), "capabilities": [:]])) {
+            server.reply(to: 1)
+        }
+        #expect(initialized?["result"]?["capabilities"] != nil)
+        timings.append(("initialize", initializeTime))
+        server.send(PipeEndpoint.notification("initialized", [:]))
+        let path = crowded.folder + "/flat0/MainTabBarController.swift"
+        crowded.write(path, ShopApp.mainText())
+        let uri = DocumentURI.fileURI(path: path)
+        let open = PipeEndpoint.notification("textDocument/didOpen", [
+            "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(ShopApp.mainText())]])
+        let (published, openTime) = Self.timed(server, open) { Self.diagnostics(server, for: uri) }
+        #expect(published?["version"] == 1)
+        timings.append(("first diagnostics of \(uri)", openTime))
+        let hover = PipeEndpoint.request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)],
+                                                                   "position": ["line": 9, "character": 30]])
+        let (hovered, hoverTime) = Self.timed(server, hover) { server.reply(to: 2) }
+        #expect(hovered?["result"]?["contents"] != nil)
+        timings.append(("hover in \(uri)", hoverTime))
+        server.send(PipeEndpoint.request(3, "shutdown"))
+        #expect(server.reply(to: 3)?["result"] == .null)
+        server.send(PipeEndpoint.notification("exit"))
+        #expect(process.wait() == 0)
         for (what, time) in timings {
             #expect(time < Self.limit, "\(what) took \(time), more than \(Self.limit)")
         }
