@@ -55,4 +55,26 @@ if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out3.txt"; then
   fail "nvim (0.8-0.10 branch) exited with $status"; show "$dir/err3.txt"
 fi
 grep -q '^FAIL: ' "$dir/out3.txt" && FAILURES=$((FAILURES + 1))
+
+# Objective-C and Swift source: sourcekit-lsp and clangd (the Swift toolchain's) attached beside
+# tabbar, as a user configures them; TB003 on a view controller from its configuration on disk,
+# gone when the configuration buffer changes; TB004 in Objective-C; the other servers still answer.
+SOURCEKIT_LSP=${SOURCEKIT_LSP:-$(command -v sourcekit-lsp)}
+CLANGD=${CLANGD:-$(command -v clangd)}
+if [ -z "$SOURCEKIT_LSP" ] || [ -z "$CLANGD" ]; then
+  fail "sourcekit-lsp and clangd are installed (the Swift toolchain's)"
+  finish
+fi
+mkdir -p "$dir/source" && cp -R "$FIXTURES_DIR/source/swift" "$FIXTURES_DIR/source/objc" "$dir/source/"
+git -C "$dir/source/swift" init -q && git -C "$dir/source/objc" init -q
+(cd "$dir/source" && SOURCEKIT_LSP=$SOURCEKIT_LSP CLANGD=$CLANGD TABBAR_SWIFT_ROOT=$dir/source/swift \
+  TABBAR_OBJC_ROOT=$dir/source/objc timeout 240 "$NVIM" --headless --clean \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_source_test.lua") > "$dir/out4.txt" 2> "$dir/err4.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out4.txt"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out4.txt"; then
+  fail "nvim (source) exited with $status"; show "$dir/err4.txt"
+fi
+grep -q '^FAIL: ' "$dir/out4.txt" && FAILURES=$((FAILURES + 1))
 finish

@@ -22,4 +22,20 @@ for linter in tabbar tabbar_lsp; do
   fi
   grep -q '^FAIL: ' "$out" 2>/dev/null && FAILURES=$((FAILURES + 1))
 done
+
+# Objective-C and Swift source: tabbar_lsp beside clangd (the Swift toolchain's).
+CLANGD=${CLANGD:-$(command -v clangd)}
+if [ -z "$CLANGD" ]; then fail "clangd is installed (the Swift toolchain's)"; finish; fi
+mkdir -p "$dir/source" && cp -R "$FIXTURES_DIR/source/swift" "$FIXTURES_DIR/source/objc" "$dir/source/"
+git -C "$dir/source/swift" init -q && git -C "$dir/source/objc" init -q
+out=$dir/source/out.txt
+(cd "$dir/source" && TABBAR_EDITORS=$EDITORS_DIR TABBAR_VIM_OUT=$out TABBAR_VIM_EXECUTABLE=$(command -v tabbar) \
+  CLANGD=$CLANGD TABBAR_SWIFT_ROOT=$dir/source/swift TABBAR_OBJC_ROOT=$dir/source/objc \
+  timeout 180 vim -N -u NONE -i NONE -n -es -S "$TESTS_DIR/vim_source_test.vim") > "$dir/source/err.txt" 2>&1 < /dev/null
+status=$?
+[ -f "$out" ] && cat "$out"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$out" 2>/dev/null; then
+  fail "vim (source) exited with $status"; show "$dir/source/err.txt"
+fi
+grep -q '^FAIL: ' "$out" 2>/dev/null && FAILURES=$((FAILURES + 1))
 finish

@@ -68,4 +68,12 @@ import Testing
         #expect(try Self.read(#""\udc00""#).get() == .string("\u{FFFD}"))
         #expect(try Self.read(#""\ud800\u0041""#).get() == .string("\u{FFFD}A"))
     }
+
+    @Test func aLongStringWithAnEscapePerLineReadsWhole() throws {
+        let line = "    label.text = \\\"第 1 节 😀\\\"\\n"
+        let body = String(repeating: line, count: 5_000)
+        let json = try JSONReader.read(Array("{\"text\":\"\(body)\"}".utf8), maxDepth: 64)
+        let text = try #require(json["text"]?.stringValue)
+        #expect(text == String(repeating: "    label.text = \"第 1 节 😀\"\n", count: 5_000))
+    }
 }

@@ -56,14 +56,20 @@ import Testing
         let gone = Self.diagnostics(server, for: profile) { Self.codes($0).isEmpty }
         #expect(gone?["version"] == 1)
 
-        // The plus button file, never opened, is read from the index for a preview of it.
-        let preview = PipeEndpoint.request(2, "tabbar/preview", ["textDocument": ["uri": .string(main)]])
-        server.send(preview)
-        let content = server.reply(to: 2)?["result"]?["content"]?.stringValue ?? ""
+        // The plus button's file and its registration, never opened, come from the index once it
+        // has landed (asked again until then: nothing waits for it).
+        var content = ""
+        var id = 2
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !content.contains("plus button PostButton"), ContinuousClock.now < deadline {
+            server.send(PipeEndpoint.request(id, "tabbar/preview", ["textDocument": ["uri": .string(main)]]))
+            content = server.reply(to: id)?["result"]?["content"]?.stringValue ?? ""
+            id += 1
+        }
         #expect(content.contains("plus button PostButton"), "\(content)")
 
-        server.send(PipeEndpoint.request(3, "shutdown"))
-        #expect(server.reply(to: 3)?["result"] == .null)
+        server.send(PipeEndpoint.request(id, "shutdown"))
+        #expect(server.reply(to: id)?["result"] == .null)
         server.send(PipeEndpoint.notification("exit"))
         #expect(process.wait() == 0)
     }

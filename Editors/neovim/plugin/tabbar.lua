@@ -1,11 +1,17 @@
 -- tabbar for Neovim: starts `tabbar lsp` for tab-bar configuration files and
 -- adds :TabbarPreview. Putting Editors/neovim on 'runtimepath' is the whole set-up.
 --
--- Options (set before or after this file loads; read when a server starts):
+-- It also attaches `tabbar lsp` to Objective-C and Swift buffers, beside clangd or
+-- sourcekit-lsp (Neovim runs several servers per buffer): the tab bar's findings,
+-- hovers, inlay hints and previews, never completion or formatting.
+--
+-- Options (set before this file loads, except tabbar_cmd, read when a server starts):
 --   vim.g.tabbar_cmd   string: the tabbar executable (default "tabbar" on PATH),
 --                      or a list: the full server command, e.g. { "/opt/tabbar", "lsp" }.
 --   vim.g.tabbar_root_markers  list of file names marking the workspace root
 --                      (default { ".git", "Package.swift", "Podfile" }).
+--   vim.g.tabbar_source_filetypes  the source filetypes tabbar also attaches to
+--                      (default { "objc", "objcpp", "swift" }; {} for tab-bar files only).
 if vim.g.loaded_tabbar == 1 then
   return
 end
@@ -18,14 +24,28 @@ end
 
 local has_011 = vim.fn.has('nvim-0.11') == 1
 
---- The server pushes diagnostics by default; a Neovim that also pulls them (0.10+)
---- would show each one twice, so it asks for pull only.
-local function init_options()
-  local ok, caps = pcall(vim.lsp.protocol.make_client_capabilities)
-  local pulls = ok and caps.textDocument and caps.textDocument.diagnostic ~= nil
-  return { pushDiagnostics = not pulls }
+--- Diagnostics are pushed, never pulled: a source file's findings change when another
+--- file does (a view controller's title against the configuration), and the server can
+--- push those at once, while Neovim re-pulls a buffer only when that buffer changes.
+--- So the client does not announce pull diagnostics to tabbar (it would show both).
+--- The whole table (vim.NIL, sent as null), so that it works whether Neovim merges it
+--- into its defaults (0.11) or takes it as it is (0.8-0.10).
+local function capabilities()
+  local caps = vim.lsp.protocol.make_client_capabilities()
+  caps.textDocument.diagnostic = vim.NIL
+  return caps
 end
 local default_root_markers = { '.git', 'Package.swift', 'Podfile' }
+local default_source_filetypes = { 'objc', 'objcpp', 'swift' }
+
+--- The filetypes the server attaches to: tab-bar files and the source filetypes.
+local function filetypes()
+  local source = vim.g.tabbar_source_filetypes
+  if type(source) ~= 'table' then
+    source = default_source_filetypes
+  end
+  return vim.list_extend({ 'tabbar' }, vim.deepcopy(source))
+end
 
 --- The server command from vim.g.tabbar_cmd.
 --- @return string[]
@@ -75,8 +95,8 @@ if has_011 then
       check_executable(cmd)
       return vim.lsp.rpc.start(cmd, dispatchers, { cwd = config and config.root_dir or nil })
     end,
-    filetypes = { 'tabbar' },
-    init_options = init_options(),
+    filetypes = filetypes(),
+    capabilities = capabilities(),
     root_markers = root_markers(),
     -- Never 'single file' only: without a root the server still works per file.
     workspace_required = false,
@@ -86,7 +106,7 @@ else
   local group = vim.api.nvim_create_augroup('tabbar_lsp', { clear = true })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
-    pattern = 'tabbar',
+    pattern = filetypes(),
     callback = function(args)
       local cmd = server_cmd()
       if not check_executable(cmd) then
@@ -95,7 +115,7 @@ else
       local fname = vim.api.nvim_buf_get_name(args.buf)
       local found = vim.fs.find(root_markers(), { upward = true, path = vim.fs.dirname(fname) })[1]
       local root = found and vim.fs.dirname(found) or vim.fs.dirname(fname)
-      vim.lsp.start({ name = 'tabbar', cmd = cmd, root_dir = root, init_options = init_options() }, { bufnr = args.buf })
+      vim.lsp.start({ name = 'tabbar', cmd = cmd, root_dir = root, capabilities = capabilities() }, { bufnr = args.buf })
     end,
   })
 end

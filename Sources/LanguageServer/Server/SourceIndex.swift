@@ -242,29 +242,28 @@ final class SourceIndex {
         entry.mentionsLibrary || !entry.classNames.isDisjoint(with: referenced(entry.key))
     }
 
+    // Both mutate `members` in place: copying a project's sets out and back would copy them
+    // whole on every file (quadratic over a scan of thousands of files).
     private func join(_ path: String, _ entry: Entry) {
-        var project = members[entry.key] ?? Members()
         if entry.mentionsLibrary {
-            project.library.insert(path)
-            project.referenced = nil
+            members[entry.key, default: Members()].library.insert(path)
+            members[entry.key]?.referenced = nil
         } else {
-            for name in entry.classNames { project.definers[name, default: []].insert(path) }
+            for name in entry.classNames { members[entry.key, default: Members()].definers[name, default: []].insert(path) }
         }
-        members[entry.key] = project
     }
 
     private func leave(_ path: String, _ entry: Entry) {
-        guard var project = members[entry.key] else { return }
+        guard members[entry.key] != nil else { return }
         if entry.mentionsLibrary {
-            project.library.remove(path)
-            project.referenced = nil
+            members[entry.key]?.library.remove(path)
+            members[entry.key]?.referenced = nil
         } else {
             for name in entry.classNames {
-                project.definers[name]?.remove(path)
-                if project.definers[name]?.isEmpty == true { project.definers.removeValue(forKey: name) }
+                members[entry.key]?.definers[name]?.remove(path)
+                if members[entry.key]?.definers[name]?.isEmpty == true { members[entry.key]?.definers.removeValue(forKey: name) }
             }
         }
-        members[entry.key] = project
     }
 
     /// The classes the library files of project `key` use.

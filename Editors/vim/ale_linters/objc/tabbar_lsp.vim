@@ -1,0 +1,15 @@
+" ALE linter: the tabbar language server (`tabbar lsp`) on objective-c buffers, beside
+" clangd (ALE runs every linter you list). Enable it with, e.g.
+"   let g:ale_linters = {'objc': ['clangd', 'tabbar_lsp']}
+" for the tab bar's findings across files, :ALECodeAction quick fixes and :ALEHover.
+
+call ale#Set('tabbar_executable', 'tabbar')
+
+call ale#linter#Define('objc', {
+\   'name': 'tabbar_lsp',
+\   'lsp': 'stdio',
+\   'executable': {b -> ale#Var(b, 'tabbar_executable')},
+\   'command': '%e lsp',
+\   'language': 'objective-c',
+\   'project_root': function('tabbar#ProjectRoot'),
+\})
