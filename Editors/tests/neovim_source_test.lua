@@ -151,7 +151,7 @@ local ok, err = pcall(function()
   end, 50)
   if report(shown, ':TabbarPreview opens the bar of the Swift controller') then
     local lines = table.concat(vim.api.nvim_buf_get_lines(preview, 0, -1, false), '\n')
-    report(lines:find('MainTabBarController.swift:5: 2 items', 1, true) ~= nil and lines:find('首页', 1, true) ~= nil,
+    report(lines:find('MainTabBarController.swift:6: 2 items', 1, true) ~= nil and lines:find('首页', 1, true) ~= nil,
       'the preview names the controller and shows its items', lines)
     vim.cmd('close')
   end
