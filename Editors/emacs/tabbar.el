@@ -18,9 +18,15 @@
 ;;   (add-to-list 'load-path "/path/to/tabbar/Editors/emacs")
 ;;   (require 'tabbar)
 ;;   (add-hook 'tabbar-mode-hook #'eglot-ensure)   ; optional: start on open
+;;
+;; Objective-C and Swift buffers (tabbar beside clangd / sourcekit-lsp, through
+;; the `rass' multiplexer, since Eglot takes one server per buffer):
+;;   (tabbar-eglot-source-setup)
+;;   (add-hook 'objc-mode-hook #'eglot-ensure)
 
 ;;; Code:
 
+(require 'cl-lib)
 (require 'js)
 (require 'json-mode nil t)
 (require 'jsonrpc nil t)
@@ -74,6 +80,43 @@ nil means the server's default device."
   (defvar eglot-server-programs)
   ;; In front: `tabbar-mode' derives from `js-mode', which has its own entry.
   (add-to-list 'eglot-server-programs (cons 'tabbar-mode #'tabbar--eglot-contact)))
+
+;;; Objective-C and Swift buffers
+
+;; Eglot runs one server per buffer, and clangd or sourcekit-lsp already has
+;; Objective-C and Swift buffers.  `rass' (PyPI `rassumfrassum', an LSP
+;; multiplexer by Eglot's author) is one server for Eglot with several behind
+;; it: the language's own server first (it answers completion, navigation and
+;; formatting), tabbar beside it (its diagnostics are merged in; its code
+;; actions, hovers and inlay hints too).
+
+(defcustom tabbar-rass-command "rass"
+  "The `rass' executable (`pip install rassumfrassum')."
+  :type 'string)
+
+(defcustom tabbar-source-servers
+  '((objc-mode "clangd") (swift-mode "sourcekit-lsp"))
+  "The language's own server command for each source major mode.
+`tabbar-eglot-source-setup' makes Eglot run it and `tabbar lsp' behind
+`tabbar-rass-command' in buffers of these modes (and modes derived from them)."
+  :type '(alist :key-type symbol :value-type (repeat string)))
+
+(defun tabbar--eglot-source-contact (&optional _interactive)
+  "The command that starts the language's own server and tabbar through rass."
+  (let ((server (cl-loop for (mode . command) in tabbar-source-servers
+                         when (derived-mode-p mode) return command)))
+    (append (list tabbar-rass-command "--") server (list "--" tabbar-command "lsp"))))
+
+;;;###autoload
+(defun tabbar-eglot-source-setup ()
+  "Make Eglot run tabbar beside the language's own server in source buffers.
+For each mode of `tabbar-source-servers', Eglot then starts
+`rass -- SERVER -- tabbar lsp' instead of SERVER alone."
+  (interactive)
+  (require 'eglot)
+  (defvar eglot-server-programs)
+  (dolist (entry tabbar-source-servers)
+    (add-to-list 'eglot-server-programs (cons (car entry) #'tabbar--eglot-source-contact))))
 
 ;;; Preview
 

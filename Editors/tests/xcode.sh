@@ -71,6 +71,16 @@ else
   fail "input file lists (exit $status)"; printf '%s\n' "$out" | sed 's/^/    | /'
 fi
 
+# Objective-C and Swift source below SRCROOT: checked as one project (TB003 on the view
+# controller comes from the configuration in another file), on the right line.
+mkdir -p "$dir/swift" && cp -R "$FIXTURES_DIR/source/swift/App" "$dir/swift/"
+phase SRCROOT="$dir/swift"
+if [ "$status" -eq 0 ] && printf '%s\n' "$out" | grep -qE "^$dir/swift/App/ProfileViewController\.swift:6:9: warning: .*TB003"; then
+  pass "Swift source: TB003 on ProfileViewController.swift:6:9 as a warning, exit 0"
+else
+  fail "Swift source: TB003 issue line (exit $status)"; printf '%s\n' "$out" | sed 's/^/    | /'
+fi
+
 if command -v shellcheck >/dev/null 2>&1; then
   check "shellcheck: build-phase script" shellcheck -s sh "$SCRIPT"
 fi

@@ -1,7 +1,8 @@
 #!/bin/sh
 # tabbar-build-phase.sh: an Xcode "Run Script" build phase that checks the
-# target's tab-bar configurations (tabbar.json, *.tabbar.json) and shows every
-# finding in Xcode's issue navigator, on the right line of the right file.
+# target's tab bar (tabbar.json, *.tabbar.json, and the Objective-C and Swift
+# source that builds it) and shows every finding in Xcode's issue navigator, on
+# the right line of the right file.
 #
 # Use it as the phase's script:   "${SRCROOT}/Scripts/tabbar-build-phase.sh"
 # (or paste this file's contents into the phase). See README.md beside it.
@@ -9,8 +10,9 @@
 # What it checks:
 #   - the phase's input files / input file lists, when you declared any
 #     (needed with ENABLE_USER_SCRIPT_SANDBOXING=YES);
-#   - otherwise every tab-bar configuration below $TABBAR_CHECK_ROOT
-#     (default: $SRCROOT).
+#   - otherwise every tab-bar configuration and source file below
+#     $TABBAR_CHECK_ROOT (default: $SRCROOT), the source read as one project
+#     per project folder (a view controller's title against the configuration).
 #
 # Settings (build settings or environment variables):
 #   TABBAR_PATH      the tabbar executable (default: found on PATH, in Homebrew's

@@ -6,6 +6,9 @@
 const fs = require('fs');
 const path = require('path');
 
+/** Language ids VS Code itself defines, which the extension may activate on. */
+const BUILT_IN_LANGUAGES = new Set(['objective-c', 'objective-cpp', 'swift']);
+
 /**
  * Problems in the manifest of the extension in `dir`.
  * @param {string} dir
@@ -100,7 +103,9 @@ function checkManifest(dir) {
   if (!events.includes('onLanguage:tabbar')) fail('activationEvents lacks onLanguage:tabbar');
   for (const event of events) {
     const [kind, arg] = event.split(/:(.*)/s);
-    if (kind === 'onLanguage' && !languageIds.has(arg)) fail(`activation event ${event}: unknown language`);
+    if (kind === 'onLanguage' && !languageIds.has(arg) && !BUILT_IN_LANGUAGES.has(arg)) {
+      fail(`activation event ${event}: unknown language`);
+    }
     if (kind === 'onCommand' && !commandIds.has(arg)) fail(`activation event ${event}: unknown command`);
     if (!['onLanguage', 'onCommand', 'workspaceContains', 'onStartupFinished', 'onView', 'onUri',
       'onWebviewPanel', 'onFileSystem', 'onDebug', 'onCustomEditor', 'onAuthenticationRequest', '*'].includes(kind)) {
@@ -122,7 +127,7 @@ function checkManifest(dir) {
   return problems;
 }
 
-module.exports = { checkManifest };
+module.exports = { checkManifest, BUILT_IN_LANGUAGES };
 
 if (require.main === module) {
   const dir = path.resolve(process.argv[2] || path.join(__dirname, '..'));

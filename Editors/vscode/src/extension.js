@@ -48,7 +48,9 @@ async function startClient(context) {
     'tabbar',
     serverOptions(),
     {
-      documentSelector: logic.documentSelector(),
+      documentSelector: logic.documentSelector({
+        source: vscode.workspace.getConfiguration('tabbar').get('source.enabled', true),
+      }),
       // vscode-languageclient pulls diagnostics; pushed ones as well would show twice.
       initializationOptions: { pushDiagnostics: false },
       synchronize: {

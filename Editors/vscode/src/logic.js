@@ -199,17 +199,30 @@ function describeError(error) {
 }
 
 /** Document selector for the language client. */
-function documentSelector() {
-  return [
+/** The VS Code language ids of the source files the server also reads. */
+const SOURCE_LANGUAGE_IDS = ['objective-c', 'objective-cpp', 'swift'];
+
+/**
+ * The documents the server gets: tab-bar files, and (unless turned off) saved Objective-C and
+ * Swift files, where it runs beside their own language servers.
+ * @param {{ source?: boolean }} [options]
+ */
+function documentSelector(options = {}) {
+  const selector = [
     { scheme: 'file', language: LANGUAGE_ID },
     { scheme: 'untitled', language: LANGUAGE_ID },
   ];
+  if (options.source !== false) {
+    for (const language of SOURCE_LANGUAGE_IDS) selector.push({ scheme: 'file', language });
+  }
+  return selector;
 }
 
 module.exports = {
   DEVICES,
   ORIENTATIONS,
   LANGUAGE_ID,
+  SOURCE_LANGUAGE_IDS,
   isTabbarFile,
   expandPath,
   resolveServerCommand,

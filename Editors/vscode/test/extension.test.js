@@ -79,7 +79,8 @@ test('activate, then tabbar.showPreview, against stand-in modules', async () => 
     const client = fakes.log.clients[0];
     assert.equal(client.started, true);
     assert.deepEqual(client.serverOptions.run, { command: '/opt/tabbar/bin/tabbar', args: ['lsp'], transport: 0 });
-    assert.deepEqual(client.clientOptions.documentSelector.map((s) => s.language), ['tabbar', 'tabbar']);
+    assert.deepEqual(client.clientOptions.documentSelector.map((s) => s.language),
+      ['tabbar', 'tabbar', 'objective-c', 'objective-cpp', 'swift']);
 
     await fakes.log.commands.get('tabbar.showPreview')();
     assert.deepEqual(fakes.log.requests, [{

@@ -94,9 +94,14 @@ test('escapeHtml and describeError', () => {
   assert.equal(logic.describeError(undefined), 'unknown error');
 });
 
-test('documentSelector covers saved and untitled tabbar documents', () => {
-  assert.deepEqual(logic.documentSelector().map((s) => s.scheme).sort(), ['file', 'untitled']);
-  assert.ok(logic.documentSelector().every((s) => s.language === logic.LANGUAGE_ID));
+test('documentSelector covers saved and untitled tabbar documents, and saved source files', () => {
+  const tabbarOnly = logic.documentSelector({ source: false });
+  assert.deepEqual(tabbarOnly.map((s) => s.scheme).sort(), ['file', 'untitled']);
+  assert.ok(tabbarOnly.every((s) => s.language === logic.LANGUAGE_ID));
+  const all = logic.documentSelector();
+  assert.deepEqual(all.filter((s) => s.language !== logic.LANGUAGE_ID),
+    [{ scheme: 'file', language: 'objective-c' }, { scheme: 'file', language: 'objective-cpp' },
+      { scheme: 'file', language: 'swift' }]);
 });
 
 test('DEVICES lists the SPEC devices and "all"', () => {
