@@ -1,0 +1,46 @@
+/// One file `tabbar generate` writes: its name (no folder) and its whole text.
+public struct GeneratedFile: Sendable, Hashable {
+    /// The file name, such as `TabBarController.swift`.
+    public var name: String
+    /// The file's text, UTF-8, ending in a line break.
+    public var text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}
+
+/// Why a configuration cannot be turned into code: the values the generated code cannot hold.
+public struct CodeGenerationProblem: Sendable, Hashable {
+    /// What is wrong and what to do.
+    public var message: String
+    /// The value's bytes in the configuration file.
+    public var range: ByteRange
+
+    public init(_ message: String, at range: ByteRange) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// Why `CodeGenerator` wrote nothing.
+public enum CodeGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The class prefix is not the start of an identifier in both languages.
+    case invalidClassPrefix(String)
+    /// Values of the configuration the code cannot hold (a class name that is not an identifier, an item
+    /// without an image, an index out of range), each with its place.
+    case invalidConfiguration([CodeGenerationProblem])
+
+    public var description: String {
+        switch self {
+        case .invalidClassPrefix(let prefix):
+            return "the class prefix '\(prefix)' is not the start of a class name: use ASCII letters, digits and '_', "
+                + "not starting with a digit"
+        case .invalidConfiguration(let problems):
+            return problems.map(\.message).joined(separator: "; ")
+        }
+    }
+}
+
+import JSONC
