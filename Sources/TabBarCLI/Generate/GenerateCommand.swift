@@ -30,7 +30,7 @@ struct GenerateCommand {
                                       configurationName: PathNames.lastComponent(path), command: options.commandLine)
         guard CodeGenerator.isValidClassPrefix(options.classPrefix) else {
             throw .invalidValue(option: "--class-prefix", value: options.classPrefix,
-                                expected: "ASCII letters, digits and '_', not starting with a digit")
+                                expected: "an ASCII capital letter, then ASCII letters, digits and '_'")
         }
         let folder = options.output ?? PathNames.folder(of: path)
         guard fileSystem.kind(of: folder) == .directory else {
@@ -39,26 +39,25 @@ struct GenerateCommand {
         }
         let result = Linter.lint(bytes)
         let file = CheckedFile(path: path, bytes: bytes, diagnostics: result.diagnostics)
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            let reporter = TextReporter(style: TerminalStyle(enabled: false))
-            for error in errors { environment.writeError(reporter.render(error, in: file) + "\n") }
-            environment.writeError("tabbar: error: \(path) has \(Plural.count(errors.count, "error")): nothing generated "
-                                   + "(see 'tabbar check \(path)')\n")
-            return 1
-        }
         let generated: [GeneratedFile]
         do throws(CodeGenerationError) {
-            generated = try generator.generate(result.config)
+            generated = try generator.generate(checked: result)
         } catch {
-            guard case .invalidConfiguration(let problems) = error else {
+            switch error {
+            case .configurationErrors(let errors):
+                let reporter = TextReporter(style: TerminalStyle(enabled: false))
+                for error in errors { environment.writeError(reporter.render(error, in: file) + "\n") }
+                environment.writeError("tabbar: error: \(path) has \(Plural.count(errors.count, "error")): nothing generated "
+                                       + "(see 'tabbar check \(path)')\n")
+            case .invalidConfiguration(let problems):
+                for problem in problems {
+                    let start = file.position(problem.range.start)
+                    environment.writeError("\(path):\(start.line):\(start.column): error: \(problem.message)\n")
+                }
+                environment.writeError("tabbar: error: \(path) cannot be generated: nothing written\n")
+            case .invalidClassPrefix:
                 throw .invalidValue(option: "--class-prefix", value: options.classPrefix, expected: error.description)
             }
-            for problem in problems {
-                let start = file.position(problem.range.start)
-                environment.writeError("\(path):\(start.line):\(start.column): error: \(problem.message)\n")
-            }
-            environment.writeError("tabbar: error: \(path) cannot be generated: nothing written\n")
             return 1
         }
         return try options.check ? check(generated, in: folder) : write(generated, in: folder)

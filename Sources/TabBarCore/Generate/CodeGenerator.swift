@@ -24,10 +24,10 @@ public struct CodeGenerator: Sendable {
         self.command = command
     }
 
-    /// Whether `prefix` can start a class name in both languages: ASCII letters, digits and `_`, not
-    /// starting with a digit (or empty).
+    /// Whether `prefix` can start the generated class names: empty, or an ASCII capital letter followed by
+    /// ASCII letters, digits and `_` (tabbar's source reader takes a capitalised word for a class).
     public static func isValidClassPrefix(_ prefix: String) -> Bool {
-        ClassName.isIdentifier(prefix, allowsEmpty: true)
+        ClassName.isClassName(prefix, allowsEmpty: true)
     }
 
     /// The `CYLTabBarController` subclass: `TabBarController`.
@@ -50,6 +50,14 @@ public struct CodeGenerator: Sendable {
         case .objectiveC: return [controllerClassName + ".h", controllerClassName + ".m"]
         case .swift: return [controllerClassName + ".swift"]
         }
+    }
+
+    /// The files for a checked configuration, in `fileNames` order; nothing when the check found errors.
+    /// - Throws: `CodeGenerationError.configurationErrors` with the errors, or what `generate(_:)` throws.
+    public func generate(checked result: LintResult) throws(CodeGenerationError) -> [GeneratedFile] {
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .configurationErrors(errors) }
+        return try generate(result.config)
     }
 
     /// The files for `config`, in `fileNames` order.

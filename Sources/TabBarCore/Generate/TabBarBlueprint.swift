@@ -106,18 +106,19 @@ struct TabBarBlueprint: Sendable, Hashable {
 enum ClassName {
     /// Why `name` cannot be a class of the generated code, nil when it can.
     static func problem(_ name: String, reserved: Set<String>) -> String? {
-        guard isIdentifier(name) else {
-            return "is not a class name the generated code can use: ASCII letters, digits and '_', not starting with a digit"
+        guard isClassName(name) else {
+            return "is not a class name the generated code can use: an ASCII capital letter, then ASCII letters, "
+                + "digits and '_' (tabbar's source reader, like the convention, takes a capitalised word for a class)"
         }
         if keywords.contains(name) { return "is a keyword of Swift or Objective-C, not a class name" }
         if reserved.contains(name) { return "is the name of a class tabbar generates: choose another --class-prefix" }
         return nil
     }
 
-    /// ASCII letters, digits and `_`, not starting with a digit.
-    static func isIdentifier(_ text: String, allowsEmpty: Bool = false) -> Bool {
+    /// An ASCII capital letter, then ASCII letters, digits and `_`; also "" when `allowsEmpty` (a prefix).
+    static func isClassName(_ text: String, allowsEmpty: Bool = false) -> Bool {
         guard let first = text.utf8.first else { return allowsEmpty }
-        guard !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
         return text.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
