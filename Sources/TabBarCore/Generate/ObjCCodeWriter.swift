@@ -42,7 +42,8 @@ struct ObjCCodeWriter {
         var out = "\n#import \"\(controller).h\"\n"
         var imported: Set<String> = []
         let classes = blueprint.items.map(\.viewController) + (blueprint.plus?.child.map { [$0] } ?? [])
-        for name in classes.compactMap(\.className) where imported.insert(name).inserted {
+        // Each class from the header named after it; UIKit's own (`UI` and a capital) come with UIKit.
+        for name in classes.compactMap(\.className) where !Self.isUIKitClass(name) && imported.insert(name).inserted {
             out += "#import \"\(name).h\"\n"
         }
         out += "\n"
@@ -55,6 +56,13 @@ struct ObjCCodeWriter {
         out += controllerImplementation()
         if let plus = blueprint.plus { out += "\n" + plusButtonImplementation(plus) }
         return out
+    }
+
+    /// `UIViewController`, `UITableViewController`: Apple's prefix, a capital after it.
+    static func isUIKitClass(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return bytes.count > 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
     }
 
     private func controllerImplementation() -> String {

@@ -92,6 +92,8 @@ open class UIViewController: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 }
 
+open class UITableViewController: UIViewController {}
+
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init() }
     public required init?(coder: NSCoder) { super.init() }

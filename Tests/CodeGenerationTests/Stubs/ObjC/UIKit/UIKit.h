@@ -116,6 +116,9 @@ typedef enum UIControlState : NSUInteger {
 @property (nonatomic, strong) UITabBarItem *tabBarItem;
 @end
 
+@interface UITableViewController : UIViewController
+@end
+
 @interface UINavigationController : UIViewController
 - (instancetype)initWithRootViewController:(UIViewController *)rootViewController;
 @end
