@@ -101,13 +101,20 @@ import Testing
         #expect(objc.contains(String(repeating: " ", count: 30) + "imageInsets:UIEdgeInsetsMake(6, 0, -6, 0)\n"
                              + String(repeating: " ", count: 18) + "titlePositionAdjustment:UIOffsetZero];"))
         #expect(objc.contains("self.tabBarHeight = 44.5;"))
-        #expect(objc.contains("self.viewControllers[0].tabBarItem.badgeValue = @\"3\";"))
+        #expect(objc.contains("""
+                UINavigationController *navigationController0 = [[UINavigationController alloc] initWithRootViewController:viewController0];
+                navigationController0.tabBarItem.badgeValue = @"3";
+            """))
+        #expect(objc.contains("return @[\n        navigationController0,\n        [[UINavigationController alloc] initWithRootViewController:viewController1],\n    ];"))
         #expect(objc.contains("CYLTabBarItemTitlePositionAdjustment : [NSValue valueWithUIOffset:UIOffsetMake(0, -3.5)],"))
         #expect(objc.contains("MeViewController *viewController1 = [[MeViewController alloc] init];\n    viewController1.title = @\"Me\";"))
         #expect(objc.contains("#import \"MeViewController.h\""))
         let swift = try Self.generate(text, .swift)
         #expect(swift.contains("imageInsets: UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0),\n                   titlePositionAdjustment: UIOffset.zero)"))
-        #expect(swift.contains("self.viewControllers?[0].tabBarItem.badgeValue = \"3\""))
+        #expect(swift.contains("""
+                    let navigationController0 = UINavigationController(rootViewController: viewController0)
+                    navigationController0.tabBarItem.badgeValue = "3"
+            """))
         #expect(swift.contains("CYLTabBarItemTitlePositionAdjustment: NSValue(uiOffset: UIOffset(horizontal: 0, vertical: -3.5)),"))
         // The icon-only item has no title key at all.
         #expect(swift.contains("[\n                CYLTabBarItemImage: \"b\",\n            ]"))

@@ -78,9 +78,6 @@ struct ObjCCodeWriter {
         out += call + "];\n"
         var setUp: [String] = []
         if let height = blueprint.tabBarHeight { setUp.append("self.tabBarHeight = \(number(height));") }
-        for (index, item) in blueprint.items.enumerated() {
-            if let badge = item.badge { setUp.append("self.viewControllers[\(index)].tabBarItem.badgeValue = \(string(badge));") }
-        }
         if !setUp.isEmpty {
             out += "    if (self) {\n" + setUp.map { "        " + $0 + "\n" }.joined() + "    }\n"
         }
@@ -90,7 +87,16 @@ struct ObjCCodeWriter {
         for (index, item) in blueprint.items.enumerated() {
             let variable = "viewController\(index)"
             out += construction(of: item.viewController, as: variable)
-            elements.append("[[UINavigationController alloc] initWithRootViewController:\(variable)]")
+            let navigation = "[[UINavigationController alloc] initWithRootViewController:\(variable)]"
+            guard let badge = item.badge else {
+                elements.append(navigation)
+                continue
+            }
+            // The library sets the title and images on the tab's existing item, so the badge set here stays
+            // (after the construction an index would be off by one: the plus child is inserted among them).
+            out += "    UINavigationController *navigationController\(index) = \(navigation);\n"
+            out += "    navigationController\(index).tabBarItem.badgeValue = \(string(badge));\n"
+            elements.append("navigationController\(index)")
         }
         out += "    return " + arrayLiteral(elements) + ";\n}\n\n"
         out += "+ (NSArray<NSDictionary *> *)tabBarItemsAttributesForTabBar {\n"

@@ -37,9 +37,6 @@ struct SwiftCodeWriter {
         }
         out += ")\n"
         if let height = blueprint.tabBarHeight { out += "        self.tabBarHeight = \(number(height))\n" }
-        for (index, item) in blueprint.items.enumerated() {
-            if let badge = item.badge { out += "        self.viewControllers?[\(index)].tabBarItem.badgeValue = \(string(badge))\n" }
-        }
         out += "    }\n\n"
         out += "    required init?(coder: NSCoder) {\n"
         out += "        fatalError(\"\(controller) is made in code: use init()\")\n    }\n\n"
@@ -49,7 +46,16 @@ struct SwiftCodeWriter {
         for (index, item) in blueprint.items.enumerated() {
             let variable = "viewController\(index)"
             out += construction(of: item.viewController, as: variable, indent: "        ")
-            elements.append("UINavigationController(rootViewController: \(variable))")
+            let navigation = "UINavigationController(rootViewController: \(variable))"
+            guard let badge = item.badge else {
+                elements.append(navigation)
+                continue
+            }
+            // The library sets the title and images on the tab's existing item, so the badge set here stays
+            // (after the construction an index would be off by one: the plus child is inserted among them).
+            out += "        let navigationController\(index) = \(navigation)\n"
+            out += "        navigationController\(index).tabBarItem.badgeValue = \(string(badge))\n"
+            elements.append("navigationController\(index)")
         }
         out += "        return " + arrayLiteral(elements) + "\n    }\n\n"
         out += "    /// The attributes of the tab items, in order.\n"
