@@ -174,4 +174,47 @@ import TabBarWorkspace
         options = try GenerateOptions.parse(["--check", "-l", "swift", "--", "-odd.json"])
         #expect(options.commandLine == "tabbar generate --language swift -- -odd.json")
     }
+
+    /// The code the first fenced block of `language` after `marker` in `document` shows, its lines
+    /// without the `…` that stand for the ones left out.
+    static func excerpt(_ document: String, after marker: String, language: String) throws -> [String] {
+        let text = try FirstMinutesDocsTests.read(document)
+        let start = try #require(text.range(of: marker), "\(document) has no \(marker)")
+        let open = try #require(text.range(of: "```\(language)\n", range: start.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "```", range: open.upperBound..<text.endIndex))
+        return text[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+    }
+
+    /// Whether `lines` appear in `text` in order, each a whole line (blank lines included).
+    static func appearsInOrder(_ lines: [String], in text: String) -> String? {
+        var remaining = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in lines where !line.isEmpty {
+            guard let index = remaining.firstIndex(where: { $0 == line }) else { return line }
+            remaining = remaining[(index + 1)...]
+        }
+        return nil
+    }
+
+    /// The worked example of docs/cli.md and the README's excerpt are what `generate` writes.
+    @Test func theDocumentedExamplesAreWhatGenerateWrites() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let xianyu = URL(fileURLWithPath: Self.weibo).deletingLastPathComponent().appendingPathComponent("xianyu.tabbar.json").path
+        try dir.write("App/tabbar.json", try String(contentsOfFile: xianyu, encoding: .utf8))
+        try dir.mkdir("App/TabBar")
+        for language in ["objc", "swift"] {
+            let run = CLIRunner.run(["generate", "--language", language, "--class-prefix", "XY", "-o", "App/TabBar", "App/tabbar.json"],
+                                    in: dir.path)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+        }
+        let objc = try Self.excerpt("docs/cli.md", after: "`XYTabBarController.m` (abridged):", language: "objc")
+        #expect(objc.count > 50)
+        #expect(Self.appearsInOrder(objc, in: try dir.read("App/TabBar/XYTabBarController.m")) == nil,
+                "docs/cli.md shows a line generate does not write")
+        let swift = try Self.excerpt("README.md", after: "## Generating the code from", language: "swift")
+        #expect(swift.count > 15)
+        #expect(Self.appearsInOrder(Array(swift.dropFirst()), in: try dir.read("App/TabBar/XYTabBarController.swift")) == nil,
+                "README shows a line generate does not write")
+    }
 }
