@@ -9,6 +9,7 @@ import JSONC
 /// source front-ends read, so `tabbar import` of it gives the configuration back. Pure: values in, text out;
 /// the same input always gives the same bytes.
 public struct CodeGenerator: Sendable {
+    /// The language the files are written in.
     public var language: SourceLanguage
     /// Put before every generated class and function name (`TB` gives `TBTabBarController`).
     public var classPrefix: String
@@ -17,6 +18,7 @@ public struct CodeGenerator: Sendable {
     /// The command line that makes the files, in the header comment (already quoted for a shell).
     public var command: String
 
+    /// A generator; nothing is checked until `generate`.
     public init(language: SourceLanguage, classPrefix: String = "", configurationName: String, command: String) {
         self.language = language
         self.classPrefix = classPrefix

@@ -1,5 +1,3 @@
-import JSONC
-
 /// One file `tabbar generate` writes: its name (no folder) and its whole text.
 public struct GeneratedFile: Sendable, Hashable {
     /// The file name, such as `TabBarController.swift`.
@@ -10,42 +8,5 @@ public struct GeneratedFile: Sendable, Hashable {
     public init(name: String, text: String) {
         self.name = name
         self.text = text
-    }
-}
-
-/// Why a configuration cannot be turned into code: the values the generated code cannot hold.
-public struct CodeGenerationProblem: Sendable, Hashable {
-    /// What is wrong and what to do.
-    public var message: String
-    /// The value's bytes in the configuration file.
-    public var range: ByteRange
-
-    public init(_ message: String, at range: ByteRange) {
-        self.message = message
-        self.range = range
-    }
-}
-
-/// Why `CodeGenerator` wrote nothing.
-public enum CodeGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The configuration has errors (`tabbar check` findings of severity error): they are listed.
-    case configurationErrors([Diagnostic])
-    /// The class prefix is not the start of a class name (see `CodeGenerator.isValidClassPrefix`).
-    case invalidClassPrefix(String)
-    /// Values of the configuration the code cannot hold (a class name that is not an identifier, an item
-    /// without an image, an index out of range), each with its place.
-    case invalidConfiguration([CodeGenerationProblem])
-
-    public var description: String {
-        switch self {
-        case .configurationErrors(let errors):
-            return "the configuration has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): "
-                + errors.map { "\($0.code) \($0.message)" }.joined(separator: "; ")
-        case .invalidClassPrefix(let prefix):
-            return "the class prefix '\(prefix)' is not the start of a class name: use an ASCII capital letter, then "
-                + "ASCII letters, digits and '_'"
-        case .invalidConfiguration(let problems):
-            return problems.map(\.message).joined(separator: "; ")
-        }
     }
 }
