@@ -30,7 +30,7 @@ import Testing
 
     /// Takes `text` through the round trip in `language`, recording every difference as a test issue.
     @discardableResult
-    static func check(_ text: String, language: SourceLanguage, label: String, assets: AssetIndex? = assets,
+    static func check(_ text: String, language: SourceLanguage, label: String, prefix: String = "", assets: AssetIndex? = assets,
                       sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
         let result = Linter.lint(text: text)
         let generator = CodeGenerator(language: language, configurationName: "x", command: "tabbar generate")
@@ -42,7 +42,7 @@ import Testing
         }
         #expect(!hasErrors, "\(label): generated despite errors", sourceLocation: sourceLocation)
 
-        let trip = try RoundTrip(result.config, language: language)
+        let trip = try RoundTrip(result.config, language: language, prefix: prefix)
         #expect(trip.controllerCount == 1, "\(label): \(trip.controllerCount) controllers read back\n\(trip.generated.map(\.text).joined())",
                 sourceLocation: sourceLocation)
         let imported = Linter.lint(text: trip.importText)
@@ -92,7 +92,9 @@ import Testing
         for seed in 1...UInt64(Self.sampleCount) {
             var sampler = ConfigurationSampler(seed: seed)
             let text = sampler.configuration()
-            outcomes.append(try Self.check(text, language: language, label: "seed \(seed)\n\(text)"))
+            // Every third without a prefix, the others with one.
+            let prefix = seed % 3 == 0 ? "" : "P\(seed % 10)"
+            outcomes.append(try Self.check(text, language: language, label: "seed \(seed) prefix \(prefix)\n\(text)", prefix: prefix))
         }
         // Both kinds are well represented (the sampler is seeded: these counts never move by chance).
         let generated = outcomes.filter { $0 == .generated }.count
