@@ -8,7 +8,8 @@
 #
 # Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
 # (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
-# lexer on any bytes). One fuzzing process at a time
+# lexer on any bytes), source-check (the whole source pipeline: read, link, check, fix, import).
+# One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
 # from the committed seeds (fuzz/seeds/TARGET), the rule examples and Examples/.
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer source-check"
 
 source_of() {
     case "$1" in
@@ -28,6 +29,7 @@ source_of() {
         lsp-edits) echo fuzz/LSPEdits.swift ;;
         swift-lexer) echo fuzz/SwiftLexer.swift ;;
         objc-lexer) echo fuzz/ObjCLexer.swift ;;
+        source-check) echo fuzz/SourceCheck.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -118,6 +120,21 @@ build_objc_lexer_modules() {
     fi
 }
 
+# Builds the core and the whole source pipeline (SourceText, both front-ends, SourceCheck) into $1.
+build_source_modules() {
+    local dir=$1; shift
+    build_modules "$dir" "$@"
+    local previous=$dir/TabBarCore.o module
+    for module in SourceText ObjCSource SwiftSource SourceCheck; do
+        if stale "$dir/$module.o" "Sources/$module" "$previous"; then
+            swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
+                -emit-module -emit-module-path "$dir/$module.swiftmodule" \
+                -c $(find "Sources/$module" -name '*.swift' | sort) -o "$dir/$module.o"
+        fi
+        previous=$dir/$module.o
+    done
+}
+
 build() {
     local target=$1 source
     source=$(source_of "$target")
@@ -138,6 +155,15 @@ build() {
         if stale "$OUT/bin/$target" "$source" "$modules/SwiftSource.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/SwiftSource.o" \
+                -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    source-check)
+        local modules=$OUT/modules-source
+        build_source_modules "$modules" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/SourceCheck.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$modules" "$source" fuzz/Support/Invariants.swift "$modules/JSONC.o" "$modules/TabBarCore.o" \
+                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/SourceCheck.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     objc-lexer)

@@ -210,6 +210,18 @@ struct ObjCControllerFinder {
                 return view.range(assignment.names[0], through: assignment.value.upperBound - 1)
             }
         }
+        // Inside an expression, as the library's own README writes it: `return (self = (Sub *)v);`.
+        for index in body.occurrences["self"] ?? [] where index > send.close && view.isOperator(index + 1, "=") {
+            var end = index + 2
+            while end < body.close, !view.isPunctuation(end, ";") {
+                if view.isPunctuation(end, ")"), let open = view.partner(end), open < index { break }
+                if let partner = view.partner(end), partner > end { end = partner + 1 } else { end += 1 }
+            }
+            let value = resolver.expressions.core((index + 2)..<end)
+            if value.count == 1, view.text(value.lowerBound) == bound {
+                return view.range(index, through: end - 1)
+            }
+        }
         return nil
     }
 

@@ -85,6 +85,7 @@ extension ObjCResolver {
         let body = bodies[element.method]
         var tokens = element.tokens
         var variable: String?
+        var ownImage = false
         for _ in 0..<8 {
             guard spend(1 + tokens.count) else { break }
             let core = expressions.core(tokens)
@@ -92,6 +93,7 @@ extension ObjCResolver {
             if core.count == 1, view.isIdentifier(core.lowerBound), !isReservedWord(core.lowerBound) {
                 let name = view.text(core.lowerBound)
                 guard let assignment = body.onlyAssignment(to: name), assignment.terminator <= core.lowerBound else { break }
+                ownImage = ownImage || setsTabBarItemImage(ofVariable: name, in: element.method)
                 variable = name
                 tokens = assignment.value
                 continue
@@ -107,11 +109,25 @@ extension ObjCResolver {
             }
             if (allocated && send.selector.hasPrefix("init")) || (!allocated && send.isUnary("new", in: view)) {
                 let titles = variable.map { titleAssignments(ofVariable: $0, in: element.method) } ?? []
-                return SourceViewController(range: written, className: className, titleAssignments: titles)
+                return SourceViewController(range: written, className: className, titleAssignments: titles,
+                                            setsTabBarItemImage: ownImage)
             }
             break
         }
-        return SourceViewController(range: written, className: nil)
+        return SourceViewController(range: written, className: nil, setsTabBarItemImage: ownImage)
+    }
+
+    /// Whether method `method` gives variable `name` a tab image: `name.tabBarItem.image = …` /
+    /// `.selectedImage = …`, or a whole `name.tabBarItem = …`.
+    func setsTabBarItemImage(ofVariable name: String, in method: Int) -> Bool {
+        let body = bodies[method]
+        for occurrence in body.occurrences[name] ?? [] {
+            guard spend(), let index = body.assignmentAtTarget[occurrence] else { continue }
+            let names = body.assignments[index].names
+            guard names.count >= 2, view.isWord(names[1], "tabBarItem") else { continue }
+            if names.count == 2 || view.isWord(names[2], "image") || view.isWord(names[2], "selectedImage") { return true }
+        }
+        return false
     }
 
     private func isClassName(_ name: String) -> Bool {

@@ -36,6 +36,8 @@ public enum TabBarCommand {
             return try PreviewCommand(try PreviewOptions.parse(rest), environment: environment).run()
         case "import":
             return try ImportCommand.run(rest, environment: environment)
+        case "generate":
+            return try GenerateCommand(try GenerateOptions.parse(rest), environment: environment).run()
         case "rules":
             return try RulesCommand.run(rest, environment: environment)
         case "explain":

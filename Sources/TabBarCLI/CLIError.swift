@@ -22,6 +22,8 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownDevice(String, known: [String])
     /// A file-system failure (missing path, unreadable or read-only file, failed write).
     case fileSystem(FileSystemError)
+    /// `preview` / `import` of source that builds no tab bar controller (exit 1: nothing to show).
+    case noTabBar(String)
 
     public var description: String {
         switch self {
@@ -44,13 +46,20 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
             return "unknown rule '\(name)': use a code such as TB003 or a name such as title-mismatch (see 'tabbar rules')"
         case .unknownDevice(let name, let known):
             return "unknown device '\(name)': expected all or one of \(known.joined(separator: ", "))"
+        case .noTabBar(let path):
+            return "no tab bar controller built in \(path): tabbar looks for initWithViewControllers:tabBarItemsAttributes:, "
+                + "tabBarControllerWithViewControllers:…, CYLTabBarController(viewControllers:tabBarItemsAttributes:) "
+                + "and the tabBarItemsAttributes setters"
         case .fileSystem(let error):
             return error.description
         }
     }
 
     /// The process exit code: always 2.
-    public var exitCode: Int32 { 2 }
+    public var exitCode: Int32 {
+        if case .noTabBar = self { return 1 }
+        return 2
+    }
 
     private static func nearest(_ name: String, in candidates: [String]) -> String? {
         candidates.first { $0.hasPrefix(name.prefix(2)) && abs($0.count - name.count) <= 2 }

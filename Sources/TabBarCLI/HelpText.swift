@@ -2,7 +2,7 @@ import TabBarCore
 
 /// The `--help` texts.
 enum HelpText {
-    static let commandNames = ["check", "preview", "import", "rules", "explain", "lsp", "help"]
+    static let commandNames = ["check", "preview", "import", "generate", "rules", "explain", "lsp", "help"]
 
     /// The help of `command`, nil for an unknown one.
     static func forCommand(_ command: String) -> String? {
@@ -10,6 +10,7 @@ enum HelpText {
         case "check": return check
         case "preview": return preview
         case "import": return importCommand
+        case "generate": return generate
         case "rules": return rules
         case "explain": return explain
         case "lsp": return lsp
@@ -28,6 +29,7 @@ enum HelpText {
       check [PATH ...]   Check configuration files (default: the current folder)
       preview PATH       Show the computed tab-bar layout on a device (a tabbar.json, or source)
       import PATH        Print the tabbar.json equivalent to the tab bar built in Objective-C or Swift
+      generate FILE      Write the Objective-C or Swift code a tabbar.json describes
       rules              List the rules
       explain RULE       Explain one rule, with a failing and a passing example
       lsp                Run the language server on standard input and output
@@ -79,6 +81,30 @@ enum HelpText {
     OPTIONS:
       -o, --output PATH  write to PATH (atomically) instead of standard output
       -h, --help         Show this help
+
+    """
+
+    static let generate = """
+    USAGE: tabbar generate --language swift|objc [options] FILE
+
+    Writes the code CYLTabBarController needs from a configuration file: a CYLTabBarController
+    subclass built with initWithViewControllers:tabBarItemsAttributes: (its item dictionaries and view
+    controllers), the CYLPlusButton subclass with the class methods the file sets, and the function
+    that registers it. Swift: <P>TabBarController.swift; Objective-C: <P>TabBarController.h and .m.
+    A file with errors generates nothing (exit 1). Files are written only when their content changes.
+
+    OPTIONS:
+      -l, --language LANG   swift or objc (required)
+      --class-prefix P      put P before the generated names (PTabBarController, PPlusButton)
+      -o, --output DIR      the folder to write into (it must exist; default: the file's folder)
+      --check               write nothing; print a diff and exit 1 when the files on disk are stale
+      -h, --help            Show this help
+
+    In the app: call PRegisterPlusButton() (Objective-C) or PTabBarController.registerPlusButton()
+    (Swift) in application:didFinishLaunchingWithOptions:, then create PTabBarController.
+
+    EXIT CODES: 0 written or up to date; 1 errors in FILE, or --check found stale files; 2 usage or
+    I/O error.
 
     """
 

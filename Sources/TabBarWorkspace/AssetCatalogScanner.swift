@@ -35,6 +35,22 @@ public enum AssetCatalogScanner {
         scan(CatalogScope.of(fileAt: filePath, home: home, in: fileSystem), in: fileSystem).index
     }
 
+    /// The file extensions `UIImage(named:)` loads from the app bundle.
+    static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "webp"]
+
+    /// The names an image file answers to: `tab_home@2x.png` → `tab_home` and `tab_home.png`
+    /// (scale and device suffixes dropped); nil for other files.
+    public static func looseImageName(_ file: String) -> (base: String, withExtension: String)? {
+        guard let dot = file.lastIndex(of: "."), dot > file.startIndex else { return nil }
+        let fileExtension = file[file.index(after: dot)...].lowercased()
+        guard imageExtensions.contains(fileExtension) else { return nil }
+        var base = file[..<dot]
+        for suffix in ["~iphone", "~ipad"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+        for suffix in ["@1x", "@2x", "@3x"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+        guard !base.isEmpty else { return nil }
+        return (String(base), String(base) + "." + fileExtension)
+    }
+
     /// Which nested folders belong to another project.
     enum ForeignMarkers {
         /// Folders holding `.git` (another checkout, a submodule): below a repository root.
@@ -65,6 +81,7 @@ public enum AssetCatalogScanner {
             while let (folder, depth) = stack.popLast() {
                 guard let entries = list(folder) else { return }
                 if folder != root, foreignMarkers.isForeign(entries) { continue }
+                collectLooseImages(entries)
                 for entry in entries where entry.isDirectory {
                     let path = PathNames.join(folder, entry.name)
                     if entry.name.hasSuffix(".xcassets") {
@@ -81,6 +98,7 @@ public enum AssetCatalogScanner {
         /// children are system folders and mount points (network ones can hang).
         mutating func lookAround(_ folder: String) {
             guard let entries = list(folder) else { return }
+            collectLooseImages(entries)
             var children: [String] = []
             for entry in entries where entry.isDirectory {
                 let path = PathNames.join(folder, entry.name)
@@ -96,6 +114,16 @@ public enum AssetCatalogScanner {
                 for entry in inner where entry.isDirectory && entry.name.hasSuffix(".xcassets") {
                     guard collectImageSets(in: PathNames.join(child, entry.name)) else { return }
                 }
+            }
+        }
+
+        /// Adds the image files of a folder listing: `imageNamed:` finds `home@2x.png` in the app
+        /// bundle as `home` (and `home.png`) as well as an image set of the catalogs.
+        mutating func collectLooseImages(_ entries: [DirectoryEntry]) {
+            for entry in entries where entry.kind == .file {
+                guard let name = AssetCatalogScanner.looseImageName(entry.name) else { continue }
+                names.insert(name.base)
+                names.insert(name.withExtension)
             }
         }
 

@@ -27,6 +27,14 @@ public struct ConfigFileFinder: Sendable {
             || name == "Cartfile" || name == ".git"
     }
 
+    /// Whether a file of a vendored copy of the library is one of the library's own (`CYLTabBar.m`,
+    /// `UIView+CYLBadgeExtention.h`); the app's edited copy of the library's example configuration
+    /// (`CYLTabBarControllerConfig.m`) and other app files beside them are checked.
+    public static func isLibraryFile(_ name: String) -> Bool {
+        let stem = name.prefix { $0 != "." }
+        return (stem.hasPrefix("CYL") && !stem.contains("Config")) || stem.contains("+CYL")
+    }
+
     /// Files whose presence marks a folder as a vendored copy of the library itself, never checked.
     public static let libraryMarkers: Set<String> = ["CYLTabBarController.m", "CYLPlusButton.m"]
 
@@ -91,30 +99,42 @@ public struct ConfigFileFinder: Sendable {
     }
 
     private func search(_ folder: String, depth: Int, into found: inout Found) {
-        let entries: [String]
+        let entries: [DirectoryEntry]
         do {
-            entries = try fileSystem.contentsOfDirectory(at: folder)
+            // The listing's own entry types: no `stat` per file (a tree of 10,000 sources is listed,
+            // not stat'ed); only links, which the listing cannot type, are followed with one.
+            entries = try fileSystem.entries(of: folder, limit: Self.maxEntriesPerFolder)
         } catch {
             found.errors.append(error)
             return
         }
-        let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0) }
-        if includesSources, entries.contains(where: Self.isProjectMarker) { found.roots.append(folder) }
+        let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0.name) }
+        if includesSources, entries.contains(where: { Self.isProjectMarker($0.name) }) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for name in entries.sorted() where !Self.skippedFolders.contains(name) {
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !Self.skippedFolders.contains(entry.name) {
+            let name = entry.name
             let path = PathNames.join(base, name)
-            switch fileSystem.kind(of: path) {
+            let kind = entry.kind == .other ? fileSystem.kind(of: path) : entry.kind
+            switch kind {
             case .directory:
-                if depth < Self.maxDepth, !name.hasSuffix(".xcassets") {
+                if depth < Self.maxDepth, !Self.isBundleFolder(name) {
                     search(path, depth: depth + 1, into: &found)
                 }
             case .file where Self.isConfigFileName(name):
                 found.files.append(path)
-            case .file where includesSources && !vendored && Self.isSourceFileName(name):
+            case .file where includesSources && Self.isSourceFileName(name) && !(vendored && Self.isLibraryFile(name)):
                 found.sources.append(path)
             default:
                 continue
             }
         }
+    }
+
+    /// The most entries read from one folder.
+    public static let maxEntriesPerFolder = 1_000_000
+
+    /// Folders that hold no sources or configurations: asset catalogs, Xcode projects and workspaces.
+    static func isBundleFolder(_ name: String) -> Bool {
+        name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 }

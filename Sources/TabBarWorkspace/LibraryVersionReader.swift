@@ -4,11 +4,18 @@ import TabBarCore
 /// (`- CYLTabBarController (1.29.0)`), `Cartfile.resolved` (`github "ChenYilong/CYLTabBarController" "1.29.0"`)
 /// or `Package.resolved` (the pin whose identity or location names the library).
 public enum LibraryVersionReader {
-    /// The version named in the lock files of folder `root`, nil when none names the library.
-    public static func version(in root: String, fileSystem: any FileSystem) -> LibraryVersion? {
-        for name in ["Podfile.lock", "Cartfile.resolved", "Package.resolved"] {
-            guard let bytes = try? fileSystem.readFile(at: PathNames.join(root, name)), bytes.count < 4_000_000 else { continue }
-            if let version = version(inLockFile: String(decoding: bytes, as: UTF8.self), named: name) { return version }
+    /// The version named in the lock files of folder `root` or of up to two folders above it (a
+    /// `Podfile.lock` often sits beside the folder holding the `.xcodeproj`); never in the home
+    /// folder or `/`. Nil when none names the library.
+    public static func version(in root: String, fileSystem: any FileSystem, home: String? = nil) -> LibraryVersion? {
+        var folder = PathNames.normalize(root)
+        for _ in 0..<3 {
+            guard folder != "/", folder != home, !folder.isEmpty else { return nil }
+            for name in ["Podfile.lock", "Cartfile.resolved", "Package.resolved"] {
+                guard let bytes = try? fileSystem.readFile(at: PathNames.join(folder, name)), bytes.count < 4_000_000 else { continue }
+                if let version = version(inLockFile: String(decoding: bytes, as: UTF8.self), named: name) { return version }
+            }
+            folder = PathNames.folder(of: folder)
         }
         return nil
     }

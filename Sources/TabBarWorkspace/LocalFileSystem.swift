@@ -53,9 +53,11 @@ public struct LocalFileSystem: FileSystem {
 
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
         let resolved = resolve(path)
-        if kind(of: path) == .directory { throw .isDirectory(path: path) }
         let descriptor = open(resolved, O_RDONLY)
-        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        guard descriptor >= 0 else {
+            let failure = errno
+            throw failure == EISDIR ? .isDirectory(path: path) : Self.error(failure, path: path)
+        }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         // Read into uninitialised storage sized by fstat: no zero-filled chunk per file.
@@ -63,7 +65,10 @@ public struct LocalFileSystem: FileSystem {
         // large), so `/dev/zero` or an endless pipe cannot exhaust memory.
         let limit = Self.readLimit + 1
         var info = stat()
-        let expected = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(clamping: info.st_size) : 0
+        let statted = fstat(descriptor, &info) == 0
+        // One `fstat` answers both: a folder is refused, a file's size sizes the buffer.
+        if statted, UInt32(info.st_mode) & 0o170000 == 0o040000 { throw .isDirectory(path: path) }
+        let expected = statted && info.st_size > 0 ? Int(clamping: info.st_size) : 0
         var capacity = expected > 0 ? min(expected, limit - 1) + 1 : 64 << 10
         while true {
             capacity = min(capacity, limit - bytes.count)

@@ -24,7 +24,7 @@ import TabBarWorkspace
     }
 
     @Test func theFirstInstallLineBuildsTheFastBinary() throws {
-        for (file, heading) in [("README.md", "## Set-up"), ("Editors/README.md", "Every set-up below")] {
+        for (file, heading) in [("README.md", "## Install"), ("Editors/README.md", "Every set-up below")] {
             let block = try #require(Self.firstShellBlock(after: heading, in: try Self.read(file)))
             #expect(block.hasPrefix("./install.sh"), "\(file) does not install with install.sh first: \(block)")
         }

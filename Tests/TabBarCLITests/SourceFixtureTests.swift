@@ -40,4 +40,28 @@ import Testing
         let found = try Self.findings(of: app)
         #expect(found == expected, "\(app)")
     }
+
+    /// The rules that check both configuration files and source.
+    static let sharedRules: Set<String> = ["TB001", "TB002", "TB003", "TB004", "TB005", "TB009", "TB010", "TB011",
+                                           "TB012", "TB013", "TB014", "TB022"]
+
+    @Test(arguments: apps)
+    func importedConfigurationReportsTheSameSharedCodes(app: String) throws {
+        let source = Set(try Self.findings(of: app).compactMap { $0.split(separator: " ").last.map(String.init) })
+            .intersection(Self.sharedRules)
+        // A copy of the app, so the import sits beside the same asset catalogs without other tests seeing it.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let folder = dir.path + "/" + app
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(app).path, toPath: folder)
+        let output = folder + "/imported.tabbar.json"
+        let imported = CLIRunner.run(["import", "-o", output, "."], in: folder)
+        #expect(imported.exitCode == 0, "\(app): \(imported.stderr)")
+        let run = CLIRunner.run(["check", "--format", "json", output], in: folder)
+        let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
+        let codes = Set((json["files"]?.arrayValue ?? []).flatMap { file in
+            (file["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+        }).intersection(Self.sharedRules)
+        #expect(codes == source, "\(app): import gives \(codes.sorted()), source gives \(source.sorted())")
+    }
 }

@@ -8,7 +8,7 @@ struct SourceChecker: Sendable {
     let fileSystem: any FileSystem
     let lintOptions: LintOptions
     let fixMode: FileChecker.FixMode
-    /// The home folder (`$HOME`), where the search for a project's asset catalogs ends.
+    /// The home folder (`$HOME`), where the search for a project's asset catalogs and lock files ends.
     var home: String?
 
     /// The files of one project; `reported` (nil for all) limits which files' findings are reported.
@@ -54,7 +54,7 @@ struct SourceChecker: Sendable {
         for (index, error) in errorSlots.values.enumerated() { if let error { errors[index] = error } }
         var options = lintOptions
         if let root = project.root ?? read.files.first.map({ PathNames.folder(of: fileSystem.absolutePath($0.path)) }) {
-            options.libraryVersion = LibraryVersionReader.version(in: root, fileSystem: fileSystem)
+            options.libraryVersion = LibraryVersionReader.version(in: root, fileSystem: fileSystem, home: home)
         }
         if options.isEnabled(MissingAssetRule.description.code), let first = read.files.first {
             let absolute = fileSystem.absolutePath(first.path)

@@ -24,30 +24,15 @@ enum ImportCommand {
             }
         }
         guard let path else { throw .missingArgument("a source FILE or project FOLDER", command: "import") }
-        let projects = try SourceProjectLoader(environment: environment).projects(for: path)
-        let bars = projects.flatMap { project in
-            project.controllers.map { (project, SourceTabBar(controller: $0, plusButton: project.plusButton)) }
-        }
-        guard let (project, bar) = bars.first(where: { $0.1.controller.value.items != nil }) ?? bars.first else {
-            environment.writeError("tabbar: error: no tab bar controller built in \(path): tabbar looks for "
-                                   + "initWithViewControllers:tabBarItemsAttributes: and the tabBarItemsAttributes setters\n")
-            return 1
-        }
+        let bars = try SourceProjectLoader(environment: environment).tabBars(for: path)
+        guard let (project, bar) = bars.first(where: { $0.bar.controller.value.items != nil }) ?? bars.first else { return 1 }
         for (other, otherBar) in bars where otherBar.controller != bar.controller || other.files.count != project.files.count {
             environment.writeError("tabbar: note: another tab bar is built at \(SourceProjectLoader.place(of: otherBar, in: other)); "
                                    + "import its folder or file on its own\n")
         }
         var importer = ConfigurationImport(bar, in: project)
         let text = importer.text()
-        if let output {
-            do throws(FileSystemError) {
-                try environment.fileSystem.writeFileAtomically(Array(text.utf8), to: output)
-            } catch {
-                throw .fileSystem(error)
-            }
-        } else {
-            environment.writeOutput(text)
-        }
+        try environment.deliver(text, to: output)
         return 0
     }
 }

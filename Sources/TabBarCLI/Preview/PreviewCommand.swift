@@ -51,15 +51,7 @@ struct PreviewCommand {
             }
         }
         let text = render(layouts, config: config)
-        if let output = options.output {
-            do throws(FileSystemError) {
-                try environment.fileSystem.writeFileAtomically(Array(text.utf8), to: output)
-            } catch {
-                throw .fileSystem(error)
-            }
-        } else {
-            environment.writeOutput(text)
-        }
+        try environment.deliver(text, to: options.output)
         return 0
     }
 

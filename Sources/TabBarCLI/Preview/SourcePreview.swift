@@ -9,19 +9,10 @@ struct SourcePreview {
     let environment: CLIEnvironment
 
     func run(_ path: String) throws(CLIError) -> Int32 {
-        let loader = SourceProjectLoader(environment: environment)
-        let projects = try loader.projects(for: path)
+        let bars = try SourceProjectLoader(environment: environment).tabBars(for: path)
         var outputs: [String] = []
         var jsons: [JSON] = []
         var failed = false
-        let bars = projects.flatMap { project in
-            project.controllers.map { (project, SourceTabBar(controller: $0, plusButton: project.plusButton)) }
-        }
-        if bars.isEmpty {
-            environment.writeError("tabbar: error: no tab bar controller built in \(path): tabbar looks for "
-                                   + "initWithViewControllers:tabBarItemsAttributes: and the tabBarItemsAttributes setters\n")
-            return 1
-        }
         for (project, bar) in bars {
             let place = SourceProjectLoader.place(of: bar, in: project)
             guard let (input, _, assumptions) = bar.layoutInput() else {
@@ -59,15 +50,7 @@ struct SourcePreview {
         if options.format == .json {
             text = (jsons.count == 1 ? jsons[0] : JSON.array(jsons)).prettyPrinted() + "\n"
         }
-        if let output = options.output {
-            do throws(FileSystemError) {
-                try environment.fileSystem.writeFileAtomically(Array(text.utf8), to: output)
-            } catch {
-                throw .fileSystem(error)
-            }
-        } else {
-            environment.writeOutput(text)
-        }
+        try environment.deliver(text, to: options.output)
         return failed ? 1 : 0
     }
 }

@@ -36,6 +36,15 @@ struct SourceProjectLoader {
         }
     }
 
+    /// Every tab bar controller built below or around `path`, with its project; an error when there is none.
+    func tabBars(for path: String) throws(CLIError) -> [(project: SourceProject, bar: SourceTabBar)] {
+        let bars = try projects(for: path).flatMap { project in
+            project.controllers.map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton)) }
+        }
+        guard !bars.isEmpty else { throw .noTabBar(path) }
+        return bars
+    }
+
     /// `Sources/Main.m:14`: where a tab bar is built, for people.
     static func place(of bar: SourceTabBar, in project: SourceProject) -> String {
         let file = project.files[bar.controller.file]

@@ -109,7 +109,7 @@ public struct DeprecatedMultiplierRule: Rule {
                     return 0.3;
                 }
                 @end
-                """#),
+                """#, fix: "Rename to +multiplierOfTabBarHeight:"),
                 SourceCorrection("PlusButton.swift", #"""
                 class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                     static func multiplerInCenterY() -> CGFloat {
@@ -122,7 +122,7 @@ public struct DeprecatedMultiplierRule: Rule {
                         return 0.3
                     }
                 }
-                """#),
+                """#, fix: "Rename to multiplier(ofTabBarHeight:)"),
                 SourceCorrection("PlusButton.swift", #"""
                 class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                     static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
@@ -134,7 +134,7 @@ public struct DeprecatedMultiplierRule: Rule {
                 class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                     static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
                 }
-                """#),
+                """#, fix: "Remove multiplerInCenterY()"),
             ]))
 
     public init() {}
@@ -166,7 +166,10 @@ public struct DeprecatedMultiplierRule: Rule {
 
 extension DeprecatedMultiplierRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.project.plusButtonClasses.compactMap { plus in
+        // Before 1.6.0 `multiplerInCenterY` is the only way: nothing to say, and the rename would not be called.
+        guard context.libraryIsAtLeast(DeprecatedRegisterSubclassRule.since) != false else { return [] }
+        let applicability = context.applicability(forAPISince: DeprecatedRegisterSubclassRule.since)
+        return context.project.plusButtonClasses.compactMap { plus in
             guard let old = plus.method(PlusButtonSelector.deprecatedMultiplier) else { return nil }
             let language = context.language(of: old.file)
             let replacement = SourceSpelling.classMethod(PlusButtonSelector.multiplier, in: language)
@@ -177,7 +180,7 @@ extension DeprecatedMultiplierRule: SourceRule {
                     at: old.value.nameRange,
                     fixes: [Fix(title: "Remove \(SourceSpelling.classMethod(PlusButtonSelector.deprecatedMultiplier, in: language))",
                                 edits: [TextEdit(range: old.value.lineRange, newText: "")],
-                                applicability: .safe, isPreferred: true)],
+                                applicability: applicability, isPreferred: true)],
                     tags: [.deprecated, .unnecessary]))
             }
             return SourceDiagnostic(file: old.file, Self.description.diagnostic(
@@ -187,7 +190,7 @@ extension DeprecatedMultiplierRule: SourceRule {
                 fixes: [Fix(title: "Rename to \(replacement)",
                             edits: [TextEdit(range: old.value.signatureRange,
                                              newText: SourceSpelling.multiplierSignature(in: language))],
-                            applicability: .safe, isPreferred: true)],
+                            applicability: applicability, isPreferred: true)],
                 tags: [.deprecated]))
         }
     }

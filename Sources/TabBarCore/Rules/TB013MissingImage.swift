@@ -35,6 +35,15 @@ public struct MissingImageRule: Rule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("TTabBarController.m", #"""
+                @implementation TTabBarController
+                - (instancetype)init {
+                    UINavigationController *mine = [[UINavigationController alloc] initWithRootViewController:[MineViewController new]];
+                    mine.tabBarItem.image = [UIImage imageNamed:@"tab_mine"]; // kept by the library before 1.23
+                    return [super initWithViewControllers:@[ mine ] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"我的" } ]];
+                }
+                @end
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -81,8 +90,12 @@ extension MissingImageRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.controller.value.items?.elements else { return [] }
+            // A view controller given its own tab image where it is built keeps it (libraries before 1.23).
+            let controllers = bar.controller.value.viewControllers?.elements ?? []
+            let anyOwnImage = controllers.contains(where: \.setsTabBarItemImage)
             return items.enumerated().compactMap { position, item in
                 guard item.isKnown, item.keysComplete, item.image == nil else { return nil }
+                if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(position + 1) has no CYLTabBarItemImage: the tab shows no icon; add "
                         + "CYLTabBarItemImage with the name of an image set",

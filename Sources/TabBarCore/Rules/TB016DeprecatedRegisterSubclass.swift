@@ -10,7 +10,9 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
         1.6.0. The old name still works through a compatibility shim, which later versions may drop; the new \
         one says what it does.
         """,
-        fixSummary: "Rename the call to registerPlusButton (Objective-C) or register() (Swift).",
+        fixSummary: "Rename the call to registerPlusButton (Objective-C) or register() (Swift). `--fix` applies it when "
+            + "the project's Podfile.lock, Cartfile.resolved or Package.resolved shows 1.6.0 or later; otherwise it is "
+            + "offered in editors. Before 1.6.0 the rule is silent: registerSubclass is the only way there.",
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
             triggering: [
@@ -93,7 +95,7 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
                         return YES;
                     }
                     @end
-                    """#),
+                    """#, fix: "Rename to registerPlusButton"),
                 SourceCorrection([
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
@@ -107,15 +109,20 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
                     func setUp() {
                         PlusButton.register()
                     }
-                    """#),
+                    """#, fix: "Rename to register()"),
             ]))
 
     public init() {}
 
+    /// The version that added `registerPlusButton` / `register()`.
+    public static let since = "1.6.0"
+
     public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.project.registrations.filter(\.value.isDeprecated).map { registration in
+        // Before 1.6.0 `registerSubclass` is the only way: nothing to say, and the rename would not build.
+        guard context.libraryIsAtLeast(Self.since) != false else { return [] }
+        return context.project.registrations.filter(\.value.isDeprecated).map { registration in
             let language = context.language(of: registration.file)
             let replacement = SourceSpelling.registerMethod(in: language)
             let shown = language == .swift ? replacement + "()" : replacement
@@ -124,7 +131,7 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
                 at: registration.value.nameRange,
                 fixes: [Fix(title: "Rename to \(shown)",
                             edits: [TextEdit(range: registration.value.nameRange, newText: replacement)],
-                            applicability: .safe, isPreferred: true)],
+                            applicability: context.applicability(forAPISince: Self.since), isPreferred: true)],
                 tags: [.deprecated]))
         }
     }

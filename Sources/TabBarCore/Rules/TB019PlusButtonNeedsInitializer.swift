@@ -57,6 +57,29 @@ public struct PlusButtonNeedsInitializerRule: Rule, SourceRule {
                     }
                     """#),
                 ]),
+                SourceExample([
+                    ("MainTabBarController.swift", #"""
+                    class MainTabBarController: CYLTabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
+                            viewControllers = [HomeViewController()]
+                        }
+                    }
+                    """#),
+                    ("AppDelegate.swift", #"""
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PlusButton.register()
+                        window?.rootViewController = MainTabBarController()
+                        return true
+                    }
+                    """#),
+                    ("PlusButton.swift", #"""
+                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
+                        static func plusButton() -> Any { PlusButton() }
+                    }
+                    """#),
+                ]),
             ],
             nonTriggering: [
                 SourceExample([
@@ -97,14 +120,37 @@ public struct PlusButtonNeedsInitializerRule: Rule, SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         guard let plus = context.project.plusButton else { return [] }
-        return context.project.controllers.filter { $0.value.construction == .plain }.map { controller in
-            var message = "\(plus.name) is registered as the plus button, but this controller is made with a plain "
-                + "initializer and the setters: from CYLTabBarController \(Self.since) only "
-                + "initWithViewControllers:tabBarItemsAttributes: adds the plus button; use it instead"
+        let project = context.project
+        // Subclasses whose own initializer calls the initializer family (or that are built by it elsewhere).
+        let initialized = Set(project.controllers.filter {
+            $0.value.construction == .initializer || $0.value.construction == .classFactory
+        }.compactMap(\.value.className))
+        var findings: [SourceDiagnostic] = []
+        for controller in project.controllers {
+            var message = "\(plus.name) is registered as the plus button, but "
+            let range: ByteRange
+            switch controller.value.construction {
+            case .plain:
+                message += "this controller is made with a plain initializer and the setters"
+                range = controller.value.range
+            case .settersOnly:
+                // A subclass that sets its own items (in viewDidLoad, say) and is never made by the family.
+                guard let name = controller.value.className, name != "CYLTabBarController", !initialized.contains(name),
+                      project.isTabBarControllerClass(name), let setter = controller.value.attributesSetter,
+                      project.enclosingClass(of: setter, in: controller.file)?.name == name else { continue }
+                message += "\(name) sets its own tabBarItemsAttributes and no initializer of it calls "
+                    + "initWithViewControllers:tabBarItemsAttributes:"
+                range = setter
+            default:
+                continue
+            }
+            message += ": from CYLTabBarController \(Self.since) only initWithViewControllers:tabBarItemsAttributes: "
+                + "adds the plus button; use it instead"
             if let version = context.libraryVersion, version.isBefore(Self.since) {
                 message += " (\(version) from \(version.source) still adds it: the next upgrade will lose it)"
             }
-            return SourceDiagnostic(file: controller.file, Self.description.diagnostic(message, at: controller.value.range))
+            findings.append(SourceDiagnostic(file: controller.file, Self.description.diagnostic(message, at: range)))
         }
+        return findings
     }
 }

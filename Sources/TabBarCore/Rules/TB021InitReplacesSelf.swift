@@ -24,6 +24,15 @@ public struct InitReplacesSelfRule: Rule, SourceRule {
                 }
                 @end
                 """#),
+                SourceExample("JSDTabBarController.m", #"""
+                @implementation JSDTabBarController
+                - (instancetype)init {
+                    CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:self.tabs
+                                                                                               tabBarItemsAttributes:self.attributes];
+                    return (↓self = (JSDTabBarController *)tabBarController);
+                }
+                @end
+                """#),
             ],
             nonTriggering: [
                 SourceExample("MainTabBarController.m", #"""

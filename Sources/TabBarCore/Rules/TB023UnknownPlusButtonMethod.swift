@@ -37,6 +37,7 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
                 @implementation PlusButton
                 + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
                 + (instancetype)plusButtonWithTitle:(NSString *)title { return [self new]; }
+                + (void)plusButtonClick { [self.delegate compose]; } // an action: not a misspelt +plusButton
                 @end
                 """#),
                 SourceExample("PlusButton.swift", #"""
@@ -77,9 +78,12 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.project.plusButtonClasses.flatMap { plus -> [SourceDiagnostic] in
-            plus.methods.compactMap { method in
+            let implemented = Set(plus.methods.map(\.value.selector))
+            return plus.methods.compactMap { method in
                 let selector = method.value.selector
-                guard !PlusButtonSelector.all.contains(selector), let intended = Self.intended(selector) else { return nil }
+                // Never suggest a method the class already has: the rename would not build.
+                guard !PlusButtonSelector.all.contains(selector), let (intended, certain) = Self.intended(selector),
+                      !implemented.contains(intended) else { return nil }
                 let language = context.language(of: method.file)
                 let bytes = context.project.files[method.file].bytes
                 guard let edit = Self.rename(method.value, to: intended, in: language, bytes: bytes) else { return nil }
@@ -89,25 +93,32 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
                         + "protocol's \(intended); rename it",
                     at: method.value.nameRange,
                     fixes: [Fix(title: "Rename to \(SourceSpelling.classMethod(intended, in: language))", edits: [edit],
-                                applicability: .safe, isPreferred: true)]))
+                                applicability: certain ? .safe : .unsafe, isPreferred: true)]))
             }
         }
     }
 
-    /// The protocol selector a near miss was meant to be: the same words in another case, a Swift
-    /// label that moved into the selector (`…WithTabBarHeight:`), or a small typo.
-    static func intended(_ selector: String) -> String? {
+    /// The protocol selector a near miss was meant to be, and whether that is certain: the same words
+    /// in another case, or a Swift label that moved into the selector (`…WithTabBarHeight:`), are; a
+    /// typo of at most two letters in a name of the same length give or take two is a guess. A name
+    /// that only starts with a protocol name (`plusButtonClick`, an action) is another method.
+    static func intended(_ selector: String) -> (String, certain: Bool)? {
         let folded = fold(selector)
-        for candidate in PlusButtonSelector.all where candidate != PlusButtonSelector.deprecatedMultiplier {
-            let target = fold(candidate)
-            if folded == target { return candidate }
-            // `multiplierOfTabBarHeightWithTabBarHeight:` → `multiplierOfTabBarHeight:`.
-            if candidate.hasSuffix(":"), folded.hasPrefix(target.dropLast() + "with"), selector.hasSuffix(":") { return candidate }
-        }
         let names = PlusButtonSelector.all.filter { $0 != PlusButtonSelector.deprecatedMultiplier }
-        guard let nearest = Spelling.nearest(to: selector, in: names),
-              nearest.hasSuffix(":") == selector.hasSuffix(":"), selector.count >= 10 else { return nil }
-        return nearest
+        for candidate in names {
+            let target = fold(candidate)
+            if folded == target { return (candidate, true) }
+            // `multiplierOfTabBarHeightWithTabBarHeight:` → `multiplierOfTabBarHeight:`.
+            if candidate.hasSuffix(":"), selector.hasSuffix(":"), folded.hasPrefix(target.dropLast() + "with") {
+                return (candidate, true)
+            }
+        }
+        for candidate in names where candidate.hasSuffix(":") == selector.hasSuffix(":")
+            && abs(candidate.count - selector.count) <= 2 && selector.count >= 10
+            && Spelling.distance(fold(selector), fold(candidate)) <= 2 {
+            return (candidate, false)
+        }
+        return nil
     }
 
     private static func fold(_ selector: String) -> String { selector.lowercased() }

@@ -22,7 +22,7 @@ public struct ConfigurationImport {
         var members: [String] = []
         if let height = bar.controller.value.tabBarHeight {
             if let value = height.literal {
-                members.append("  \"tabBar\": { \"height\": \(PointFormat.string(value)) }, // \(place(bar.controller.file, height.range))")
+                members.append("  \"tabBar\": { \"height\": \(JSON.format(value)) }, // \(place(bar.controller.file, height.range))")
             } else {
                 members.append("  // tabBar.height: \(expression(bar.controller.file, height.range)) (not a literal)")
             }
@@ -111,7 +111,7 @@ public struct ConfigurationImport {
         var fields: [String] = []
         var suppressed = ["TB013"] // the plus button's image is set in code tabbar does not read
         if let size = bar.plusSize, let method = plus.method(PlusButtonSelector.plusButton) {
-            fields.append("\"width\": \(PointFormat.string(size.width)), \"height\": \(PointFormat.string(size.height)), // \(place(method.file, method.value.nameRange))")
+            fields.append("\"width\": \(JSON.format(size.width)), \"height\": \(JSON.format(size.height)), // \(place(method.file, method.value.nameRange))")
         } else {
             fields.append("// width, height: not a literal frame (sizeToFit or computed); the preview assumes 55 × 55")
             suppressed += ["TB010", "TB011"]
@@ -126,7 +126,7 @@ public struct ConfigurationImport {
             switch bar.plusParameter(selector) {
             case .absent: continue
             case .literal(let value, let at):
-                fields.append("\(JSON.quote(key)): \(PointFormat.string(value)), // \(place(at.file, at.value))")
+                fields.append("\(JSON.quote(key)): \(JSON.format(value)), // \(place(at.file, at.value))")
             case .unknown(let at):
                 fields.append("// \(key): \(expression(at.file, at.value)) (not a literal), \(place(at.file, at.value))")
                 suppressed += selector == PlusButtonSelector.index ? ["TB002", "TB005", "TB010", "TB011"] : ["TB010", "TB011"]

@@ -160,11 +160,16 @@ public struct SourceViewController: Sendable, Hashable {
     public var className: String?
     /// `vc.title = …` at the construction site.
     public var titleAssignments: [SourceTitleAssignment]
+    /// Whether the construction site gives it a tab image of its own (`vc.tabBarItem.image = …`, or
+    /// `nav.tabBarItem = [[UITabBarItem alloc] init…image:…]`), which libraries before 1.23 keep.
+    public var setsTabBarItemImage: Bool
 
-    public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = []) {
+    public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = [],
+                setsTabBarItemImage: Bool = false) {
         self.range = range
         self.className = className
         self.titleAssignments = titleAssignments
+        self.setsTabBarItemImage = setsTabBarItemImage
     }
 }
 

@@ -41,6 +41,17 @@ public struct SourceRuleContext: Sendable {
         self.devices = devices
     }
 
+    /// Whether the project's lock file shows CYLTabBarController `version` or later; nil when no lock file says.
+    public func libraryIsAtLeast(_ version: String) -> Bool? {
+        libraryVersion.map { !$0.isBefore(version) }
+    }
+
+    /// How safe a fix is that moves code to an API added in library `version`: safe when the lock
+    /// file shows that version or later, a suggestion when it is unknown.
+    public func applicability(forAPISince version: String) -> Applicability {
+        libraryIsAtLeast(version) == true ? .safe : .unsafe
+    }
+
     /// The source language of file `index`.
     public func language(of file: Int) -> SourceLanguage { project.files[file].facts.language }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import JSONC
+import Testing
+
+/// `check`, `preview` and `import` on Objective-C and Swift source, in-process.
+@Suite struct SourceCommandsTests {
+    static let apps = SourceFixtureTests.root
+
+    /// A copy of example app `app` in a fresh folder; removed by the caller.
+    static func copy(_ app: String) throws -> (TemporaryDirectory, String) {
+        let dir = try TemporaryDirectory()
+        let folder = dir.path + "/" + app
+        try FileManager.default.copyItem(atPath: apps.appendingPathComponent(app).path, toPath: folder)
+        return (dir, folder)
+    }
+
+    @Test func previewOfASourceFolderNamesTheControllerAndDrawsItsBar() {
+        let run = CLIRunner.run(["preview", "."], in: Self.apps.appendingPathComponent("SwiftNavWrapped").path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Moments/Main/MainTabBarController.swift:15: 4 items, plus button PublishButton\n"))
+        for title in ["首页", "消息", "发现", "我的", "(+)"] { #expect(run.stdout.contains(title), "\(title)") }
+    }
+
+    @Test func previewJSONOfSourceIsTheSpecShape() throws {
+        let run = CLIRunner.run(["preview", "--format", "json", "."], in: Self.apps.appendingPathComponent("SwiftNavWrapped").path)
+        #expect(run.exitCode == 0)
+        let json = try #require(JSON.parse(Array(run.stdout.utf8)))
+        #expect(json["items"]?.arrayValue?.count == 4)
+        #expect(json["plusButton"]?["index"]?.numberValue == 2)
+        #expect(run.stderr.contains("MainTabBarController.swift:15"), "the place goes to standard error with JSON")
+    }
+
+    @Test func previewAndImportOfCodeWithoutATabBarExit1() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try "final class A: UIViewController {}\n".write(toFile: dir.path + "/A.swift", atomically: true, encoding: .utf8)
+        for command in ["preview", "import"] {
+            let run = CLIRunner.run([command, "."], in: dir.path)
+            #expect(run.exitCode == 1, "\(command)")
+            #expect(run.stderr.contains("no tab bar controller built in ."), "\(command): \(run.stderr)")
+        }
+    }
+
+    @Test func importWritesSourceLinesAndValidJSONC() throws {
+        let run = CLIRunner.run(["import", "."], in: Self.apps.appendingPathComponent("ObjCSubclassModern").path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("// Imported by tabbar from the tab bar built at MainTabBarController.m:"))
+        #expect(run.stdout.contains("\"title\": \"发现\", // MainTabBarController.m:"))
+        #expect(run.stdout.contains("NSLocalizedString key"))
+        #expect(JSONCDocument(bytes: Array(run.stdout.utf8)).errors.isEmpty)
+    }
+
+    @Test func aNamedSourceFileIsCheckedWithinItsProjectAndAloneReported() throws {
+        let (dir, folder) = try Self.copy("MixedObjCSwift")
+        defer { dir.remove() }
+        // The view controller's TB003 needs the configuration in another file, which is read but not reported.
+        let run = CLIRunner.run(["check", "--format", "json", "Yuedu/Messages/MessagesViewController.swift"], in: folder)
+        #expect(run.exitCode == 1)
+        let json = try #require(JSON.parse(Array(run.stdout.utf8)))
+        let files = json["files"]?.arrayValue ?? []
+        #expect(files.map { $0["path"]?.stringValue } == ["Yuedu/Messages/MessagesViewController.swift"])
+        #expect(files.first?["diagnostics"]?.arrayValue?.first?["code"] == "TB003")
+    }
+
+    @Test func fixOnSourceIsSafeIdempotentAndKeepsTheMode() throws {
+        let (dir, folder) = try Self.copy("SwiftDeprecated")
+        defer { dir.remove() }
+        let button = folder + "/Biji/Main/ComposeButton.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: button)
+        let before = try String(contentsOfFile: button, encoding: .utf8)
+        let first = CLIRunner.run(["check", "--fix", "."], in: folder)
+        #expect(first.exitCode == 1, "TB005 has no safe fix and stays: \(first.stdout)")
+        let after = try String(contentsOfFile: button, encoding: .utf8)
+        #expect(after.contains("static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat {"))
+        #expect(!after.contains("multiplerInCenterY"))
+        // Only the renamed signature changed.
+        #expect(after.replacingOccurrences(of: "multiplier(ofTabBarHeight tabBarHeight: CGFloat)", with: "multiplerInCenterY()") == before)
+        let delegate = try String(contentsOfFile: folder + "/Biji/AppDelegate.swift", encoding: .utf8)
+        #expect(delegate.contains("ComposeButton.register()") && !delegate.contains("registerSubclass"))
+        let mode = try FileManager.default.attributesOfItem(atPath: button)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        let second = CLIRunner.run(["check", "--fix", "."], in: folder)
+        #expect(try String(contentsOfFile: button, encoding: .utf8) == after, "a second --fix changes nothing")
+        #expect(second.stdout.contains("TB005") && !second.stdout.contains("TB004") && !second.stdout.contains("TB016"))
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+import TabBarCore
+import TabBarWorkspace
+
+/// Finding source files: project markers, vendored copies of the library, lock files.
+@Suite struct SourceFileFinderTests {
+    @Test func aVendoredLibraryIsSkippedButTheAppsConfigurationBesideItIsNot() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        for name in ["CYLTabBarController.m", "CYLTabBarController.h", "CYLPlusButton.m", "UIView+CYLBadgeExtention.m",
+                     "CYLTabBarControllerConfig.m", "MainTabBarController.m"] {
+            tree.file("App/Libs/CYLTabBarController/" + name)
+        }
+        tree.file("App/AppDelegate.swift")
+        tree.file("App.xcodeproj/project.pbxproj")
+        let found = ConfigFileFinder(fileSystem: LocalFileSystem(), includesSources: true).find(in: [tree.root])
+        let names = found.sourceFiles.map { PathNames.lastComponent($0) }
+        #expect(names == ["AppDelegate.swift", "CYLTabBarControllerConfig.m", "MainTabBarController.m"])
+        #expect(found.projectRoots == [tree.root])
+    }
+
+    @Test func theLockFileBesideTheProjectFolderIsRead() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.file("Podfile.lock", "PODS:\n  - CYLTabBarController (1.2.2)\n")
+        let project = tree.folder("RJMemorandum")
+        let version = LibraryVersionReader.version(in: project, fileSystem: LocalFileSystem())
+        #expect(version?.description == "1.2.2")
+        #expect(version?.isBefore("1.6.0") == true)
+        #expect(LibraryVersionReader.version(in: project, fileSystem: LocalFileSystem(), home: tree.root) == nil)
+    }
+
+    @Test(arguments: [
+        ("Podfile.lock", "PODS:\n  - CYLTabBarController (1.29.0):\n    - CYLTabBarController/Core (= 1.29.0)\n", "1.29.0"),
+        ("Cartfile.resolved", "github \"ChenYilong/CYLTabBarController\" \"1.17.4\"\n", "1.17.4"),
+        ("Package.resolved", "{ \"pins\": [ {\n  \"identity\": \"cyltabbarcontroller\",\n  \"state\": {\n    \"revision\": \"abc\",\n    \"version\": \"1.99.6\"\n  }\n} ] }\n", "1.99.6"),
+    ])
+    func lockFileFormats(name: String, text: String, expected: String) {
+        #expect(LibraryVersionReader.version(inLockFile: text, named: name)?.description == expected)
+    }
+}
