@@ -1,8 +1,8 @@
 /// Lists the Objective-C and Swift source files below a folder for the language server's
 /// source index, within a `ScanBudget` and a cap on the number of files: the folders of
-/// SPEC section 5 are skipped, as are Xcode bundles, asset catalogs and the files of a
-/// vendored copy of the library (a folder holding `CYLTabBarController.m` or `CYLPlusButton.m`),
-/// as `ConfigFileFinder` does for `tabbar check`. Links are never followed.
+/// SPEC section 5 are skipped, as are Xcode bundles, asset catalogs and the library's own files
+/// in a vendored copy of it (a folder holding `CYLTabBarController.m` or `CYLPlusButton.m`), as
+/// `ConfigFileFinder` does for `tabbar check`. Links are never followed.
 public enum SourceTreeScanner {
     /// The most source files one scan lists; past it the scan stops and says so.
     public static let maxFiles = 50_000
@@ -29,7 +29,8 @@ public enum SourceTreeScanner {
                     if recursive, depth < ConfigFileFinder.maxDepth, Self.mayHoldSources(entry.name, path: path) {
                         stack.append((path, depth + 1))
                     }
-                case .file where !vendored && ConfigFileFinder.isSourceFileName(entry.name):
+                case .file where ConfigFileFinder.isSourceFileName(entry.name)
+                    && !(vendored && ConfigFileFinder.isLibraryFile(entry.name)):
                     guard files.count < maxFiles else {
                         capped = true
                         break walk

@@ -44,7 +44,7 @@ public struct SourceIndexSource: Sendable {
             projectRoot: { ProjectRoot.enclosing($0, fileSystem: fileSystem, home: home) },
             scan: { SourceTreeScanner.scan($0, recursive: $1, budget: budget, in: fileSystem) },
             read: { FileReader.read($0, limit: maxFileSize) },
-            libraryVersion: { LibraryVersionReader.version(in: $0, fileSystem: fileSystem) })
+            libraryVersion: { LibraryVersionReader.version(in: $0, fileSystem: fileSystem, home: home) })
     }
 
     /// The user's home folder, never indexed as a workspace.
