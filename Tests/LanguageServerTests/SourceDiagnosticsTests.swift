@@ -169,6 +169,26 @@ import Testing
         #expect(tb004["range"]?["start"]?["line"] == .number(Double(line)))
     }
 
+    @Test func thePlusButtonClassIsCheckedAgainstTheItemCountInAnotherFile() throws {
+        let client = LoopbackClient(disk: ObjCApp.disk, projectMarkers: [ObjCApp.root])
+        client.initialize(rootURI: ShopApp.uri(ObjCApp.root))
+        let config = ShopApp.uri(ObjCApp.config)
+        let plus = ShopApp.uri(ObjCApp.plus)
+        client.open(config, ObjCApp.configText, language: "objective-c")
+        client.open(plus, ObjCApp.plusText, language: "objective-c")
+        #expect(!client.codes(plus).contains("TB002"))
+        client.clear()
+        // A third item: an odd count and no indexOfPlusButtonInTabBar.
+        let three = ObjCApp.configText
+            .replacingFirst("[MineViewController new] ]", with: "[MineViewController new], [MoreViewController new] ]")
+            .replacingFirst("@{ CYLTabBarItemTitle : @\"我的\" } ]", with: "@{ CYLTabBarItemTitle : @\"我的\" }, @{ CYLTabBarItemTitle : @\"更多\" } ]")
+        client.change(config, three, version: 2)
+        #expect(client.codes(plus).contains("TB002"))
+        #expect(client.lastDiagnostics(plus)?["version"] == 1)
+        let tb002 = try #require(client.lastDiagnostics(plus)?["diagnostics"]?.arrayValue?.first { $0["code"] == "TB002" })
+        #expect(tb002["range"]?["start"]?["line"] == 5, "on the class name in @implementation PlusButton")
+    }
+
     @Test func clientsThatPullAreAskedToRefreshWhenAnotherFileChanged() throws {
         let client = Self.shop(capabilities: Capabilities.full, options: ["pushDiagnostics": false])
         client.open(Self.main, ShopApp.mainText(), language: "swift")
