@@ -210,6 +210,34 @@ import Testing
         #expect(third.result?["kind"] == "unchanged")
     }
 
+    @Test func anUntitledSwiftBufferIsAProjectOfItsOwn() {
+        let client = Self.shop()
+        let uri = "untitled:Untitled-1"
+        client.open(uri, """
+            let controller = CYLTabBarController(viewControllers: [HomeViewController()],
+                                                 tabBarItemsAttributes: [[CYLTabBarItemTitle: "首页"]])
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() { title = "Home" }
+            }
+            """, language: "swift")
+        #expect(client.codes(uri).contains("TB003"))
+        #expect(client.sourceScans == ["r:" + ShopApp.root], "no scan for a buffer without a path")
+    }
+
+    @Test func aSaveWithTextCountsAsAChange() {
+        let client = Self.shop()
+        client.open(Self.main, ShopApp.mainText(), language: "swift")
+        client.open(Self.profile, ShopApp.profileText, language: "swift")
+        client.clear()
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(Self.main)],
+                                               "text": .string(ShopApp.mainText(lastTitle: "Me"))])
+        #expect(client.codes(Self.profile) == ["TB003"])
+        // A save without text (the buffer already counts) changes nothing.
+        client.clear()
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(Self.main)]])
+        #expect(client.notifications("textDocument/publishDiagnostics").isEmpty)
+    }
+
     @Test func languageIDsAndFileNamesDecideWhatIsSource() {
         #expect(SourceDocumentState.indexPath(uri: "file:///a/B.swift", languageID: "swift") == "/a/B.swift")
         #expect(SourceDocumentState.indexPath(uri: "file:///a/B.m", languageID: nil) == "/a/B.m")
