@@ -156,6 +156,30 @@ import Testing
         #expect(client.lastDiagnostics(Self.profile)?["version"] == 1)
     }
 
+    #if os(Linux)
+    /// The worker runs at a lower priority than the message loop (nice 10, per thread on Linux).
+    @Test func theIndexIsBuiltAtALowerPriority() {
+        let seen = PriorityBox()
+        let source = SourceIndexSource(
+            projectRoot: { _ in nil },
+            scan: { root, recursive in
+                seen.set(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+                return SourceTreeScan(root: root, recursive: recursive, files: [], projectRoots: [], isIncomplete: false,
+                                      entriesRead: 0)
+            },
+            read: { _ in nil })
+        let client = LoopbackClient(sourceFiles: source)
+        client.initialize(rootURI: ShopApp.uri(ShopApp.root))
+        var waited = 0
+        while seen.value == nil, waited < 500 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(seen.value == 10)
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == 0, "the test's own thread keeps its priority")
+    }
+    #endif
+
     @Test func objectiveCDocumentsGetTheirFindings() throws {
         let client = LoopbackClient(disk: ObjCApp.disk, projectMarkers: [ObjCApp.root])
         client.initialize(rootURI: ShopApp.uri(ObjCApp.root))
@@ -245,5 +269,25 @@ import Testing
         #expect(SourceDocumentState.indexPath(uri: "untitled:Untitled-1", languageID: "objective-cpp") == "untitled:Untitled-1.mm")
         #expect(SourceDocumentState.indexPath(uri: "file:///a/tabbar.json", languageID: "jsonc") == nil)
         #expect(SourceDocumentState.indexPath(uri: "file:///a/B.swift", languageID: "json") == nil)
+    }
+}
+
+/// A value set on one thread and read on another.
+final class PriorityBox: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var stored: Int32?
+
+    init() { pthread_mutex_init(&mutex, nil) }
+
+    func set(_ value: Int32) {
+        pthread_mutex_lock(&mutex)
+        stored = value
+        pthread_mutex_unlock(&mutex)
+    }
+
+    var value: Int32? {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return stored
     }
 }

@@ -32,14 +32,15 @@ extension TabBarServer {
     /// The source index's worker scanned a folder or read changed files: the documents of the
     /// projects that changed are checked again.
     func sourceIndexed(_ report: SourceIndexReport) {
+        let start = ContinuousClock.now
         if let note = report.incompleteNote { logLine("source index: \(note)") }
+        let changed = sourceIndex.receive(report)
+        if refreshSourceDocuments(projects: changed, touched: nil) { requestDiagnosticRefresh() }
         if let root = report.root, report.listed {
             let extracted = report.files.count { $0.facts != nil }
             logLine("source index: \(root): \(report.files.count) source files (\(extracted) read for the tab bar) "
-                    + "in \(report.duration)")
+                    + "in \(report.duration), taken in by the message loop in \(ContinuousClock.now - start)")
         }
-        let changed = sourceIndex.receive(report)
-        if refreshSourceDocuments(projects: changed, touched: nil) { requestDiagnosticRefresh() }
     }
 
     /// Checks the open source documents of `projects` (nil: of every project) again and publishes

@@ -57,6 +57,7 @@ final class SourceIndexWorker: @unchecked Sendable {
     }
 
     private func loop() {
+        Self.yieldToTheMessageLoop()
         while true {
             pthread_mutex_lock(&mutex)
             guard !jobs.isEmpty else {
@@ -80,6 +81,15 @@ final class SourceIndexWorker: @unchecked Sendable {
         case .refresh(let paths):
             deliver(refresh(paths))
         }
+    }
+
+    /// Lowers the calling (worker) thread's priority, so that on a machine with few cores the
+    /// message loop's answers come first and the index takes the time left over. On Linux the
+    /// nice value is per thread; elsewhere nothing is changed (it would be the whole process's).
+    private static func yieldToTheMessageLoop() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
     }
 
     private static func key(_ root: String, _ recursive: Bool) -> String { (recursive ? "r:" : "f:") + root }
