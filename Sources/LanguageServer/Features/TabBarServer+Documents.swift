@@ -95,6 +95,8 @@ extension TabBarServer {
     func didFinishInitializing() {
         let registrations = ServerCapabilities.registrations(for: client)
         if !registrations.isEmpty { request("client/registerCapability", ["registrations": .array(registrations)]) }
+        // The scan waits until the first source document is answered (at most a fifth of a second).
+        sourceIndex.holdWorker(for: .milliseconds(200))
         sourceIndex.scanWorkspace(workspaceFolders, home: SourceIndexSource.home)
     }
 

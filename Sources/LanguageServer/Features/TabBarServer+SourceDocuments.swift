@@ -16,6 +16,7 @@ extension TabBarServer {
         if refreshSourceDocuments(projects: changed.map { [$0] } ?? [], touched: document.uri) {
             requestDiagnosticRefresh()
         }
+        if opened { sourceIndex.releaseWorker() }
     }
 
     /// A source file that is not open, read from disk for a request: the index takes it when it

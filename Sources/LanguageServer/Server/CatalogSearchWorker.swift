@@ -52,6 +52,7 @@ final class CatalogSearchWorker: @unchecked Sendable {
     }
 
     private func loop() {
+        ThreadLauncher.yieldToTheMessageLoop()
         while true {
             pthread_mutex_lock(&mutex)
             guard !jobs.isEmpty else {

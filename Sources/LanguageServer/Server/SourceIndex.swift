@@ -85,6 +85,12 @@ final class SourceIndex {
 
     // MARK: Scans
 
+    /// Holds the worker back for at most `duration` (until `releaseWorker()`).
+    func holdWorker(for duration: Duration) { worker.hold(for: duration) }
+
+    /// Lets the worker go on.
+    func releaseWorker() { worker.release() }
+
     /// Scans the workspace folders in the background; `/` and the home folder never.
     func scanWorkspace(_ folders: [String], home: String?) {
         for folder in folders where folder != "/" && folder != home && !folder.isEmpty {

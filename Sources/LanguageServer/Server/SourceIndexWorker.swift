@@ -26,6 +26,8 @@ final class SourceIndexWorker: @unchecked Sendable {
     /// Guarded by `mutex`.
     private var jobs: [Job] = []
     private var started = false
+    /// Until when the worker holds back (guarded by `mutex`): see `hold(for:)`.
+    private var heldUntil: ContinuousClock.Instant?
     /// The roots scanned so far (`recursive` or not); used only by the thread that works.
     private var scanned: Set<String> = []
 
@@ -56,9 +58,37 @@ final class SourceIndexWorker: @unchecked Sendable {
         if start { ThreadLauncher.start { [self] in loop() } }
     }
 
-    private func loop() {
-        Self.yieldToTheMessageLoop()
+    /// Holds the jobs back for at most `duration`, or until `release()`: after `initialized`,
+    /// the documents an editor opens at once are answered before the workspace is read, so
+    /// their first diagnostics never share the machine with the scan.
+    func hold(for duration: Duration) {
+        pthread_mutex_lock(&mutex)
+        heldUntil = ContinuousClock.now + duration
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Lets held jobs run now.
+    func release() {
+        pthread_mutex_lock(&mutex)
+        heldUntil = nil
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Waits while the worker is held (polling: a hold lasts a fraction of a second, once).
+    private func waitWhileHeld() {
         while true {
+            pthread_mutex_lock(&mutex)
+            let until = heldUntil
+            pthread_mutex_unlock(&mutex)
+            guard let until, ContinuousClock.now < until else { return }
+            usleep(2_000)
+        }
+    }
+
+    private func loop() {
+        ThreadLauncher.yieldToTheMessageLoop()
+        while true {
+            waitWhileHeld()
             pthread_mutex_lock(&mutex)
             guard !jobs.isEmpty else {
                 started = false
@@ -81,15 +111,6 @@ final class SourceIndexWorker: @unchecked Sendable {
         case .refresh(let paths):
             deliver(refresh(paths))
         }
-    }
-
-    /// Lowers the calling (worker) thread's priority, so that on a machine with few cores the
-    /// message loop's answers come first and the index takes the time left over. On Linux the
-    /// nice value is per thread; elsewhere nothing is changed (it would be the whole process's).
-    private static func yieldToTheMessageLoop() {
-        #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #endif
     }
 
     private static func key(_ root: String, _ recursive: Bool) -> String { (recursive ? "r:" : "f:") + root }

@@ -64,6 +64,16 @@ enum ThreadLauncher {
     /// secondary threads 512 KiB), with room for the deepest document the parser accepts.
     static let stackSize = 4 << 20
 
+    /// Lowers the calling (background) thread's priority, so that on a machine with few cores
+    /// the message loop's answers come first and background work (the source index, asset
+    /// catalog searches) takes the time left over. On Linux the nice value is per thread;
+    /// elsewhere nothing is changed (it would be the whole process's).
+    static func yieldToTheMessageLoop() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
+    }
+
     /// Runs `body` on a new detached thread.
     static func start(_ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
