@@ -1,25 +1,10 @@
 /// How the rules spell code in each language, for messages and fix edits: the one place that
 /// knows Objective-C from Swift syntax on the rules' side.
 public enum SourceSpelling {
-    /// A string literal: `@"首页"` / `"首页"`.
+    /// A string literal: `@"首页"` / `"首页"` (the generator's spelling: escapes that every compiler and
+    /// tabbar's own front-ends read back).
     public static func stringLiteral(_ value: String, in language: SourceLanguage) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    escaped += language == .swift ? "\\u{\(String(scalar.value, radix: 16))}" : "\\x\(String(scalar.value, radix: 16))"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return (language == .objectiveC ? "@\"" : "\"") + escaped + "\""
+        CodeLiteral.string(value, in: language)
     }
 
     /// A plus button class method returning an unsigned integer, as a member of the class body.
