@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabBarWorkspace
 
 /// Runs catalog searches off the message loop, one at a time on a thread of its own
@@ -10,17 +5,14 @@ import TabBarWorkspace
 /// to `deliver`. Searches of one
 /// scope are made once per generation: every document folder of a project shares it.
 final class CatalogSearchWorker: @unchecked Sendable {
-    private struct Job {
+    private struct Job: Sendable {
         let folder: String
         let generation: Int
     }
 
     private let source: AssetSource
     private let deliver: @Sendable (AssetSearchReport) -> Void
-    private var mutex = pthread_mutex_t()
-    /// Guarded by `mutex`.
-    private var jobs: [Job] = []
-    private var started = false
+    private var queue: SerialJobQueue<Job>!
     /// Used only by the thread that searches.
     private var cache: [String: CatalogScan] = [:]
     private var cacheGeneration = 0
@@ -28,42 +20,13 @@ final class CatalogSearchWorker: @unchecked Sendable {
     init(source: AssetSource, deliver: @escaping @Sendable (AssetSearchReport) -> Void) {
         self.source = source
         self.deliver = deliver
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
+        queue = SerialJobQueue(inline: source.inline) { [weak self] job in self?.run(job) }
     }
 
     /// Asks for the catalogs of `folder`; the report arrives through `deliver` (at once
     /// for an inline source).
     func submit(folder: String, generation: Int) {
-        let job = Job(folder: folder, generation: generation)
-        if source.inline {
-            run(job)
-            return
-        }
-        pthread_mutex_lock(&mutex)
-        jobs.append(job)
-        let start = !started
-        started = true
-        pthread_mutex_unlock(&mutex)
-        if start { ThreadLauncher.start { [self] in loop() } }
-    }
-
-    private func loop() {
-        ThreadLauncher.yieldToTheMessageLoop()
-        while true {
-            pthread_mutex_lock(&mutex)
-            guard !jobs.isEmpty else {
-                started = false
-                pthread_mutex_unlock(&mutex)
-                return
-            }
-            let job = jobs.removeFirst()
-            pthread_mutex_unlock(&mutex)
-            run(job)
-        }
+        queue.submit(Job(folder: folder, generation: generation))
     }
 
     private func run(_ job: Job) {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SourceCheck
 import TabBarCore
 
@@ -22,12 +17,7 @@ final class SourceIndexWorker: @unchecked Sendable {
 
     private let source: SourceIndexSource
     private let deliver: @Sendable (SourceIndexReport) -> Void
-    private var mutex = pthread_mutex_t()
-    /// Guarded by `mutex`.
-    private var jobs: [Job] = []
-    private var started = false
-    /// Until when the worker holds back (guarded by `mutex`): see `hold(for:)`.
-    private var heldUntil: ContinuousClock.Instant?
+    private var queue: SerialJobQueue<Job>!
     /// The roots scanned so far (`recursive` or not); used only by the thread that works.
     private var scanned: Set<String> = []
 
@@ -37,69 +27,19 @@ final class SourceIndexWorker: @unchecked Sendable {
     init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
         self.source = source
         self.deliver = deliver
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
+        queue = SerialJobQueue(inline: source.inline) { [weak self] job in self?.run(job) }
     }
 
     /// Queues a job; its report arrives through `deliver` (at once for an inline source).
-    func submit(_ job: Job) {
-        if source.inline {
-            run(job)
-            return
-        }
-        pthread_mutex_lock(&mutex)
-        jobs.append(job)
-        let start = !started
-        started = true
-        pthread_mutex_unlock(&mutex)
-        if start { ThreadLauncher.start { [self] in loop() } }
-    }
+    func submit(_ job: Job) { queue.submit(job) }
 
     /// Holds the jobs back for at most `duration`, or until `release()`: after `initialized`,
     /// the documents an editor opens at once are answered before the workspace is read, so
     /// their first diagnostics never share the machine with the scan.
-    func hold(for duration: Duration) {
-        pthread_mutex_lock(&mutex)
-        heldUntil = ContinuousClock.now + duration
-        pthread_mutex_unlock(&mutex)
-    }
+    func hold(for duration: Duration) { queue.hold(for: duration) }
 
     /// Lets held jobs run now.
-    func release() {
-        pthread_mutex_lock(&mutex)
-        heldUntil = nil
-        pthread_mutex_unlock(&mutex)
-    }
-
-    /// Waits while the worker is held (polling: a hold lasts a fraction of a second, once).
-    private func waitWhileHeld() {
-        while true {
-            pthread_mutex_lock(&mutex)
-            let until = heldUntil
-            pthread_mutex_unlock(&mutex)
-            guard let until, ContinuousClock.now < until else { return }
-            usleep(2_000)
-        }
-    }
-
-    private func loop() {
-        ThreadLauncher.yieldToTheMessageLoop()
-        while true {
-            waitWhileHeld()
-            pthread_mutex_lock(&mutex)
-            guard !jobs.isEmpty else {
-                started = false
-                pthread_mutex_unlock(&mutex)
-                return
-            }
-            let job = jobs.removeFirst()
-            pthread_mutex_unlock(&mutex)
-            run(job)
-        }
-    }
+    func release() { queue.release() }
 
     private func run(_ job: Job) {
         switch job {
