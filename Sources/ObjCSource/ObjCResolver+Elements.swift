@@ -102,7 +102,8 @@ extension ObjCResolver {
                   let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { break }
             let (className, allocated) = receiverClass(send)
             guard let className, isClassName(className) else { break }
-            if allocated, send.selector == "initWithRootViewController:", let root = send.arguments.first {
+            // `initWithRootViewController:` and its variants (`…NoWrapping:`, `…:animated:`) wrap the root.
+            if allocated, send.selector.hasPrefix("initWithRootViewController"), let root = send.arguments.first {
                 tokens = root
                 variable = nil
                 continue

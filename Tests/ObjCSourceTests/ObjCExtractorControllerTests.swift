@@ -423,3 +423,19 @@ import ObjCSource
         #expect(s.facts.controllers.isEmpty)
     }
 }
+
+/// Navigation wrappers with another `initWithRootViewController…` selector are looked through.
+@Suite struct ObjCNavigationWrapperTests {
+    @Test func noWrappingVariantUnwrapsToTheRoot() {
+        let text = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            RTRootNavigationController *nav = [[RTRootNavigationController alloc] initWithRootViewControllerNoWrapping:[[HomeViewController alloc] init]];
+            return [super initWithViewControllers:@[ nav ] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"首页" } ]];
+        }
+        @end
+        """
+        let facts = ObjCExtractor.extract(Array(text.utf8))
+        #expect(facts.controllers.first?.viewControllers?.elements.map(\.className) == ["HomeViewController"])
+    }
+}

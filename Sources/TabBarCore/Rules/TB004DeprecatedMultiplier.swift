@@ -184,8 +184,9 @@ extension DeprecatedMultiplierRule: SourceRule {
                     tags: [.deprecated, .unnecessary]))
             }
             return SourceDiagnostic(file: old.file, Self.description.diagnostic(
-                "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and newer versions never call it: "
-                    + "implement +multiplierOfTabBarHeight: instead",
+                "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and read only as a fallback when "
+                    + "+multiplierOfTabBarHeight: is missing, which a later version may drop: implement "
+                    + "+multiplierOfTabBarHeight: instead",
                 at: old.value.nameRange,
                 fixes: [Fix(title: "Rename to \(replacement)",
                             edits: [TextEdit(range: old.value.signatureRange,
