@@ -104,6 +104,8 @@ struct SwiftBodyFacts {
     var selfTitles: [SourceTitleAssignment] = []
     /// `v.title = E` / `v.navigationItem.title = E`, by the local variable `v`.
     var localTitles: [Int: [SourceTitleAssignment]] = [:]
+    /// The local variables given a tab image of their own: `v.tabBarItem.image = E`, `v.tabBarItem = E`.
+    var localTabImages: Set<Int> = []
     var setters: [Setter] = []
     var constructions: [Construction] = []
     var registrations: [SourceRegistration] = []

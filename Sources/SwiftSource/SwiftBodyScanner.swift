@@ -219,6 +219,12 @@ struct SwiftBodyScanner {
         }
 
         let target = ByteRange(tokens.range(first).start, tokens.range(last).end)
+        if !hasSelf, rest.count >= 2, rest.count <= 3, tokens.spells(rest[1], "tabBarItem"),
+           rest.count == 2 || tokens.spells(rest[2], "image") || tokens.spells(rest[2], "selectedImage"),
+           let local = local(named: rest[0], at: equals) {
+            facts.localTabImages.insert(local)
+            return
+        }
         if tokens.spells(last, "title") {
             if hasSelf, rest.count == 1 {
                 addSelfTitle(.title, target: target, spelling: navigationItemSpelling(target), value: value)
@@ -254,6 +260,9 @@ struct SwiftBodyScanner {
 
     private func isAssignedMemberOfInterest(_ token: Int) -> Bool {
         if tokens.spells(token, "title") || setterProperty(token) != nil { return true }
+        // `v.tabBarItem = …`, `v.tabBarItem.image = …`: a tab image of the view controller's own.
+        if tokens.spells(token, "tabBarItem") || (tokens.spells(token, "image") || tokens.spells(token, "selectedImage"))
+            && tokens.spells(token - 2, "tabBarItem") { return true }
         return collectsFrames && (tokens.spells(token, "frame") || tokens.spells(token, "bounds") || tokens.spells(token, "size"))
     }
 

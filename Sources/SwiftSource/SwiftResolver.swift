@@ -283,6 +283,7 @@ struct SwiftResolver {
         var context = member
         var use = expression.lowerBound
         var root: (member: Int, local: Int)?
+        var ownImage = false
         var usedMember = false
         var className: String?
         steps: for _ in 0..<8 {
@@ -313,6 +314,7 @@ struct SwiftResolver {
             let name = tokens.name(nameToken)
             switch bodies[context].lookup(nameToken, at: use, in: tokens) {
             case .local(let local):
+                ownImage = ownImage || bodies[context].localTabImages.contains(local)
                 guard let value = singleValue(of: local, in: context) else { break steps }
                 root = (context, local)
                 current = value
@@ -333,6 +335,7 @@ struct SwiftResolver {
         if let root, className != nil {
             titles = bodies[root.member].localTitles[root.local] ?? []
         }
-        return SourceViewController(range: values.bytes(expression), className: className, titleAssignments: titles)
+        return SourceViewController(range: values.bytes(expression), className: className, titleAssignments: titles,
+                                    setsTabBarItemImage: ownImage)
     }
 }

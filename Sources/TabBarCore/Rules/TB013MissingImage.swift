@@ -55,6 +55,15 @@ public struct MissingImageRule: Rule {
                 }
                 @end
                 """#),
+                SourceExample("MainTabBarController.swift", #"""
+                final class MainTabBarController: CYLTabBarController {
+                    static func make() -> CYLTabBarController {
+                        let mine = UINavigationController(rootViewController: MineViewController())
+                        mine.tabBarItem.image = UIImage(named: "tab_mine") // kept by the library before 1.23
+                        return CYLTabBarController(viewControllers: [mine], tabBarItemsAttributes: [[CYLTabBarItemTitle: "我的"]])
+                    }
+                }
+                """#),
                 SourceExample("TabBar.swift", #"""
                 let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
                     [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: "home")!],
