@@ -59,14 +59,8 @@ final class ObjCResolver {
         return next < lines.lineStarts.count ? lines.lineStarts[next] : view.bytes.count
     }
 
-    /// The spaces and tabs (at most 256 bytes) starting the line holding `offset`.
-    func indentation(ofLineAt offset: Int) -> String {
-        let start = lineStart(of: offset)
-        var end = start
-        let bytes = view.bytes
-        while end < min(bytes.count, start + 256), bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
+    /// The spaces and tabs starting the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String { LineText.indentation(ofLineAt: offset, in: view.bytes) }
 
     // MARK: Arrays
 

@@ -41,26 +41,6 @@ public enum ByteScan {
         return Screening(mentionsLibrary: found, classNames: found ? [] : names)
     }
 
-    /// Whether `bytes` names one of the library's symbols.
-    public static func mentionsLibrary(_ bytes: [UInt8]) -> Bool { screen(bytes).mentionsLibrary }
-
-    /// The class names a file defines or extends.
-    public static func definedClassNames(_ bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
-        bytes.withUnsafeBufferPointer { text in
-            var index = 0
-            while index < text.count {
-                if let (name, end) = definedName(text, at: index) {
-                    names.insert(name)
-                    index = end
-                } else {
-                    index += 1
-                }
-            }
-        }
-        return names
-    }
-
     private static let keywords: [[UInt8]] = ["@implementation", "class", "extension"].map { Array($0.utf8) }
 
     /// The first bytes of every needle and keyword.

@@ -123,28 +123,13 @@ public struct TokenView: Sendable {
     }
 
     /// The offset of the first byte of the line holding `offset`.
-    public func lineStart(of offset: Int) -> Int {
-        var index = min(max(0, offset), bytes.count)
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n"), bytes[index - 1] != UInt8(ascii: "\r") { index -= 1 }
-        return index
-    }
+    public func lineStart(of offset: Int) -> Int { LineText.start(of: offset, in: bytes) }
 
     /// The offset just past the line break ending the line that holds `offset` (or the end of the file).
-    public func lineEnd(of offset: Int) -> Int {
-        var index = min(max(0, offset), bytes.count)
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        return index
-    }
+    public func lineEnd(of offset: Int) -> Int { LineText.end(of: offset, in: bytes) }
 
     /// The spaces and tabs that start the line holding `offset`.
-    public func indentation(ofLineAt offset: Int) -> String {
-        var index = lineStart(of: offset)
-        let start = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
+    public func indentation(ofLineAt offset: Int) -> String { LineText.indentation(ofLineAt: offset, in: bytes) }
 
     /// The first token index at or after `start` and before `end` for which `match` holds,
     /// skipping bracketed groups that open after `start`.

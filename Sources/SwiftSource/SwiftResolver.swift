@@ -311,7 +311,6 @@ struct SwiftResolver {
                 use = current.lowerBound
                 continue
             }
-            let name = tokens.name(nameToken)
             switch bodies[context].lookup(nameToken, at: use, in: tokens) {
             case .local(let local):
                 ownImage = ownImage || bodies[context].localTabImages.contains(local)

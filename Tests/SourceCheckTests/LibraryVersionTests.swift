@@ -43,18 +43,4 @@ import TabBarCore
         #expect(findings.map(\.code).sorted() == ["TB004", "TB016"])
         #expect(findings.allSatisfy { $0.fixes.first?.applicability == .unsafe })
     }
-
-    @Test func lockFilesAreRead() {
-        #expect(LibraryVersionReaderCheck.podfile == "1.24.1")
-    }
-}
-
-/// The lock-file formats, read through the workspace layer's reader.
-enum LibraryVersionReaderCheck {
-    static let podfile: String? = {
-        let text = "PODS:\n  - CYLTabBarController (1.24.1):\n    - CYLTabBarController/Core (= 1.24.1)\n"
-        return LibraryVersion("1.24.1", source: "Podfile.lock").map { _ in
-            text.contains("CYLTabBarController (1.24.1)") ? "1.24.1" : "?"
-        }
-    }()
 }

@@ -25,9 +25,11 @@ enum ImportCommand {
         }
         guard let path else { throw .missingArgument("a source FILE or project FOLDER", command: "import") }
         let bars = try SourceProjectLoader(environment: environment).tabBars(for: path)
-        guard let (project, bar) = bars.first(where: { $0.bar.controller.value.items != nil }) ?? bars.first else { return 1 }
-        for (other, otherBar) in bars where otherBar.controller != bar.controller || other.files.count != project.files.count {
-            environment.writeError("tabbar: note: another tab bar is built at \(SourceProjectLoader.place(of: otherBar, in: other)); "
+        // The first controller whose items can be read; `tabBars` throws when there is none at all.
+        let chosen = bars.firstIndex { $0.bar.controller.value.items != nil } ?? 0
+        let (project, bar) = bars[chosen]
+        for (position, other) in bars.enumerated() where position != chosen {
+            environment.writeError("tabbar: note: another tab bar is built at \(SourceProjectLoader.place(of: other.bar, in: other.project)); "
                                    + "import its folder or file on its own\n")
         }
         var importer = ConfigurationImport(bar, in: project)

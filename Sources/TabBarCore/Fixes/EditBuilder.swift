@@ -108,10 +108,10 @@ public struct EditBuilder: Sendable {
         let bytes = document.bytes
         var start = max(0, min(range.start, bytes.count))
         while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
-        guard start == 0 || Self.isBreak(bytes[start - 1]) else { return range }
+        guard start == 0 || LineText.isBreak(bytes[start - 1]) else { return range }
         var end = max(start, min(range.end, bytes.count))
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-        guard end == bytes.count || Self.isBreak(bytes[end]) else { return range }
+        guard end == bytes.count || LineText.isBreak(bytes[end]) else { return range }
         if end < bytes.count, bytes[end] == 0x0D { end += 1 }
         if end < bytes.count, bytes[end] == 0x0A { end += 1 }
         return ByteRange(start, end)
@@ -125,27 +125,16 @@ public struct EditBuilder: Sendable {
         return end
     }
 
-    private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
-
-    /// The offset where the line holding `offset` starts.
-    private func startOfLine(_ offset: Int) -> Int {
-        var index = max(0, min(offset, document.bytes.count))
-        while index > 0, !Self.isBreak(document.bytes[index - 1]) { index -= 1 }
-        return index
-    }
 
     /// Whether no line break lies between the two offsets.
     private func onSameLine(_ a: Int, _ b: Int) -> Bool {
         let lower = max(0, min(a, b, document.bytes.count)), upper = max(lower, min(max(a, b), document.bytes.count))
-        return !document.bytes[lower..<upper].contains(where: Self.isBreak)
+        return !document.bytes[lower..<upper].contains(where: LineText.isBreak)
     }
 
     /// The white space at the start of the line holding `offset`.
     public func indentation(ofLineAt offset: Int) -> String {
-        let start = startOfLine(offset)
-        var end = start
-        while end < document.bytes.count, document.bytes[end] == 0x20 || document.bytes[end] == 0x09 { end += 1 }
-        return String(decoding: document.bytes[start..<end], as: UTF8.self)
+        LineText.indentation(ofLineAt: offset, in: document.bytes)
     }
 
     /// The end of the white space and comments that follow `offset` on its line.

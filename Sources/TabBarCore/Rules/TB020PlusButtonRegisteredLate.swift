@@ -103,11 +103,10 @@ public struct PlusButtonRegisteredLateRule: Rule, SourceRule {
             if project.isTabBarControllerClass(owner.name),
                method.selector.hasPrefix("init") || method.selector.hasPrefix("viewDidLoad") || method.selector.hasPrefix("viewWillAppear") {
                 reason = "in \(owner.name)'s own \(method.selector), after the controller was created"
-            } else if let built = project.files[registration.file].facts.controllers.first(where: { controller in
+            } else if project.files[registration.file].facts.controllers.contains(where: { controller in
                 controller.construction != .settersOnly && controller.range.end <= range.start
                     && method.lineRange.start <= controller.range.start
             }) {
-                _ = built
                 reason = "after the tab bar controller is created in the same method"
             } else {
                 return nil

@@ -27,18 +27,9 @@ public enum SourceInsertion {
 
     /// One level of indentation in the class body: the member indentation less the class line's.
     public static func step(of declaration: SourceClass, in bytes: [UInt8]) -> String {
-        let classIndent = indentation(ofLineAt: declaration.nameRange.start, in: bytes)
+        let classIndent = LineText.indentation(ofLineAt: declaration.nameRange.start, in: bytes)
         let unit = declaration.indentUnit
         if unit.hasPrefix(classIndent), unit.count > classIndent.count { return String(unit.dropFirst(classIndent.count)) }
         return unit.isEmpty ? "    " : unit
-    }
-
-    /// The spaces and tabs that start the line holding `offset`.
-    public static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
-        var start = min(max(0, offset), bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        var end = start
-        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

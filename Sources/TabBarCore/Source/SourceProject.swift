@@ -108,11 +108,6 @@ public struct SourceProject: Sendable {
             declaration.value.titleAssignments.map { InFile(file: declaration.file, $0) }
         }
     }
-
-    /// The class names used as view controllers by the controllers (roots of navigation controllers included).
-    public var viewControllerClassNames: Set<String> {
-        Set(controllers.flatMap { $0.value.viewControllers?.elements.compactMap(\.className) ?? [] })
-    }
 }
 
 /// The plus button class and its methods, across its declarations.
