@@ -57,14 +57,7 @@ public struct MissingPlusIndexRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.h", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -94,12 +87,7 @@ public struct MissingPlusIndexRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     final class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -123,14 +111,7 @@ public struct MissingPlusIndexRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -154,12 +135,7 @@ public struct MissingPlusIndexRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     final class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any { PlusButton() }
@@ -177,14 +153,7 @@ public struct MissingPlusIndexRule: Rule {
             ],
             corrections: [
                 SourceCorrection([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -225,12 +194,7 @@ public struct MissingPlusIndexRule: Rule {
                     @end
                     """#, fix: "Insert +indexOfPlusButtonInTabBar returning 1"),
                 SourceCorrection([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusChildViewController() -> UIViewController {

@@ -47,14 +47,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -76,12 +69,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { ↓7 }
@@ -97,14 +85,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -126,12 +107,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { return kPlusIndex }
@@ -146,12 +122,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
             ],
             corrections: [
                 SourceCorrection([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func indexOfPlusButtonInTabBar() -> UInt { 7 }

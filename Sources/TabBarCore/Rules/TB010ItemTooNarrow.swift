@@ -28,14 +28,7 @@ public struct ItemTooNarrowRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -63,12 +56,7 @@ public struct ItemTooNarrowRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -89,14 +77,7 @@ public struct ItemTooNarrowRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -124,12 +105,7 @@ public struct ItemTooNarrowRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {

@@ -23,14 +23,7 @@ public struct PlusOverflowsBarRule: Rule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -56,12 +49,7 @@ public struct PlusOverflowsBarRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
@@ -82,14 +70,7 @@ public struct PlusOverflowsBarRule: Rule {
             ],
             nonTriggering: [
                 SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#),
+                    SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""
                     @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
                     @end
@@ -115,12 +96,7 @@ public struct PlusOverflowsBarRule: Rule {
                     """#),
                 ]),
                 SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        return true
-                    }
-                    """#),
+                    SourceExample.swiftLaunchRegistration,
                     ("PlusButton.swift", #"""
                     class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
                         static func plusButton() -> Any {
