@@ -15,7 +15,11 @@ struct SwiftTokens {
 
     /// Lexes `bytes` and builds the view.
     init(bytes: [UInt8]) {
-        let all = SwiftLexer.tokenize(bytes)
+        self.init(bytes: bytes, tokens: SwiftLexer.tokenize(bytes))
+    }
+
+    /// Builds the view over `all`, the lexer's tokens of `bytes`.
+    init(bytes: [UInt8], tokens all: [SourceToken]) {
         view = TokenView(bytes: bytes, tokens: all)
         tokens = view.tokens
         self.bytes = bytes
