@@ -15,7 +15,7 @@ struct SwiftTokens {
 
     /// Lexes `bytes` and builds the view.
     init(bytes: [UInt8]) {
-        let all = SwiftLexer.tokenize(bytes)
+        let all = SwiftInactiveCode.removingInactive(SwiftLexer.tokenize(bytes), in: bytes)
         view = TokenView(bytes: bytes, tokens: all)
         tokens = view.tokens
         self.bytes = bytes
