@@ -41,4 +41,22 @@ import TabBarCore
         let both = RuleRegistry.entries.filter { $0.configuration != nil && $0.source != nil }.map(\.description.code)
         #expect(both.contains("TB022") && both.contains("TB003"))
     }
+
+    /// Each example is written in its rule's `TBxxxName+Examples.swift`, where a failure points.
+    @Test func examplesLiveBesideTheirRule() {
+        for description in RuleRegistry.descriptions {
+            let places = description.triggeringExamples.map { ($0.file, $0.line) }
+                + description.nonTriggeringExamples.map { ($0.file, $0.line) }
+                + description.corrections.map { ($0.file, $0.line) }
+                + description.source.triggering.map { ($0.file, $0.line) }
+                + description.source.nonTriggering.map { ($0.file, $0.line) }
+                + description.source.corrections.map { ($0.file, $0.line) }
+            #expect(!places.isEmpty, "\(description.code) has no example")
+            for (file, line) in places {
+                let name = file.split(separator: "/").last.map(String.init) ?? file
+                #expect(name.hasPrefix(description.code) && name.hasSuffix("+Examples.swift") && line > 1,
+                        "\(description.code) example at \(file):\(line) is not in its +Examples file")
+            }
+        }
+    }
 }
