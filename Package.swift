@@ -30,6 +30,7 @@ let package = Package(
         // The command line as a library (check, preview, rules, explain, lsp).
         .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
+        .executableTarget(name: "xbench", dependencies: ["SwiftSource", "TabBarCore"]),
 
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),

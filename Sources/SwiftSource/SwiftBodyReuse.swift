@@ -47,6 +47,7 @@ struct SwiftBodyReuse {
               old.signatureEnd + shift.tokens == member.signatureEnd,
               old.body.lowerBound + shift.tokens == member.body.lowerBound, old.body.upperBound + shift.tokens == member.body.upperBound,
               old.close.map({ $0 + shift.tokens }) == member.close,
+              previous.firstBytes[index] + shift.bytes == first,
               previous.owners[index] == member.owner.map({ SwiftOwnerKey(types[$0]) }) else { return nil }
         return previous.bodies[index].shifted(tokens: shift.tokens, bytes: shift.bytes)
     }

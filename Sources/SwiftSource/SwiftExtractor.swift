@@ -23,7 +23,12 @@ public enum SwiftExtractor {
         scanner.scan()
         let types = scanner.types
         let members = scanner.members
-        let reuse = previous.map { SwiftBodyReuse(previous: $0, relexing: lexed, tokens: tokens, types: types) }
+        // An `#if false` branch hides tokens after the edit too: members are then matched by position
+        // only when neither version has one.
+        let reuse = previous.flatMap { previous in
+            previous.hasInactiveCode || tokens.hasInactiveCode
+                ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
+        }
         let bodies = members.map { member -> SwiftBodyFacts in
             if let reused = reuse?.facts(of: member) { return reused }
             var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
@@ -39,7 +44,9 @@ public enum SwiftExtractor {
         let facts = SourceFileFacts(language: .swift, classes: classes, controllers: controllers, registrations: registrations,
                                     comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, tokens: lexed.tokens, significantCount: tokens.count,
-                                     members: members, owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
+                                     hasInactiveCode: tokens.hasInactiveCode,
+                                     members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
+                                     owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
                                      bodies: bodies)
         return (facts, revision)
     }
@@ -53,7 +60,10 @@ public struct SwiftRevision: @unchecked Sendable {
     let bytes: [UInt8]
     let tokens: [SourceToken]
     let significantCount: Int
+    let hasInactiveCode: Bool
     let members: [SwiftMember]
+    /// Where each member starts, in bytes.
+    let firstBytes: [Int]
     let owners: [SwiftOwnerKey?]
     let bodies: [SwiftBodyFacts]
 }

@@ -12,14 +12,18 @@ struct SwiftTokens {
     private let lineStarts: [Bool]
     /// For each significant token, the keyword it spells.
     let keywords: [SwiftKeyword?]
+    /// Whether an `#if false` branch was left out (its tokens are not in `tokens`).
+    let hasInactiveCode: Bool
 
     /// Lexes `bytes` and builds the view.
     init(bytes: [UInt8]) {
         self.init(bytes: bytes, tokens: SwiftLexer.tokenize(bytes))
     }
 
-    /// Builds the view over `all`, the lexer's tokens of `bytes`.
-    init(bytes: [UInt8], tokens all: [SourceToken]) {
+    /// Builds the view over `lexed`, the lexer's tokens of `bytes` (`#if false` branches left out here).
+    init(bytes: [UInt8], tokens lexed: [SourceToken]) {
+        let all = SwiftInactiveCode.removingInactive(lexed, in: bytes)
+        hasInactiveCode = all.count != lexed.count
         view = TokenView(bytes: bytes, tokens: all)
         tokens = view.tokens
         self.bytes = bytes

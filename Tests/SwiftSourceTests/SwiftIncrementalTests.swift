@@ -20,7 +20,47 @@ import Testing
             }
         }
         texts.append(String(repeating: texts.first ?? "", count: 3))
+        texts.append(membersFile)
         return texts.map { Array($0.utf8) }
+    }()
+
+    /// A controller and an extension of many members (the shape of bench/source_lsp.py's file), with
+    /// members whose facts matter: a title set, a literal returned, a registration.
+    static let membersFile: String = {
+        var text = """
+        import UIKit
+        import CYLTabBarController
+
+        final class MainTabBarController: CYLTabBarController {
+            init() {
+                super.init(viewControllers: [HomeViewController(), ProfileViewController()],
+                           tabBarItemsAttributes: [
+                               [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                               [CYLTabBarItemTitle: "Tab100", CYLTabBarItemImage: "me"],
+                           ])
+            }
+
+            var items: [[String: Any]] { [[CYLTabBarItemTitle: "发现"]] }
+        }
+
+        extension MainTabBarController {
+
+        """
+        for index in 0..<24 {
+            text += """
+                /// Section \(index) (第 \(index) 节 😀).
+                func configureSection\(index)(in view: UIView) {
+                    let label = UILabel(frame: CGRect(x: 0, y: \(index), width: 10, height: 44))
+                    label.text = "第 \(index) 节"
+                    title = "T\(index)"
+                    if view.bounds.width > 300 { label.numberOfLines = 2 }
+                }
+
+            """
+            if index % 8 == 3 { text += "    static func plusButton\(index)() -> UInt { return \(index) }\n\n" }
+        }
+        text += "}\n\nfinal class PostButton: CYLPlusButton, CYLPlusButtonSubclassing {\n    static func indexOfPlusButtonInTabBar() -> UInt { 1 }\n}\n"
+        return text
     }()
 
     static let snippets: [String] = [
@@ -68,7 +108,7 @@ import Testing
                 let edited = Self.edit(bytes, &random)
                 let incremental = SwiftLexer.retokenize(edited, previous: tokens, of: bytes)
                 let fresh = SwiftLexer.tokenize(edited)
-                let mismatch = zip(incremental, fresh).firstIndex { $0 != $1 } ?? min(incremental.count, fresh.count)
+                let mismatch = incremental.indices.first { $0 >= fresh.count || incremental[$0] != fresh[$0] } ?? incremental.count
                 #expect(incremental == fresh, "corpus file \(index), edit \(step), first difference at token \(mismatch): \(String(decoding: edited, as: UTF8.self).debugDescription)")
                 if incremental != fresh { return }
                 bytes = edited
@@ -84,7 +124,7 @@ import Testing
         for (index, original) in Self.corpus.enumerated() {
             var bytes = original
             var extraction = SwiftExtractor.extract(bytes, revising: nil)
-            for step in 0..<15 {
+            for step in 0..<(original.count > 2_000 ? 200 : 15) {
                 let edited = Self.edit(bytes, &random)
                 let incremental = SwiftExtractor.extract(edited, revising: extraction.state)
                 let fresh = SwiftExtractor.extract(edited)

@@ -5,8 +5,8 @@ import Testing
 /// Runs every rule's own examples: findings exactly at the markers, none on passing
 /// examples, each correction's exact output, and the same behind a multi-byte prefix.
 @Suite struct RuleExamplesTests {
-    /// The rules that check configuration files (source-only rules have their own suite).
-    static let descriptions = RuleRegistry.descriptions.filter(\.checksConfigurationFiles)
+    /// The rules that check configuration files (source rules have their own suite).
+    static let descriptions = RuleRegistry.configurationRules.map { type(of: $0).description }
     /// A comment of CJK text and an emoji (a UTF-16 surrogate pair) shifts every offset.
     static let prefix = "// 标签栏 😀 prefix\n"
 

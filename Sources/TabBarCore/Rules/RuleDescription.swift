@@ -38,6 +38,15 @@ public struct RuleDescription: Sendable {
         self.source = source
     }
 
+    /// A description whose examples are written in the rule's `+Examples` file.
+    public init(code: String, name: String, severity: Severity, summary: String, rationale: String,
+                fixSummary: String? = nil, examples: RuleExamples) {
+        self.init(code: code, name: name, severity: severity, summary: summary, rationale: rationale,
+                  fixSummary: fixSummary, triggeringExamples: examples.triggering,
+                  nonTriggeringExamples: examples.nonTriggering, corrections: examples.corrections,
+                  source: examples.source)
+    }
+
     /// Whether the rule checks `tabbar.json` (source-only rules have no JSON examples).
     public var checksConfigurationFiles: Bool { !triggeringExamples.isEmpty }
 

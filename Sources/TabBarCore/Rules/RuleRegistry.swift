@@ -1,40 +1,45 @@
-/// Every rule, in code order. Adding a rule means adding its file and one line here.
+/// Every rule, in code order. Adding a rule means adding its file, its `+Examples` file and one
+/// line here.
 public enum RuleRegistry {
-    public static let ruleTypes: [any Rule.Type] = [
-        SyntaxErrorRule.self,
-        TooManyItemsRule.self,
-        MissingPlusIndexRule.self,
-        TitleMismatchRule.self,
-        DeprecatedMultiplierRule.self,
-        PlusIndexOutOfRangeRule.self,
-        UnknownKeyRule.self,
-        InvalidValueRule.self,
-        DuplicateKeyRule.self,
-        DuplicateTitleRule.self,
-        ItemTooNarrowRule.self,
-        PlusOverflowsBarRule.self,
-        MixedIconOnlyRule.self,
-        MissingImageRule.self,
-        MissingAssetRule.self,
-        ItemsCountMismatchRule.self,
-        DeprecatedRegisterSubclassRule.self,
-        RegisterInLoadRule.self,
-        AttributesAfterViewControllersRule.self,
-        PlusButtonNeedsInitializerRule.self,
-        PlusButtonRegisteredLateRule.self,
-        InitReplacesSelfRule.self,
-        DuplicateImageRule.self,
-        UnknownPlusButtonMethodRule.self,
+    /// Each rule with its capabilities, in code order.
+    public static let entries: [RegisteredRule] = [
+        RegisteredRule(SyntaxErrorRule.self),
+        RegisteredRule(TooManyItemsRule.self),
+        RegisteredRule(MissingPlusIndexRule.self),
+        RegisteredRule(TitleMismatchRule.self),
+        RegisteredRule(DeprecatedMultiplierRule.self),
+        RegisteredRule(PlusIndexOutOfRangeRule.self),
+        RegisteredRule(UnknownKeyRule.self),
+        RegisteredRule(InvalidValueRule.self),
+        RegisteredRule(DuplicateKeyRule.self),
+        RegisteredRule(DuplicateTitleRule.self),
+        RegisteredRule(ItemTooNarrowRule.self),
+        RegisteredRule(PlusOverflowsBarRule.self),
+        RegisteredRule(MixedIconOnlyRule.self),
+        RegisteredRule(MissingImageRule.self),
+        RegisteredRule(MissingAssetRule.self),
+        RegisteredRule(ItemsCountMismatchRule.self),
+        RegisteredRule(DeprecatedRegisterSubclassRule.self),
+        RegisteredRule(RegisterInLoadRule.self),
+        RegisteredRule(AttributesAfterViewControllersRule.self),
+        RegisteredRule(PlusButtonNeedsInitializerRule.self),
+        RegisteredRule(PlusButtonRegisteredLateRule.self),
+        RegisteredRule(InitReplacesSelfRule.self),
+        RegisteredRule(DuplicateImageRule.self),
+        RegisteredRule(UnknownPlusButtonMethodRule.self),
     ]
 
-    /// One instance of each rule.
-    public static let rules: [any Rule] = ruleTypes.map { $0.init() }
+    /// Every rule type, in code order.
+    public static var ruleTypes: [any Rule.Type] { entries.map(\.type) }
 
-    /// The rules that also check Objective-C and Swift source.
-    public static let sourceRules: [any SourceRule] = rules.compactMap { $0 as? any SourceRule }
+    /// The rules that check configuration files, in code order.
+    public static let configurationRules: [any ConfigurationRule] = entries.compactMap(\.configuration)
+
+    /// The rules that check Objective-C and Swift source, in code order.
+    public static let sourceRules: [any SourceRule] = entries.compactMap(\.source)
 
     /// Every description, in code order.
-    public static var descriptions: [RuleDescription] { ruleTypes.map { $0.description } }
+    public static var descriptions: [RuleDescription] { entries.map(\.description) }
 
     /// The description of `code` (case-insensitive) or of the rule named `name`.
     public static func description(for codeOrName: String) -> RuleDescription? {

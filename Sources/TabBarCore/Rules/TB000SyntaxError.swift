@@ -1,5 +1,5 @@
 /// TB000: the file is not valid JSONC.
-public struct SyntaxErrorRule: Rule {
+public struct SyntaxErrorRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB000", name: "syntax-error", severity: .error,
         summary: "The file is not valid JSONC; every error is reported and the rest is still checked.",
@@ -8,15 +8,7 @@ public struct SyntaxErrorRule: Rule {
         settings files. A syntax error means the app would read a different bar than the one you see, so \
         every error is reported, the parser recovers, and the other rules still check what could be read.
         """,
-        triggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页" ↓"image": "home" } ] }"#),
-            Example(#"{ "items": [ { "title": ↓'home' } ] }"#),
-            Example(#"{ "items": []↓"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "home", }, ], } // trailing commas are fine"#),
-            Example("/* block */ { \"items\": [] }"),
-        ])
+        examples: examples)
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB001: more than five items.
-public struct TooManyItemsRule: Rule {
+public struct TooManyItemsRule: ConfigurationRule {
     /// The most items a UITabBar shows.
     public static let limit = 5
 
@@ -14,104 +14,7 @@ public struct TooManyItemsRule: Rule {
         bars that crowd more tabs in. The plus button is not an item and is not counted.
         """,
         fixSummary: "Remove the item (a suggestion: decide yourself which tab goes).",
-        triggeringExamples: [
-            Example(#"""
-            { "items": [
-                { "title": "1", "image": "a" }, { "title": "2", "image": "b" }, { "title": "3", "image": "c" },
-                { "title": "4", "image": "d" }, { "title": "5", "image": "e" }, ↓{ "title": "6", "image": "f" }
-            ] }
-            """#),
-            Example(#"""
-            { "items": [ {"title": "一", "image": "a"}, {"title": "二", "image": "b"}, {"title": "三", "image": "c"},
-                         {"title": "四", "image": "d"}, {"title": "五", "image": "e"},
-                         ↓{"title": "六", "image": "f"}, ↓{"title": "七", "image": "g"} ] }
-            """#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"""
-            { "items": [ { "title": "1", "image": "a" }, { "title": "2", "image": "b" }, { "title": "3", "image": "c" },
-                         { "title": "4", "image": "d" }, { "title": "5", "image": "e" } ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
-            """#),
-        ],
-        corrections: [
-            Correction(#"""
-            { "items": [
-                { "title": "1", "image": "a" },
-                { "title": "2", "image": "b" },
-                { "title": "3", "image": "c" },
-                { "title": "4", "image": "d" },
-                { "title": "5", "image": "e" },
-                { "title": "6", "image": "f" }
-            ] }
-            """#, #"""
-            { "items": [
-                { "title": "1", "image": "a" },
-                { "title": "2", "image": "b" },
-                { "title": "3", "image": "c" },
-                { "title": "4", "image": "d" },
-                { "title": "5", "image": "e" }
-            ] }
-            """#, fix: "Remove item 6"),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSDictionary *six = @{ CYLTabBarItemTitle : @"六", CYLTabBarItemImage : @"f" };
-                    NSArray *attributes = @[
-                        @{ CYLTabBarItemTitle : @"一", CYLTabBarItemImage : @"a" },
-                        @{ CYLTabBarItemTitle : @"二", CYLTabBarItemImage : @"b" },
-                        @{ CYLTabBarItemTitle : @"三", CYLTabBarItemImage : @"c" },
-                        @{ CYLTabBarItemTitle : @"四", CYLTabBarItemImage : @"d" },
-                        @{ CYLTabBarItemTitle : @"五", CYLTabBarItemImage : @"e" },
-                        ↓six,
-                    ];
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:attributes];
-                }
-                @end
-                """#),
-                SourceExample("AppDelegate.swift", #"""
-                func makeTabBarController() -> CYLTabBarController {
-                    CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "1", CYLTabBarItemImage: "a"],
-                        [CYLTabBarItemTitle: "2", CYLTabBarItemImage: "b"],
-                        [CYLTabBarItemTitle: "3", CYLTabBarItemImage: "c"],
-                        [CYLTabBarItemTitle: "4", CYLTabBarItemImage: "d"],
-                        [CYLTabBarItemTitle: "5", CYLTabBarItemImage: "e"],
-                        ↓[CYLTabBarItemTitle: "6", CYLTabBarItemImage: "f"],
-                    ])
-                }
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSArray *attributes = @[
-                        @{ CYLTabBarItemTitle : @"一", CYLTabBarItemImage : @"a" },
-                        @{ CYLTabBarItemTitle : @"二", CYLTabBarItemImage : @"b" },
-                        @{ CYLTabBarItemTitle : @"三", CYLTabBarItemImage : @"c" },
-                        @{ CYLTabBarItemTitle : @"四", CYLTabBarItemImage : @"d" },
-                    ];
-                    // @{ CYLTabBarItemTitle : @"五" }, @{ CYLTabBarItemTitle : @"六" } were dropped in 2.0
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:attributes];
-                }
-                @end
-                """#),
-                SourceExample("AppDelegate.swift", #"""
-                func makeTabBarController() -> CYLTabBarController {
-                    CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "1", CYLTabBarItemImage: "a"],
-                        [CYLTabBarItemTitle: "2", CYLTabBarItemImage: "b"],
-                        [CYLTabBarItemTitle: "3", CYLTabBarItemImage: "c"],
-                        [CYLTabBarItemTitle: "4", CYLTabBarItemImage: "d"],
-                        [CYLTabBarItemTitle: "5", CYLTabBarItemImage: "e"],
-                    ])
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

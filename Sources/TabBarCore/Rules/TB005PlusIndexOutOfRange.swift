@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB005: an index the plus button cannot take.
-public struct PlusIndexOutOfRangeRule: Rule {
+public struct PlusIndexOutOfRangeRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB005", name: "plus-index-out-of-range", severity: .error,
         summary: "indexOfPlusButtonInTabBar is greater than the item count, negative, or not an integer.",
@@ -11,135 +11,7 @@ public struct PlusIndexOutOfRangeRule: Rule {
         button off-screen in newer ones.
         """,
         fixSummary: "Clamp the index into 0...N (suggestions).",
-        triggeringExamples: [
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓3 } }
-            """#),
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓-1 } }
-            """#),
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": ↓1.5 } }
-            """#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
-            """#),
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 0 } }
-            """#),
-        ],
-        corrections: [
-            Correction(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 7 } }
-            """#, #"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "indexOfPlusButtonInTabBar": 2 } }
-            """#, fix: "Set it to 2"),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample([
-                    SourceExample.objcLaunchRegistration,
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation PlusButton
-                    + (NSUInteger)indexOfPlusButtonInTabBar {
-                        return ↓3;
-                    }
-                    @end
-                    """#),
-                    ("MainTabBarController.m", #"""
-                    @implementation MainTabBarController
-                    - (instancetype)init {
-                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                        ]];
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    SourceExample.swiftLaunchRegistration,
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func indexOfPlusButtonInTabBar() -> UInt { ↓7 }
-                    }
-                    """#),
-                    ("TabBar.swift", #"""
-                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                    """#),
-                ]),
-            ],
-            nonTriggering: [
-                SourceExample([
-                    SourceExample.objcLaunchRegistration,
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation PlusButton
-                    + (NSUInteger)indexOfPlusButtonInTabBar {
-                        return 2;
-                    }
-                    @end
-                    """#),
-                    ("MainTabBarController.m", #"""
-                    @implementation MainTabBarController
-                    - (instancetype)init {
-                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                        ]];
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    SourceExample.swiftLaunchRegistration,
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func indexOfPlusButtonInTabBar() -> UInt { return kPlusIndex }
-                    }
-                    """#),
-                    ("TabBar.swift", #"""
-                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                    ])
-                    """#),
-                ]),
-            ],
-            corrections: [
-                SourceCorrection([
-                    SourceExample.swiftLaunchRegistration,
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func indexOfPlusButtonInTabBar() -> UInt { 7 }
-                    }
-                    """#),
-                    ("TabBar.swift", #"""
-                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                    """#),
-                ], changing: "PlusButton.swift", to: #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func indexOfPlusButtonInTabBar() -> UInt { 2 }
-                    }
-                    """#, fix: "Set it to 2"),
-            ]))
+        examples: examples)
 
     public init() {}
 

@@ -1,5 +1,5 @@
 /// TB007: a wrong type or impossible value. Found by the decoder.
-public struct InvalidValueRule: Rule {
+public struct InvalidValueRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB007", name: "invalid-value", severity: .error,
         summary: "A value of the wrong type or an impossible one (negative size, out-of-range number, empty image name, ...).",
@@ -8,17 +8,7 @@ public struct InvalidValueRule: Rule {
         belongs, a negative height, an empty image name, an unknown device. Each is reported on the value \
         with what it should be.
         """,
-        triggeringExamples: [
-            Example(#"{ "tabBar": { "height": ↓-49 }, "items": [] }"#),
-            Example(#"{ "items": [ { "title": ↓3, "image": ↓"" } ] }"#),
-            Example(#"{ "items": [], "plusButton": { "width": ↓1e400 } }"#),
-            Example(#"{ "items": [], "preview": { "devices": [ ↓"iphone-99" ], "orientation": ↓"sideways" } }"#),
-            Example(#"↓[ 1, 2 ]"#),
-            Example(#"↓{ "tabBar": {} }"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "tabBar": { "height": 49 }, "items": [ { "title": "", "image": "a" } ], "preview": { "devices": [ "iphone-se", { "name": "fold", "width": 400, "height": 900 } ] } }"#),
-        ])
+        examples: examples)
 
     public init() {}
 

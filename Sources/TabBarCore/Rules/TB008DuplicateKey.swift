@@ -1,5 +1,5 @@
 /// TB008: a key repeated in one object. Found by the decoder.
-public struct DuplicateKeyRule: Rule {
+public struct DuplicateKeyRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB008", name: "duplicate-key", severity: .warning,
         summary: "A key repeated in one object; the last one wins.",
@@ -8,26 +8,7 @@ public struct DuplicateKeyRule: Rule {
         one is reported, with a link to the one that counts.
         """,
         fixSummary: "Remove the earlier key.",
-        triggeringExamples: [
-            Example(#"{ "items": [ { ↓"title": "首页", "image": "home", "title": "Home" } ] }"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "home" }, { "title": "消息", "image": "msg" } ] }"#),
-        ],
-        corrections: [
-            Correction(#"""
-            { "items": [ {
-                "title": "首页",
-                "image": "home",
-                "title": "Home"
-            } ] }
-            """#, #"""
-            { "items": [ {
-                "image": "home",
-                "title": "Home"
-            } ] }
-            """#),
-        ])
+        examples: examples)
 
     public init() {}
 

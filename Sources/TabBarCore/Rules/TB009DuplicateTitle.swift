@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB009: two items with the same title.
-public struct DuplicateTitleRule: Rule {
+public struct DuplicateTitleRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB009", name: "duplicate-title", severity: .warning,
         summary: "Two items have the same non-empty title.",
@@ -9,50 +9,7 @@ public struct DuplicateTitleRule: Rule {
         Two tabs with the same title cannot be told apart by people or by VoiceOver, and code that finds a \
         tab by its title picks the wrong one.
         """,
-        triggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": ↓"首页", "image": "b" } ] }"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "title": "", "image": "a" }, { "title": "", "image": "b" } ] }"#),
-            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        @{ CYLTabBarItemTitle : ↓@"首页", CYLTabBarItemImage : @"discover" },
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: NSLocalizedString("home", comment: ""), CYLTabBarItemImage: "home"],
-                    [CYLTabBarItemTitle: ↓NSLocalizedString("home", comment: ""), CYLTabBarItemImage: "discover"],
-                ])
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        @{ CYLTabBarItemTitle : NSLocalizedString(@"首页", nil), CYLTabBarItemImage : @"discover" },
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                    [CYLTabBarItemTitle: "发现", CYLTabBarItemImage: "discover"],
-                ])
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

@@ -1,5 +1,5 @@
 /// TB011: a plus button that rises above the bar.
-public struct PlusOverflowsBarRule: Rule {
+public struct PlusOverflowsBarRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB011", name: "plus-overflows-bar", severity: .info,
         summary: "The plus button rises above the bar: only its frame is tappable, and the bar's top shadow usually needs hiding.",
@@ -8,112 +8,7 @@ public struct PlusOverflowsBarRule: Rule {
         bar to the button's frame only, not to its image's overflow, and the bar's top hairline crosses the \
         button unless its shadow image is hidden. Informational: check both on a device.
         """,
-        triggeringExamples: [
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              ↓"plusButton": { "image": "plus", "width": 60, "height": 70, "constantOfPlusButtonCenterYOffset": -20 } }
-            """#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"""
-            { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
-              "plusButton": { "image": "plus", "width": 60, "height": 49 } }
-            """#),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample([
-                    SourceExample.objcLaunchRegistration,
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation ↓PlusButton
-                    + (id)plusButton {
-                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 64, 64)];
-                        return button;
-                    }
-                    + (CGFloat)constantOfPlusButtonCenterYOffsetForTabBarHeight:(CGFloat)tabBarHeight {
-                        return -20;
-                    }
-                    @end
-                    """#),
-                    ("MainTabBarController.m", #"""
-                    @implementation MainTabBarController
-                    - (instancetype)init {
-                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                        ]];
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    SourceExample.swiftLaunchRegistration,
-                    ("PlusButton.swift", #"""
-                    class ↓PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any {
-                            let button = PlusButton()
-                            button.frame = CGRect(x: 0, y: 0, width: 70, height: 90)
-                            return button
-                        }
-                        static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
-                    }
-                    """#),
-                    ("TabBar.swift", #"""
-                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                    """#),
-                ]),
-            ],
-            nonTriggering: [
-                SourceExample([
-                    SourceExample.objcLaunchRegistration,
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation PlusButton
-                    + (id)plusButton {
-                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 64, 49)];
-                        return button;
-                    }
-                    + (CGFloat)constantOfPlusButtonCenterYOffsetForTabBarHeight:(CGFloat)tabBarHeight {
-                        return kRaise; // unknown: no finding
-                    }
-                    @end
-                    """#),
-                    ("MainTabBarController.m", #"""
-                    @implementation MainTabBarController
-                    - (instancetype)init {
-                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                        ]];
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    SourceExample.swiftLaunchRegistration,
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any {
-                            let button = PlusButton()
-                            button.frame = CGRect(x: 0, y: 0, width: 60, height: 49)
-                            return button
-                        }
-                    }
-                    """#),
-                    ("TabBar.swift", #"""
-                    let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                    """#),
-                ]),
-            ]))
+        examples: examples)
 
     public init() {}
 

@@ -1,5 +1,5 @@
 /// TB012: some items with titles, some without.
-public struct MixedIconOnlyRule: Rule {
+public struct MixedIconOnlyRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB012", name: "mixed-icon-only", severity: .warning,
         summary: "Some items have titles and some do not.",
@@ -7,51 +7,7 @@ public struct MixedIconOnlyRule: Rule {
         CYLTabBarController centres the icon of an item without a title vertically, while titled items keep \
         their icon above the title. Mixing both puts icons at different heights, which reads as a bug.
         """,
-        triggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "a" }, ↓{ "image": "b" }, ↓{ "title": "", "image": "c" } ] }"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "image": "a" }, { "image": "b" } ] }"#),
-            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSDictionary *discover = @{ CYLTabBarItemImage : @"discover" };
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        ↓discover,
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                    ↓[CYLTabBarItemTitle: "", CYLTabBarItemImage: "discover"],
-                ])
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemImage : @"home" },
-                        @{ CYLTabBarItemImage : @"discover" },
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                    [CYLTabBarItemTitle: discoverTitle, CYLTabBarItemImage: "discover"],
-                ])
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

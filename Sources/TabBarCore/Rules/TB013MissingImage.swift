@@ -1,5 +1,5 @@
 /// TB013: an item or the plus button without an image.
-public struct MissingImageRule: Rule {
+public struct MissingImageRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB013", name: "missing-image", severity: .error,
         summary: "An item or the plus button has no \"image\".",
@@ -7,70 +7,7 @@ public struct MissingImageRule: Rule {
         Without an image the tab shows an empty slot (or only a title squeezed to the bottom), and a plus \
         button without one is invisible but still takes taps.
         """,
-        triggeringExamples: [
-            Example(#"{ "items": [ ↓{ "title": "首页" } ] }"#),
-            Example(#"{ "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" } ], ↓"plusButton": { "width": 55 } }"#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "home" } ] }"#),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSDictionary *me = ↓@{ CYLTabBarItemTitle : @"我的", CYLTabBarItemSelectedImage : @"me_selected" };
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        me,
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                    ↓[CYLTabBarItemTitle: "我的"],
-                ])
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("TTabBarController.m", #"""
-                @implementation TTabBarController
-                - (instancetype)init {
-                    UINavigationController *mine = [[UINavigationController alloc] initWithRootViewController:[MineViewController new]];
-                    mine.tabBarItem.image = [UIImage imageNamed:@"tab_mine"]; // kept by the library before 1.23
-                    return [super initWithViewControllers:@[ mine ] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"我的" } ]];
-                }
-                @end
-                """#),
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : [UIImage imageNamed:@"home"] },
-                        @{ CYLTabBarItemTitle : @"我的", kMeImageKey : @"me" },
-                        [self discoverAttributes],
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("MainTabBarController.swift", #"""
-                final class MainTabBarController: CYLTabBarController {
-                    static func make() -> CYLTabBarController {
-                        let mine = UINavigationController(rootViewController: MineViewController())
-                        mine.tabBarItem.image = UIImage(named: "tab_mine") // kept by the library before 1.23
-                        return CYLTabBarController(viewControllers: [mine], tabBarItemsAttributes: [[CYLTabBarItemTitle: "我的"]])
-                    }
-                }
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: "home")!],
-                    [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: Theme.meImage],
-                ])
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB014: an image name that no asset catalog holds.
-public struct MissingAssetRule: Rule {
+public struct MissingAssetRule: ConfigurationRule {
     public static let description = RuleDescription(
         code: "TB014", name: "missing-asset", severity: .warning,
         summary: "An image name that no *.xcassets catalog in the workspace holds, when at least one catalog exists.",
@@ -20,55 +20,7 @@ public struct MissingAssetRule: Rule {
         language server searches in the background: TB014 appears once the catalogs are found.
         """,
         fixSummary: "Replace the name by the nearest name in the catalogs.",
-        triggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": ↓"home_nomal", "selectedImage": "home_highlight" } ] }"#,
-                    assets: ["home_normal", "home_highlight"]),
-        ],
-        nonTriggeringExamples: [
-            Example(#"{ "items": [ { "title": "首页", "image": "home_normal", "selectedImage": "home_highlight" } ] }"#,
-                    assets: ["home_normal", "home_highlight"]),
-            Example(#"{ "items": [ { "title": "首页", "image": "anything" } ] }"#),
-        ],
-        corrections: [
-            Correction(#"{ "items": [ { "title": "首页", "image": "home_nomal" } ] }"#,
-                       #"{ "items": [ { "title": "首页", "image": "home_normal" } ] }"#,
-                       fix: "Replace with \"home_normal\"", assets: ["home_normal", "home_highlight"]),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : ↓@"home_nomal",
-                           CYLTabBarItemSelectedImage : [UIImage imageNamed:↓@"home_hightlight"] },
-                    ]];
-                }
-                @end
-                """#, assets: ["home_normal", "home_highlight"]),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: ↓"home_nomal")!],
-                ])
-                """#, assets: ["home_normal", "home_highlight"]),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home_normal",
-                           CYLTabBarItemSelectedImage : [UIImage imageNamed:@"home_highlight"] },
-                    ]];
-                }
-                @end
-                """#, assets: ["home_normal", "home_highlight"]),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "anything"],
-                ])
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

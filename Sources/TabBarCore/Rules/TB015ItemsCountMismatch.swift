@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB015: item attributes and view controllers of different counts (source only).
-public struct ItemsCountMismatchRule: Rule, SourceRule {
+public struct ItemsCountMismatchRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB015", name: "items-count-mismatch", severity: .error,
         summary: "The item dictionaries and the view controllers (the plus child excluded) differ in number.",
@@ -10,60 +10,9 @@ public struct ItemsCountMismatchRule: Rule, SourceRule {
         arrays differ in length the library asserts, and versions up to 1.29 crash with an index out of \
         range when the tab bar is set up. The plus button's child view controller is not part of either array.
         """,
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSArray *controllers = @[ [HomeViewController new], [MeViewController new] ];
-                    NSArray *attributes = @[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
-                        @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                    ];
-                    return [super initWithViewControllers:controllers tabBarItemsAttributes:↓attributes];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                func makeTabBarController() -> CYLTabBarController {
-                    let tabs = [UINavigationController(rootViewController: HomeViewController())]
-                    return CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: ↓[
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                }
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    NSMutableArray *controllers = [NSMutableArray array];
-                    for (Class cls in self.tabClasses) { [controllers addObject:[cls new]]; }
-                    NSArray *attributes = @[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
-                        @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
-                    ];
-                    return [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                func makeTabBarController() -> CYLTabBarController {
-                    let tabs = [UINavigationController(rootViewController: HomeViewController()), MeViewController()]
-                    return CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                        [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
-                        [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
-                    ])
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.compactMap { bar in

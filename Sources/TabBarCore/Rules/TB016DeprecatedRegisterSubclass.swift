@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB016: the deprecated `registerSubclass` (source only).
-public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
+public struct DeprecatedRegisterSubclassRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB016", name: "deprecated-register-subclass", severity: .warning,
         summary: "The plus button is registered with registerSubclass, deprecated since CYLTabBarController 1.6.0.",
@@ -13,111 +13,12 @@ public struct DeprecatedRegisterSubclassRule: Rule, SourceRule {
         fixSummary: "Rename the call to registerPlusButton (Objective-C) or register() (Swift). `--fix` applies it when "
             + "the project's Podfile.lock, Cartfile.resolved or Package.resolved shows 1.6.0 or later; otherwise it is "
             + "offered in editors. Before 1.6.0 the rule is silent: registerSubclass is the only way there.",
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample([
-                    ("PlusButton.h", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    """#),
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton ↓registerSubclass];
-                        return YES;
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
-                    """#),
-                    ("AppDelegate.swift", #"""
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            PlusButton.↓registerSubclass()
-                            return true
-                        }
-                    }
-                    """#),
-                ]),
-            ],
-            nonTriggering: [
-                SourceExample([
-                    ("PlusButton.h", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    """#),
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        // [PlusButton registerSubclass]; before 1.6.0
-                        return YES;
-                    }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
-                    """#),
-                    ("AppDelegate.swift", #"""
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            PlusButton.register()
-                            return true
-                        }
-                    }
-                    """#),
-                ]),
-            ],
-            corrections: [
-                SourceCorrection([
-                    ("PlusButton.h", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    """#),
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerSubclass];
-                        return YES;
-                    }
-                    @end
-                    """#),
-                ], changing: "AppDelegate.m", to: #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        return YES;
-                    }
-                    @end
-                    """#, fix: "Rename to registerPlusButton"),
-                SourceCorrection([
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {}
-                    """#),
-                    ("AppDelegate.swift", #"""
-                    func setUp() {
-                        PlusButton.registerSubclass()
-                    }
-                    """#),
-                ], changing: "AppDelegate.swift", to: #"""
-                    func setUp() {
-                        PlusButton.register()
-                    }
-                    """#, fix: "Rename to register()"),
-            ]))
+        examples: examples)
 
     public init() {}
 
     /// The version that added `registerPlusButton` / `register()`.
     public static let since = "1.6.0"
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         // Before 1.6.0 `registerSubclass` is the only way: nothing to say, and the rename would not build.

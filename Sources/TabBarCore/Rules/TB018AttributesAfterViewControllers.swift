@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB018: `viewControllers` set before `tabBarItemsAttributes` (source only).
-public struct AttributesAfterViewControllersRule: Rule, SourceRule {
+public struct AttributesAfterViewControllersRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB018", name: "attributes-after-view-controllers", severity: .error,
         summary: "On one controller, viewControllers is set before tabBarItemsAttributes.",
@@ -11,91 +11,9 @@ public struct AttributesAfterViewControllersRule: Rule, SourceRule {
         and the tabs show no titles or images (or the library asserts).
         """,
         fixSummary: "Swap the two statements when they are next to each other.",
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("CYLTabBarControllerConfig.m", #"""
-                @implementation CYLTabBarControllerConfig
-                - (CYLTabBarController *)tabBarController {
-                    if (!_tabBarController) {
-                        CYLTabBarController *tabBarController = [[CYLTabBarController alloc] init];
-                        [tabBarController setViewControllers:[self viewControllers]];
-                        ↓[tabBarController setTabBarItemsAttributes:[self tabBarItemsAttributes]];
-                        _tabBarController = tabBarController;
-                    }
-                    return _tabBarController;
-                }
-                @end
-                """#),
-                SourceExample("MainTabBarController.swift", #"""
-                class MainTabBarController: CYLTabBarController {
-                    func setUp() {
-                        viewControllers = [HomeViewController()]
-                        ↓tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
-                    }
-                }
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("CYLTabBarControllerConfig.m", #"""
-                @implementation CYLTabBarControllerConfig
-                - (CYLTabBarController *)tabBarController {
-                    CYLTabBarController *tabBarController = [[CYLTabBarController alloc] init];
-                    tabBarController.tabBarItemsAttributes = [self tabBarItemsAttributes];
-                    tabBarController.viewControllers = [self viewControllers];
-                    return tabBarController;
-                }
-                @end
-                """#),
-                SourceExample("MainTabBarController.swift", #"""
-                class MainTabBarController: CYLTabBarController {
-                    func setUp() {
-                        tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
-                        viewControllers = [HomeViewController()]
-                    }
-                }
-                """#),
-            ],
-            corrections: [
-                SourceCorrection("Config.m", #"""
-                @implementation Config
-                - (CYLTabBarController *)tabBarController {
-                    CYLTabBarController *tabBarController = [[CYLTabBarController alloc] init];
-                    tabBarController.viewControllers = [self viewControllers];
-                    tabBarController.tabBarItemsAttributes = [self tabBarItemsAttributes];
-                    return tabBarController;
-                }
-                @end
-                """#, #"""
-                @implementation Config
-                - (CYLTabBarController *)tabBarController {
-                    CYLTabBarController *tabBarController = [[CYLTabBarController alloc] init];
-                    tabBarController.tabBarItemsAttributes = [self tabBarItemsAttributes];
-                    tabBarController.viewControllers = [self viewControllers];
-                    return tabBarController;
-                }
-                @end
-                """#),
-                SourceCorrection("MainTabBarController.swift", #"""
-                class MainTabBarController: CYLTabBarController {
-                    func setUp() {
-                        self.viewControllers = [HomeViewController()]
-                        self.tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
-                    }
-                }
-                """#, #"""
-                class MainTabBarController: CYLTabBarController {
-                    func setUp() {
-                        self.tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
-                        self.viewControllers = [HomeViewController()]
-                    }
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.project.controllers.compactMap { controller in

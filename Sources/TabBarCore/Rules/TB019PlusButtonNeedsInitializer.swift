@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB019: a registered plus button with a controller made by plain `init` and the setters (source only).
-public struct PlusButtonNeedsInitializerRule: Rule, SourceRule {
+public struct PlusButtonNeedsInitializerRule: SourceRule {
     /// The first version in which only the initializer family adds the plus button.
     public static let since = "1.17.4"
 
@@ -14,109 +14,9 @@ public struct PlusButtonNeedsInitializerRule: Rule, SourceRule {
         A controller made with `init` / `new` / `CYLTabBarController()` and given its items through the \
         setters shows every tab but no plus button, with no warning (library issues #248, #334, #365).
         """,
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        CYLTabBarController *tabBarController = ↓[[CYLTabBarController alloc] init];
-                        tabBarController.tabBarItemsAttributes = [self tabBarItemsAttributes];
-                        tabBarController.viewControllers = [self viewControllers];
-                        self.window.rootViewController = tabBarController;
-                        return YES;
-                    }
-                    @end
-                    """#),
-                    ("PlusButton.h", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    """#),
-                    ("PlusButton.m", #"""
-                    @implementation PlusButton
-                    + (id)plusButton { return [self new]; }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        let tabBarController = ↓CYLTabBarController()
-                        tabBarController.tabBarItemsAttributes = attributes
-                        tabBarController.viewControllers = controllers
-                        window?.rootViewController = tabBarController
-                        return true
-                    }
-                    """#),
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any { PlusButton() }
-                    }
-                    """#),
-                ]),
-                SourceExample([
-                    ("MainTabBarController.swift", #"""
-                    class MainTabBarController: CYLTabBarController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            ↓tabBarItemsAttributes = [[CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"]]
-                            viewControllers = [HomeViewController()]
-                        }
-                    }
-                    """#),
-                    ("AppDelegate.swift", #"""
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        PlusButton.register()
-                        window?.rootViewController = MainTabBarController()
-                        return true
-                    }
-                    """#),
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any { PlusButton() }
-                    }
-                    """#),
-                ]),
-            ],
-            nonTriggering: [
-                SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        CYLTabBarController *tabBarController = [[CYLTabBarController alloc] initWithViewControllers:[self viewControllers]
-                                                                                             tabBarItemsAttributes:[self tabBarItemsAttributes]];
-                        self.window.rootViewController = tabBarController;
-                        return YES;
-                    }
-                    @end
-                    """#),
-                    ("PlusButton.h", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    """#),
-                    ("PlusButton.m", #"""
-                    @implementation PlusButton
-                    + (id)plusButton { return [self new]; }
-                    @end
-                    """#),
-                ]),
-                SourceExample("AppDelegate.swift", #"""
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    let tabBarController = CYLTabBarController() // no plus button registered: the setters are fine
-                    tabBarController.tabBarItemsAttributes = attributes
-                    tabBarController.viewControllers = controllers
-                    return true
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         guard let plus = context.project.plusButton else { return [] }

@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB020: the plus button registered after the controller exists (source only).
-public struct PlusButtonRegisteredLateRule: Rule, SourceRule {
+public struct PlusButtonRegisteredLateRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB020", name: "plus-button-registered-late", severity: .warning,
         summary: "The plus button is registered after the tab bar controller is created.",
@@ -11,87 +11,9 @@ public struct PlusButtonRegisteredLateRule: Rule, SourceRule {
         the same method, comes too late: the plus button never appears (library issues #170, #248). Register \
         it in `application:didFinishLaunchingWithOptions:` before creating the controller.
         """,
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample([
-                    ("MainTabBarController.m", #"""
-                    @interface MainTabBarController : CYLTabBarController
-                    @end
-                    @implementation MainTabBarController
-                    - (void)viewDidLoad {
-                        [super viewDidLoad];
-                        ↓[PlusButton registerPlusButton];
-                    }
-                    @end
-                    """#),
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation PlusButton
-                    + (id)plusButton { return [self new]; }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    ("AppDelegate.swift", #"""
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            let tabBarController = CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)
-                            ↓PlusButton.register()
-                            window?.rootViewController = tabBarController
-                            return true
-                        }
-                    }
-                    """#),
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any { PlusButton() }
-                    }
-                    """#),
-                ]),
-            ],
-            nonTriggering: [
-                SourceExample([
-                    ("AppDelegate.m", #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                        [PlusButton registerPlusButton];
-                        self.window.rootViewController = [[MainTabBarController alloc] init];
-                        return YES;
-                    }
-                    @end
-                    """#),
-                    ("PlusButton.m", #"""
-                    @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                    @end
-                    @implementation PlusButton
-                    + (id)plusButton { return [self new]; }
-                    @end
-                    """#),
-                ]),
-                SourceExample([
-                    ("AppDelegate.swift", #"""
-                    class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            PlusButton.register()
-                            let tabBarController = CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)
-                            window?.rootViewController = tabBarController
-                            return true
-                        }
-                    }
-                    """#),
-                    ("PlusButton.swift", #"""
-                    class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                        static func plusButton() -> Any { PlusButton() }
-                    }
-                    """#),
-                ]),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         let project = context.project

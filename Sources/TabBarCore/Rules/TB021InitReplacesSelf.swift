@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB021: a subclass initializer that replaces `self` with a controller from the class factory (source only).
-public struct InitReplacesSelfRule: Rule, SourceRule {
+public struct InitReplacesSelfRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB021", name: "init-replaces-self", severity: .warning,
         summary: "An initializer of a CYLTabBarController subclass assigns self a controller made by the class factory.",
@@ -12,49 +12,9 @@ public struct InitReplacesSelfRule: Rule, SourceRule {
         `[super initWithViewControllers:tabBarItemsAttributes:]` instead. (Swift does not let a class \
         initializer assign `self`, so the mistake is Objective-C's alone.)
         """,
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    ↓self = [CYLTabBarController tabBarControllerWithViewControllers:[self tabs]
-                                                             tabBarItemsAttributes:[self attributes]];
-                    return self;
-                }
-                @end
-                """#),
-                SourceExample("JSDTabBarController.m", #"""
-                @implementation JSDTabBarController
-                - (instancetype)init {
-                    CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:self.tabs
-                                                                                               tabBarItemsAttributes:self.attributes];
-                    return (↓self = (JSDTabBarController *)tabBarController);
-                }
-                @end
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    self = [super initWithViewControllers:[self tabs] tabBarItemsAttributes:[self attributes]];
-                    return self;
-                }
-                @end
-                """#),
-                SourceExample("MainTabBarController.swift", #"""
-                class MainTabBarController: CYLTabBarController {
-                    convenience init() {
-                        self.init(viewControllers: MainTabBarController.tabs, tabBarItemsAttributes: MainTabBarController.attributes)
-                    }
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.project.controllers.compactMap { controller in

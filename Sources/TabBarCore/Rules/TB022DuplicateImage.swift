@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB022: two items with the same image, or an item whose selected image is its normal one.
-public struct DuplicateImageRule: Rule, SourceRule {
+public struct DuplicateImageRule: ConfigurationRule, SourceRule {
     public static let description = RuleDescription(
         code: "TB022", name: "duplicate-image", severity: .warning,
         summary: "Two items with the same image name (or, info, an item whose selectedImage equals its image).",
@@ -10,55 +10,7 @@ public struct DuplicateImageRule: Rule, SourceRule {
         icon-only bars: usually a copy-paste slip. A selected image equal to the normal one leaves the \
         selected tab looking unselected except for the tint; that is sometimes meant, so it is only information.
         """,
-        triggeringExamples: [
-            Example(#"""
-            { "items": [ { "title": "首页", "image": "home", "selectedImage": "home_selected" },
-                         { "title": "发现", "image": ↓"home", "selectedImage": "discover_selected" },
-                         { "title": "我的", "image": "me", "selectedImage": ↓"me" } ] }
-            """#),
-        ],
-        nonTriggeringExamples: [
-            Example(#"""
-            { "items": [ { "title": "首页", "image": "home", "selectedImage": "home_selected" },
-                         { "title": "发现", "image": "discover", "selectedImage": "discover_selected" } ] }
-            """#),
-        ],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"home_hl" },
-                        @{ CYLTabBarItemTitle : @"发现", CYLTabBarItemImage : ↓@"home", CYLTabBarItemSelectedImage : @"discover_hl" },
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home", CYLTabBarItemSelectedImage: ↓"home"],
-                ])
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("MainTabBarController.m", #"""
-                @implementation MainTabBarController
-                - (instancetype)init {
-                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
-                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"home_hl" },
-                        @{ CYLTabBarItemTitle : @"发现", CYLTabBarItemImage : kDiscoverImage },
-                    ]];
-                }
-                @end
-                """#),
-                SourceExample("TabBar.swift", #"""
-                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
-                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home", CYLTabBarItemSelectedImage: "home_selected"],
-                    [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me", CYLTabBarItemSelectedImage: "me_selected"],
-                ])
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
 

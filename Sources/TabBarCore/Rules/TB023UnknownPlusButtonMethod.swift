@@ -1,7 +1,7 @@
 import JSONC
 
 /// TB023: a plus button class method that is almost, but not, a `CYLPlusButtonSubclassing` selector (source only).
-public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
+public struct UnknownPlusButtonMethodRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB023", name: "unknown-plus-button-method", severity: .warning,
         summary: "A plus button class method whose name is close to a CYLPlusButtonSubclassing method but is not its selector.",
@@ -12,69 +12,9 @@ public struct UnknownPlusButtonMethodRule: Rule, SourceRule {
         called: the button keeps the library's defaults.
         """,
         fixSummary: "Rename the method to the protocol's spelling.",
-        triggeringExamples: [], nonTriggeringExamples: [],
-        source: SourceExamples(
-            triggering: [
-                SourceExample("PlusButton.m", #"""
-                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                @end
-                @implementation PlusButton
-                + (NSUInteger)↓indexOfPlusButtonInTabbar {
-                    return 2;
-                }
-                @end
-                """#),
-                SourceExample("PlusButton.swift", #"""
-                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                    static func ↓multiplierOfTabBarHeight(tabBarHeight: CGFloat) -> CGFloat { 0.3 }
-                }
-                """#),
-            ],
-            nonTriggering: [
-                SourceExample("PlusButton.m", #"""
-                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                @end
-                @implementation PlusButton
-                + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
-                + (instancetype)plusButtonWithTitle:(NSString *)title { return [self new]; }
-                + (void)plusButtonClick { [self.delegate compose]; } // an action: not a misspelt +plusButton
-                @end
-                """#),
-                SourceExample("PlusButton.swift", #"""
-                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { 0.3 }
-                    static func makeImage() -> UIImage? { nil }
-                }
-                """#),
-            ],
-            corrections: [
-                SourceCorrection("PlusButton.m", #"""
-                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                @end
-                @implementation PlusButton
-                + (NSUInteger)indexOfPlusButtonInTabbar { return 2; }
-                @end
-                """#, #"""
-                @interface PlusButton : CYLPlusButton <CYLPlusButtonSubclassing>
-                @end
-                @implementation PlusButton
-                + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
-                @end
-                """#),
-                SourceCorrection("PlusButton.swift", #"""
-                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                    static func multiplierOfTabBarHeight(tabBarHeight: CGFloat) -> CGFloat { tabBarHeight > 49 ? 0.3 : 0.5 }
-                }
-                """#, #"""
-                class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {
-                    static func multiplier(ofTabBarHeight tabBarHeight: CGFloat) -> CGFloat { tabBarHeight > 49 ? 0.3 : 0.5 }
-                }
-                """#),
-            ]))
+        examples: examples)
 
     public init() {}
-
-    public func check(_ context: RuleContext) -> [Diagnostic] { [] }
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.project.plusButtonClasses.flatMap { plus -> [SourceDiagnostic] in

@@ -1,7 +1,7 @@
 import JSONC
 
-/// A rule that also checks the tab bar written in Objective-C and Swift source (SPEC section 7).
-/// It lives in the same file as the rule's JSON check and shares its description.
+/// A rule that checks the tab bar written in Objective-C and Swift source (SPEC section 7).
+/// A rule may also be a `ConfigurationRule`; both checks share its description.
 public protocol SourceRule: Rule {
     /// The rule's findings in a source project, each in the file it points at.
     func check(_ context: SourceRuleContext) -> [SourceDiagnostic]

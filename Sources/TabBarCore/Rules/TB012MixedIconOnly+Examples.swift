@@ -1,0 +1,49 @@
+/// The examples of TB012: the generic tests run them, `tabbar explain` and the docs print them.
+extension MixedIconOnlyRule {
+    static let examples = RuleExamples(
+        triggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "a" }, ↓{ "image": "b" }, ↓{ "title": "", "image": "c" } ] }"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "image": "a" }, { "image": "b" } ] }"#),
+            Example(#"{ "items": [ { "title": "首页", "image": "a" }, { "title": "我的", "image": "b" } ] }"#),
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    NSDictionary *discover = @{ CYLTabBarItemImage : @"discover" };
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        ↓discover,
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    ↓[CYLTabBarItemTitle: "", CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemImage : @"discover" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                    [CYLTabBarItemTitle: discoverTitle, CYLTabBarItemImage: "discover"],
+                ])
+                """#),
+            ]))
+}

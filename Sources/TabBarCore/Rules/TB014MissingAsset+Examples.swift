@@ -1,0 +1,53 @@
+/// The examples of TB014: the generic tests run them, `tabbar explain` and the docs print them.
+extension MissingAssetRule {
+    static let examples = RuleExamples(
+        triggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": ↓"home_nomal", "selectedImage": "home_highlight" } ] }"#,
+                    assets: ["home_normal", "home_highlight"]),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{ "items": [ { "title": "首页", "image": "home_normal", "selectedImage": "home_highlight" } ] }"#,
+                    assets: ["home_normal", "home_highlight"]),
+            Example(#"{ "items": [ { "title": "首页", "image": "anything" } ] }"#),
+        ],
+        corrections: [
+            Correction(#"{ "items": [ { "title": "首页", "image": "home_nomal" } ] }"#,
+                       #"{ "items": [ { "title": "首页", "image": "home_normal" } ] }"#,
+                       fix: "Replace with \"home_normal\"", assets: ["home_normal", "home_highlight"]),
+        ],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : ↓@"home_nomal",
+                           CYLTabBarItemSelectedImage : [UIImage imageNamed:↓@"home_hightlight"] },
+                    ]];
+                }
+                @end
+                """#, assets: ["home_normal", "home_highlight"]),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: ↓"home_nomal")!],
+                ])
+                """#, assets: ["home_normal", "home_highlight"]),
+            ],
+            nonTriggering: [
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home_normal",
+                           CYLTabBarItemSelectedImage : [UIImage imageNamed:@"home_highlight"] },
+                    ]];
+                }
+                @end
+                """#, assets: ["home_normal", "home_highlight"]),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "anything"],
+                ])
+                """#),
+            ]))
+}
