@@ -17,7 +17,7 @@ struct SwiftBodyReuse {
         self.previous = previous
         relexed = relexing.relexed
         byteShift = relexing.delta
-        tokenShift = tokens.count - previous.significantCount
+        tokenShift = tokens.count - previous.tokens.count
         self.tokens = tokens
         self.types = types
         var index: [Int: Int] = [:]

@@ -16,9 +16,10 @@ public enum SwiftExtractor {
     /// edit did not touch are reused, so an edit in a large file lexes a few lines and reads the
     /// bodies it touched, not the file.
     public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
-        let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.tokens, of: $0.bytes) }
-            ?? SwiftRelexing(tokens: SwiftLexer.tokenize(bytes), relexed: ByteRange(0, bytes.count), delta: 0)
-        let tokens = SwiftTokens(bytes: bytes, tokens: lexed.tokens)
+        let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.lexed, of: $0.bytes) }
+            ?? SwiftRelexing.fresh(bytes)
+        let tokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
+            ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
         scanner.scan()
         let types = scanner.types
@@ -26,7 +27,7 @@ public enum SwiftExtractor {
         // An `#if false` branch hides tokens after the edit too: members are then matched by position
         // only when neither version has one.
         let reuse = previous.flatMap { previous in
-            previous.hasInactiveCode || tokens.hasInactiveCode
+            previous.tokens.hasInactiveCode || tokens.hasInactiveCode
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
         let bodies = members.map { member -> SwiftBodyFacts in
@@ -43,8 +44,7 @@ public enum SwiftExtractor {
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         let facts = SourceFileFacts(language: .swift, classes: classes, controllers: controllers, registrations: registrations,
                                     comments: tokens.view.comments)
-        let revision = SwiftRevision(bytes: bytes, tokens: lexed.tokens, significantCount: tokens.count,
-                                     hasInactiveCode: tokens.hasInactiveCode,
+        let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
                                      bodies: bodies)
@@ -58,9 +58,10 @@ public struct SwiftRevision: @unchecked Sendable {
     // @unchecked: every stored property is an immutable value; SwiftBodyFacts and SwiftMember are
     // plain structs of integers, strings and TabBarCore values, not declared Sendable one by one.
     let bytes: [UInt8]
-    let tokens: [SourceToken]
-    let significantCount: Int
-    let hasInactiveCode: Bool
+    /// Every token the lexer made, trivia included.
+    let lexed: [SourceToken]
+    /// The significant tokens extraction read.
+    let tokens: SwiftTokens
     let members: [SwiftMember]
     /// Where each member starts, in bytes.
     let firstBytes: [Int]

@@ -46,6 +46,12 @@ enum SwiftInactiveCode {
         return result
     }
 
+    /// Whether `tokens` hold an `#if false` line.
+    static func containsFalseBranch(_ tokens: ArraySlice<SourceToken>, in bytes: [UInt8]) -> Bool {
+        let array = Array(tokens)
+        return array.indices.contains { isFalseBranchStart($0, array, bytes) }
+    }
+
     private static func isFalseBranchStart(_ index: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
         tokens[index].kind == .poundKeyword && spells(tokens[index], "#if", bytes) && falseCondition(after: index + 1, tokens, bytes) != nil
     }

@@ -23,10 +23,10 @@ extension SwiftLexer {
     /// `retokenize`, also saying which bytes of the new version were lexed again.
     static func relex(_ bytes: [UInt8], previous previousTokens: [SourceToken], of previousBytes: [UInt8]) -> SwiftRelexing {
         let change = ByteChange(from: previousBytes, to: bytes)
-        if change.isEmpty { return SwiftRelexing(tokens: previousTokens, relexed: ByteRange.empty(at: 0), delta: 0) }
-        guard let restart = restartToken(previousTokens, before: change.prefix) else {
-            return SwiftRelexing(tokens: tokenize(bytes), relexed: ByteRange(0, bytes.count), delta: change.delta)
+        if change.isEmpty {
+            return SwiftRelexing(tokens: previousTokens, relexed: ByteRange.empty(at: 0), delta: 0, middle: 0..<0, reusesPrevious: true)
         }
+        guard let restart = restartToken(previousTokens, before: change.prefix) else { return .fresh(bytes) }
         let resume = previousTokens[restart].range.start
         return bytes.withUnsafeBufferPointer { buffer in
             var tokenizer = SwiftTokenizer(bytes: buffer, resumingAt: resume,
@@ -45,11 +45,13 @@ extension SwiftLexer {
                       tokenizer.afterPeriod == endsWithPeriod(previousTokens, before: old, in: previousBytes) else { continue }
                 return SwiftRelexing(tokens: splice(previousTokens, keeping: restart, middle: tokenizer.tokens, from: old,
                                                     movedBy: change.delta),
-                                     relexed: ByteRange(resume, position), delta: change.delta)
+                                     relexed: ByteRange(resume, position), delta: change.delta,
+                                     middle: restart..<(restart + tokenizer.tokens.count), reusesPrevious: true)
             }
             return SwiftRelexing(tokens: splice(previousTokens, keeping: restart, middle: tokenizer.tokens,
                                                 from: previousTokens.count, movedBy: 0),
-                                 relexed: ByteRange(resume, buffer.count), delta: change.delta)
+                                 relexed: ByteRange(resume, buffer.count), delta: change.delta,
+                                 middle: restart..<(restart + tokenizer.tokens.count), reusesPrevious: true)
         }
     }
 
@@ -110,4 +112,18 @@ struct SwiftRelexing {
     let tokens: [SourceToken]
     let relexed: ByteRange
     let delta: Int
+    /// The indexes in `tokens` of the tokens lexed again (those whose bytes are in `relexed`).
+    let middle: Range<Int>
+    /// Whether the tokens outside `middle` are the previous version's (false: lexed from scratch).
+    let reusesPrevious: Bool
+
+    /// The tokens of `bytes` lexed from scratch.
+    static func fresh(_ bytes: [UInt8]) -> SwiftRelexing {
+        let tokens = SwiftLexer.tokenize(bytes)
+        return SwiftRelexing(tokens: tokens, relexed: ByteRange(0, bytes.count), delta: 0, middle: 0..<tokens.count,
+                             reusesPrevious: false)
+    }
+
+    /// The bytes of the previous version that were lexed again.
+    var previousRelexed: ByteRange { ByteRange(relexed.start, relexed.end - delta) }
 }

@@ -136,6 +136,33 @@ import Testing
         }
     }
 
+    @Test func revisedTokenViewsEqualFreshOnes() {
+        var random = Generator(state: 0xC0FF_EE11)
+        var revised = 0
+        for (index, original) in Self.corpus.enumerated() {
+            var bytes = original
+            var lexed = SwiftLexer.tokenize(bytes)
+            var tokens = SwiftTokens(bytes: bytes, tokens: lexed)
+            for step in 0..<40 {
+                let edited = Self.edit(bytes, &random)
+                let relexing = SwiftLexer.relex(edited, previous: lexed, of: bytes)
+                let fresh = SwiftTokens(bytes: edited, tokens: relexing.tokens)
+                if let incremental = SwiftTokens(bytes: edited, relexing: relexing, previous: tokens) {
+                    revised += 1
+                    let same = incremental.tokens == fresh.tokens && incremental.view.comments == fresh.view.comments
+                        && (0..<fresh.count).map { incremental.partner($0) } == (0..<fresh.count).map { fresh.partner($0) } && incremental.lineStarts == fresh.lineStarts
+                        && incremental.keywords == fresh.keywords && incremental.hasInactiveCode == fresh.hasInactiveCode
+                    #expect(same, "corpus file \(index), edit \(step): \(String(decoding: edited, as: UTF8.self).debugDescription)")
+                    if !same { return }
+                }
+                bytes = edited
+                lexed = relexing.tokens
+                tokens = fresh
+            }
+        }
+        #expect(revised > 500)
+    }
+
     @Test func unchangedBytesReuseTheTokens() {
         let bytes = Array("let a = 1\nlet b = \"x\"\n".utf8)
         let tokens = SwiftLexer.tokenize(bytes)
