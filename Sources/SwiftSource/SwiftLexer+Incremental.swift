@@ -7,7 +7,7 @@ extension SwiftLexer {
     /// (plus a copy of the token array) instead of the file.
     ///
     /// Lexing restarts at the first token of the line before the first changed byte, and stops
-    /// as soon as it reaches, past the change, the start of an old token in the same state (the
+    /// as soon as it reaches, past the change, an old line's first token in the same state (the
     /// only state carried from token to token is whether the last significant token is `.`, and
     /// whether a run of unknown bytes may continue); from there on the old tokens are the new
     /// ones, moved by the change in length.
@@ -40,7 +40,10 @@ extension SwiftLexer {
                 guard position >= newEnd else { continue }
                 let oldPosition = position - change.delta
                 while old < previousTokens.count, previousTokens[old].range.start < oldPosition { old += 1 }
+                // At a line start: the lines lexed again are whole, so their brackets usually pair among
+                // themselves and the bracket pairs of the rest of the file are kept (TokenView.revised).
                 guard old < previousTokens.count, previousTokens[old].range.start == oldPosition, oldPosition >= oldEnd,
+                      old > 0, previousTokens[old - 1].kind == .lineBreak,
                       previousTokens[old].kind != .unknown, tokenizer.tokens.last?.kind != .unknown,
                       tokenizer.afterPeriod == endsWithPeriod(previousTokens, before: old, in: previousBytes) else { continue }
                 return SwiftRelexing(tokens: splice(previousTokens, keeping: restart, middle: tokenizer.tokens, from: old,
