@@ -21,12 +21,11 @@ public struct SourceProjectFiles: Sendable, Hashable {
     /// Groups source files by the deepest project root above them (`roots` absolute); files under
     /// no root form one project.
     public static func group(_ paths: [String], roots: [String], fileSystem: any FileSystem) -> [SourceProjectFiles] {
-        let sortedRoots = roots.sorted { $0.count > $1.count }
+        let roots = ProjectRootSet(roots)
         var groups: [String: [String]] = [:]
         var order: [String] = []
         for path in paths {
-            let absolute = fileSystem.absolutePath(path)
-            let root = sortedRoots.first { absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? ""
+            let root = roots.root(of: fileSystem.absolutePath(path)) ?? ""
             if groups[root] == nil { order.append(root) }
             groups[root, default: []].append(path)
         }

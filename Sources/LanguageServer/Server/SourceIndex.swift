@@ -65,7 +65,7 @@ final class SourceIndex {
     private(set) var entries: [String: Entry] = [:]
     private var members: [String: Members] = [:]
     /// Folders holding a project marker, found by scans.
-    private var markerRoots: Set<String> = []
+    private var markerRoots = ProjectRootSet()
     /// Folders scanned or being scanned, and whether their sub-folders are included.
     private var scanRoots: [String: Bool] = [:]
     /// Document folders whose project is being looked for.
@@ -134,7 +134,7 @@ final class SourceIndex {
         for folder in report.folders { locating.remove(folder) }
         if let root = report.root {
             scanRoots[root] = (scanRoots[root] ?? false) || report.recursive
-            markerRoots.formUnion(report.projectRoots)
+            markerRoots.insert(contentsOf: report.projectRoots)
             versions.merge(report.libraryVersions) { _, new in new }
             guard report.listed else { return nil }
             let listed = Set(report.files.map(\.path))
@@ -178,17 +178,16 @@ final class SourceIndex {
     /// (an `untitled:` buffer) is a project of its own.
     func key(for path: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        if let root = markerRoots.root(of: path) { return root }
         let folder = PathNames.folder(of: path)
-        var fallback: String?
         var current = folder
         while true {
-            if markerRoots.contains(current) { return current }
-            if fallback == nil, let recursive = scanRoots[current], recursive || current == folder { fallback = current }
+            if let recursive = scanRoots[current], recursive || current == folder { return current }
             let parent = PathNames.folder(of: current)
             if parent == current || parent == "." { break }
             current = parent
         }
-        return fallback ?? folder
+        return folder
     }
 
     /// The project of a known file (else where it would go).
