@@ -14,6 +14,11 @@ public struct SourceScreening: Sendable, Hashable {
         self.classNames = classNames
     }
 
+    /// The result of a byte search: whether a word was found, else the names defined.
+    public init(_ found: (foundWord: Bool, names: Set<String>)) {
+        self.init(mentionsLibrary: found.foundWord, classNames: found.names)
+    }
+
     /// A file no front-end reads: it names nothing and defines nothing.
     public static let nothing = SourceScreening(mentionsLibrary: false, classNames: [])
 }
