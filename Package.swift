@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore"]),
-        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC"]),
+        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck"]),
