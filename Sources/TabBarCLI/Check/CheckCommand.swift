@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -26,13 +27,10 @@ struct CheckCommand {
         if options.paths == ["-"] {
             files.append(try checkStandardInput(checker, searches: &searches))
         } else {
-            let found = ConfigFileFinder(fileSystem: environment.fileSystem, includesSources: true)
-                .find(in: options.effectivePaths)
+            let reader = checker.reader
+            let found = reader.finder.find(in: options.effectivePaths)
             errors = found.errors
-            let sourceChecker = SourceChecker(fileSystem: environment.fileSystem,
-                                              lintOptions: LintOptions(select: options.select, ignore: options.ignore),
-                                              fixMode: fixMode, home: environment.variables["HOME"])
-            let outcomes = checker.check(found.files, assets: &searches) + sourceChecker.check(sourceProjects(found))
+            let outcomes = checker.check(found.files, assets: &searches) + checker.check(sourceProjects(found, reader: reader))
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }
@@ -65,30 +63,9 @@ struct CheckCommand {
     /// The source files found, grouped into projects. A source file named on the command line is
     /// checked as part of its project (the nearest folder up with a project marker), which is read
     /// too; only the named file is reported.
-    private func sourceProjects(_ found: ConfigFileFinder.Result) -> [SourceChecker.ProjectFiles] {
-        let fileSystem = environment.fileSystem
-        let named = Set(options.effectivePaths.filter { fileSystem.kind(of: $0) != .directory })
-        var projects: [SourceChecker.ProjectFiles] = []
-        var searched: [String] = []
-        for path in found.sourceFiles where named.contains(path) {
-            let folder = PathNames.folder(of: fileSystem.absolutePath(path))
-            guard let root = ProjectRoot.enclosing(folder, fileSystem: fileSystem, home: environment.variables["HOME"]),
-                  !searched.contains(root) else {
-                if !projects.contains(where: { $0.reported?.contains(path) == true }) {
-                    projects.append(SourceChecker.ProjectFiles(root: nil, paths: [path], reported: [path]))
-                }
-                continue
-            }
-            searched.append(root)
-            let inProject = ConfigFileFinder(fileSystem: fileSystem, includesSources: true).find(in: [root]).sourceFiles
-            let reported = Set(found.sourceFiles.filter { named.contains($0) && fileSystem.absolutePath($0).hasPrefix(root + "/") })
-            // The named files keep the spelling they were given in, so reports name them as the user did.
-            let spelled = inProject.map { candidate in reported.first { fileSystem.absolutePath($0) == candidate } ?? candidate }
-            projects.append(SourceChecker.ProjectFiles(root: root, paths: spelled, reported: reported))
-        }
-        let rest = found.sourceFiles.filter { !named.contains($0) }
-        let roots = found.projectRoots.map(fileSystem.absolutePath)
-        return projects + SourceChecker.group(rest, roots: roots, fileSystem: fileSystem)
+    private func sourceProjects(_ found: ConfigFileFinder.Result, reader: SourceProjectReader) -> [SourceProjectFiles] {
+        let named = Set(options.effectivePaths.filter { environment.fileSystem.kind(of: $0) != .directory })
+        return reader.projects(found, named: named)
     }
 
     private func checkStandardInput(_ checker: FileChecker, searches: inout [CatalogScan]) throws(CLIError) -> CheckedFile {
