@@ -60,13 +60,12 @@ final class CodeService: DocumentService {
 
     /// Publishes the document's current diagnostics.
     func publish(_ document: DocumentSnapshot) {
-        updateDiagnostics(document)
+        recheck(document)
         send(document)
     }
 
     func pullDiagnostics(_ document: DocumentSnapshot, previous: String?) -> DocumentDiagnosticReport {
-        updateDiagnostics(document)
-        let state = state(of: document)
+        let state = recheck(document).state
         let resultID = "s\(document.version).\(state.revision)"
         if previous == resultID, server.documents[document.uri] != nil {
             return DocumentDiagnosticReport(resultId: resultID, items: nil)
@@ -137,25 +136,26 @@ final class CodeService: DocumentService {
             guard let document = server.documents[uri], document.kind == kind else { continue }
             let isTouched = uri == touched
             if !isTouched, let projects, !projects.contains(sourceIndex.project(of: state.path)) { continue }
-            let changed = updateDiagnostics(document)
+            let changed = recheck(document).changed
             if !isTouched && changed { othersChanged = true }
             if isTouched || changed { send(document) }
         }
         return othersChanged
     }
 
-    /// Records the document's current diagnostics; true when they differ from the last recorded.
+    /// Checks the document again and records its diagnostics (kept when it is open).
+    /// - Returns: its state, and whether the diagnostics differ from the last recorded.
     @discardableResult
-    private func updateDiagnostics(_ document: DocumentSnapshot) -> Bool {
+    private func recheck(_ document: DocumentSnapshot) -> (state: SourceDocumentState, changed: Bool) {
         var state = state(of: document)
         let diagnostics = findings(document).map {
             server.lspDiagnostic($0, uri: document.uri, converter: document.converter)
         }
-        guard state.reported != diagnostics else { return false }
+        guard state.reported != diagnostics else { return (state, false) }
         state.reported = diagnostics
         state.revision += 1
         record(state, of: document)
-        return true
+        return (state, true)
     }
 
     private func send(_ document: DocumentSnapshot) {

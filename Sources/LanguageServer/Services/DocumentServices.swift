@@ -20,7 +20,7 @@ struct DocumentServices {
 
     /// The service answering for documents of `kind`.
     func service(for kind: DocumentKind) -> any DocumentService {
-        kind == .code ? code : configuration
+        all.first { $0.kind == kind } ?? configuration
     }
 
     /// The kind of the document at `uri` opened with `languageID` (nil when read from disk). A
