@@ -2,10 +2,8 @@ import JSONC
 import TabBarCore
 
 /// Code lenses on the `items` key: one per previewed device, running `tabbar.preview`.
-extension TabBarServer {
-    func codeLenses(_ request: CodeLensRequest) throws(ResponseError) -> [CodeLens] {
-        let document = try self.document(request.uri)
-        if document.source != nil { return sourceCodeLenses(document) }
+extension ConfigurationService {
+    func codeLenses(_ document: DocumentSnapshot, _ request: CodeLensRequest) -> [CodeLens] {
         let config = analysis(of: document).result.config
         guard let anchor = config.itemsMember?.keyRange ?? config.root.map({ ByteRange($0.range.start, $0.range.start + 1) })
         else { return [] }

@@ -4,10 +4,8 @@ import TabBarCore
 /// Hover: a key's documentation from the format's `KeySpec`, an item's or the plus
 /// button's computed frame, the whole bar drawn on `items` / `plusButton`, and the docs
 /// of the rules reported at the cursor.
-extension TabBarServer {
-    func hover(_ request: HoverRequest) throws(ResponseError) -> Hover? {
-        let document = try self.document(request.uri)
-        if document.source != nil { return sourceHover(document, request) }
+extension ConfigurationService {
+    func hover(_ document: DocumentSnapshot, _ request: HoverRequest) -> Hover? {
         let result = analysis(of: document).result
         let offset = document.converter.offset(request.position)
         let location = NodeLocator.locate(offset, in: result.document)
@@ -59,16 +57,8 @@ extension TabBarServer {
             }
         }
 
-        for diagnostic in result.diagnostics where diagnostic.range.touches(offset) {
-            if let rule = RuleRegistry.description(for: diagnostic.code) {
-                let name = "\(rule.code) \(rule.name)"
-                let section = (ruleDocumentation.page(for: rule.code).map { "[\(name)](\($0))" } ?? name) + ": \(rule.summary)"
-                if !sections.contains(section) { sections.append(section) }
-            }
-        }
-        guard !sections.isEmpty else { return nil }
-        return Hover(contents: MarkupContent(sections.joined(separator: "\n\n---\n\n"), isMarkdown: client.markdownHover),
-                     range: range.map(document.converter.range))
+        server.appendRuleSections(result.diagnostics, at: offset, to: &sections)
+        return server.hover(sections, range: range, in: document)
     }
 
     /// The decoded item for the element at `index` of `items` (counting every element).

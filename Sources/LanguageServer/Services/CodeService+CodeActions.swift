@@ -5,26 +5,26 @@ import TabBarCore
 /// Quick fixes and `source.fixAll.tabbar` in Objective-C and Swift: the fixes of the findings in
 /// the document (their edits are in the document), and every safe one at once, the document
 /// re-checked within its project after each pass.
-extension TabBarServer {
-    func sourceCodeActions(_ document: OpenDocument, _ request: CodeActionRequest) -> [CodeAction] {
-        guard let path = document.source?.path else { return [] }
-        let findings = sourceFindings(document)
+extension CodeService {
+    func codeActions(_ document: DocumentSnapshot, _ request: CodeActionRequest) -> [CodeAction] {
+        let path = indexPath(of: document)
+        let findings = self.findings(document)
         let range = document.converter.byteRange(request.range)
         var actions: [CodeAction] = []
         if CodeAction.kind(CodeAction.quickFixKind, isAdmittedBy: request.only) {
             for diagnostic in findings where diagnostic.range.overlaps(range) {
-                let converted = lspDiagnostic(diagnostic, uri: document.uri, converter: document.converter)
+                let converted = server.lspDiagnostic(diagnostic, uri: document.uri, converter: document.converter)
                 for fix in diagnostic.fixes {
                     actions.append(CodeAction(title: fix.title, kind: CodeAction.quickFixKind, diagnostics: [converted],
-                                              isPreferred: fix.isPreferred, edit: workspaceEdit(document, edits: fix.edits)))
+                                              isPreferred: fix.isPreferred, edit: server.workspaceEdit(document, edits: fix.edits)))
                 }
             }
         }
         if CodeAction.kind(CodeAction.fixAllKind, isAdmittedBy: request.only) {
-            let fixed = sourceFixAll(document.bytes, path: path, first: findings)
+            let fixed = fixAll(document.bytes, path: path, first: findings)
             if let edit = TextDiff.singleEdit(from: document.bytes, to: fixed) {
                 actions.append(CodeAction(title: "Fix all safe tabbar problems", kind: CodeAction.fixAllKind,
-                                          diagnostics: [], isPreferred: false, edit: workspaceEdit(document, edits: [edit])))
+                                          diagnostics: [], isPreferred: false, edit: server.workspaceEdit(document, edits: [edit])))
             }
         }
         return actions
@@ -32,17 +32,17 @@ extension TabBarServer {
 
     /// The document's text with every safe fix applied, checked again in its project after each pass
     /// (the other files as the index has them) until nothing changes.
-    func sourceFixAll(_ bytes: [UInt8], path: String, first: [Diagnostic]) -> [UInt8] {
+    func fixAll(_ bytes: [UInt8], path: String, first: [Diagnostic]) -> [UInt8] {
         let key = sourceIndex.project(of: path)
-        let linked = sourceProject(of: path)
+        let linked = project(of: path)
         guard let index = linked.indexOfPath[path], let frontEnd = SourceProjectReader.frontEnd(for: path) else {
             return bytes
         }
-        let options = sourceIndex.lintOptions(sourceLintOptions(project: key), project: key)
+        let options = sourceIndex.lintOptions(lintOptions(project: key), project: key)
         var files = linked.project.files
         var current = bytes
         var findings = first
-        for _ in 0..<Self.maxFixAllPasses {
+        for _ in 0..<TabBarServer.maxFixAllPasses {
             let picked = FixApplier.nonOverlapping(findings.compactMap { diagnostic in
                 diagnostic.fixes.first { $0.applicability == .safe }
             })

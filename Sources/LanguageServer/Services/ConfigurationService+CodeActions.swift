@@ -2,13 +2,8 @@ import JSONC
 import TabBarCore
 
 /// Quick fixes (each fix of each diagnostic in range) and `source.fixAll.tabbar`.
-extension TabBarServer {
-    /// How many lint-and-fix passes fix-all makes at most.
-    static let maxFixAllPasses = 10
-
-    func codeActions(_ request: CodeActionRequest) throws(ResponseError) -> [CodeAction] {
-        let document = try self.document(request.uri)
-        if document.source != nil { return sourceCodeActions(document, request) }
+extension ConfigurationService {
+    func codeActions(_ document: DocumentSnapshot, _ request: CodeActionRequest) -> [CodeAction] {
         let analysis = analysis(of: document)
         let range = document.converter.byteRange(request.range)
         var actions: [CodeAction] = []
@@ -18,7 +13,7 @@ extension TabBarServer {
                 for fix in diagnostic.fixes {
                     actions.append(CodeAction(title: fix.title, kind: CodeAction.quickFixKind, diagnostics: [converted],
                                               isPreferred: fix.isPreferred,
-                                              edit: workspaceEdit(document, edits: fix.edits)))
+                                              edit: server.workspaceEdit(document, edits: fix.edits)))
                 }
             }
         }
@@ -27,7 +22,7 @@ extension TabBarServer {
             if let edit = TextDiff.singleEdit(from: document.bytes, to: fixed) {
                 actions.append(CodeAction(title: "Fix all safe tabbar problems", kind: CodeAction.fixAllKind,
                                           diagnostics: [], isPreferred: false,
-                                          edit: workspaceEdit(document, edits: [edit])))
+                                          edit: server.workspaceEdit(document, edits: [edit])))
             }
         }
         return actions
@@ -37,7 +32,7 @@ extension TabBarServer {
     func fixAll(_ bytes: [UInt8], first: LintResult, options: LintOptions) -> [UInt8] {
         var current = bytes
         var result = first
-        for _ in 0..<Self.maxFixAllPasses {
+        for _ in 0..<TabBarServer.maxFixAllPasses {
             let fixes = result.diagnostics.compactMap { diagnostic in
                 diagnostic.fixes.first { $0.applicability == .safe }
             }
@@ -49,14 +44,5 @@ extension TabBarServer {
             result = Linter.lint(current, options: options)
         }
         return current
-    }
-
-    /// Core edits as a workspace edit on `document`.
-    func workspaceEdit(_ document: OpenDocument, edits: [TextEdit]) -> WorkspaceEdit {
-        let converted = edits.sorted { $0.range < $1.range }.map {
-            LSPTextEdit(range: document.converter.range($0.range), newText: $0.newText)
-        }
-        return WorkspaceEdit(uri: document.uri, version: documents[document.uri] == nil ? nil : document.version,
-                             edits: converted, useDocumentChanges: client.documentChanges)
     }
 }

@@ -1,13 +1,12 @@
 import JSONC
 import TabBarCore
 
-/// Inlay hints and code lenses in Objective-C and Swift: each item dictionary's computed `x` and
-/// width after it, the plus button's frame after its class name, and "Preview tab bar" on each
-/// controller construction, all on the default device.
-extension TabBarServer {
-    func sourceInlayHints(_ document: OpenDocument, _ request: InlayHintRequest) -> [InlayHint] {
-        guard let path = document.source?.path else { return [] }
-        let view = SourceView(linked: sourceProject(of: path), path: path)
+/// Inlay hints in Objective-C and Swift: each item dictionary's computed `x` and width after it, and
+/// the plus button's frame after its class name, on the default device.
+extension CodeService {
+    func inlayHints(_ document: DocumentSnapshot, _ request: InlayHintRequest) -> [InlayHint] {
+        let path = indexPath(of: document)
+        let view = SourceView(linked: project(of: path), path: path)
         let converter = document.converter
         let wanted = converter.byteRange(request.range)
         var hints: [InlayHint] = []
@@ -38,18 +37,5 @@ extension TabBarServer {
 
     private static func tooltip(_ layout: TabBarLayout, _ assumptions: [String]) -> String {
         (["computed on \(HoverText.deviceName(layout))"] + assumptions).joined(separator: "; ")
-    }
-
-    func sourceCodeLenses(_ document: OpenDocument) -> [CodeLens] {
-        guard let path = document.source?.path else { return [] }
-        let view = SourceView(linked: sourceProject(of: path), path: path)
-        return view.ownTabBars.map { bar in
-            let start = document.converter.position(bar.controller.value.range.start)
-            let arguments: JSON = ["textDocument": ["uri": .string(document.uri)], "position": start.json,
-                                   "format": "ascii"]
-            return CodeLens(range: LSPRange(start: start, end: start),
-                            command: Command(title: "Preview tab bar", command: ExecuteCommandRequest.previewCommand,
-                                             arguments: [arguments]))
-        }
     }
 }

@@ -3,10 +3,10 @@ import TabBarCore
 
 /// `tabbar/preview` (and `tabbar.preview`) on an Objective-C or Swift document: the controller at
 /// the request's position, else the first one built in the document, else the first of its project.
-extension TabBarServer {
-    func sourcePreview(_ document: OpenDocument, _ request: PreviewRequest) throws(ResponseError) -> PreviewResult {
-        guard let path = document.source?.path else { throw .invalidParams("not a source document") }
-        let view = SourceView(linked: sourceProject(of: path), path: path)
+extension CodeService {
+    func preview(_ document: DocumentSnapshot, _ request: PreviewRequest) throws(ResponseError) -> PreviewResult {
+        let path = indexPath(of: document)
+        let view = SourceView(linked: project(of: path), path: path)
         let own = view.ownTabBars
         var chosen = own.first ?? view.tabBars.first
         if let position = request.position {

@@ -3,10 +3,8 @@ import TabBarCore
 
 /// Inlay hints on the first previewed device: each item's x and width after its title
 /// (or its opening brace), the plus button's frame after its opening brace.
-extension TabBarServer {
-    func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> [InlayHint] {
-        let document = try self.document(request.uri)
-        if document.source != nil { return sourceInlayHints(document, request) }
+extension ConfigurationService {
+    func inlayHints(_ document: DocumentSnapshot, _ request: InlayHintRequest) -> [InlayHint] {
         let result = analysis(of: document).result
         guard let layout = result.layouts.first?.layout else { return [] }
         let converter = document.converter

@@ -3,11 +3,8 @@ import TabBarCore
 
 /// Document symbols: the tab bar, its items by title, the plus button, and the
 /// `tabBar` / `preview` settings.
-extension TabBarServer {
-    func documentSymbols(_ request: DocumentSymbolRequest) throws(ResponseError) -> JSON {
-        let document = try self.document(request.uri)
-        // Objective-C and Swift outlines belong to clangd and sourcekit-lsp.
-        if document.source != nil { return .null }
+extension ConfigurationService {
+    func documentSymbols(_ document: DocumentSnapshot, _ request: DocumentSymbolRequest) -> JSON {
         let result = analysis(of: document).result
         guard let root = result.config.root, let members = root.members else { return [] }
         let converter = document.converter
@@ -37,7 +34,7 @@ extension TabBarServer {
         let bar = DocumentSymbol(name: "Tab bar", detail: detail, kind: .module, range: converter.range(root.range),
                                  selectionRange: converter.range(ByteRange(root.range.start, root.range.start + 1)),
                                  children: children)
-        return client.hierarchicalSymbols ? [bar.json] : .array(bar.flattened(uri: document.uri))
+        return server.client.hierarchicalSymbols ? [bar.json] : .array(bar.flattened(uri: document.uri))
     }
 
     private func itemSymbols(_ config: TabBarConfig, layout: TabBarLayout?, _ converter: PositionConverter)

@@ -2,11 +2,8 @@ import JSONC
 import TabBarCore
 
 /// Formatting that keeps comments; refused (-32803) on a file with syntax errors.
-extension TabBarServer {
-    func format(_ request: FormattingRequest) throws(ResponseError) -> [LSPTextEdit]? {
-        let document = try self.document(request.uri)
-        // Objective-C and Swift formatting belongs to the language's own tools.
-        if document.source != nil { return nil }
+extension ConfigurationService {
+    func format(_ document: DocumentSnapshot, _ request: FormattingRequest) throws(ResponseError) -> [LSPTextEdit]? {
         let parsed = analysis(of: document).result.document
         let options = FormattingOptions(tabSize: request.tabSize, insertSpaces: request.insertSpaces,
                                         finalNewline: request.insertFinalNewline)

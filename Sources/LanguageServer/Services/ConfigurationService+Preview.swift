@@ -1,11 +1,10 @@
 import JSONC
 import TabBarCore
 
-/// `tabbar/preview` and the `tabbar.preview` command.
-extension TabBarServer {
-    func preview(_ request: PreviewRequest) throws(ResponseError) -> PreviewResult {
-        let document = try self.document(request.uri)
-        if document.source != nil { return try sourcePreview(document, request) }
+/// `tabbar/preview` (and the `tabbar.preview` command) on a configuration file: the bar on the
+/// requested device and orientation, else on the first previewed one.
+extension ConfigurationService {
+    func preview(_ document: DocumentSnapshot, _ request: PreviewRequest) throws(ResponseError) -> PreviewResult {
         let config = analysis(of: document).result.config
         let device: Device
         if let name = request.device {
@@ -26,18 +25,5 @@ extension TabBarServer {
         case .failure(let error):
             throw .requestFailed("cannot lay out the bar on \(device.name): \(error.description)")
         }
-    }
-
-    func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSON {
-        guard request.command == ExecuteCommandRequest.previewCommand else {
-            throw .invalidParams("unknown command \(JSON.quote(request.command)); the server has \"tabbar.preview\"")
-        }
-        let preview: PreviewRequest
-        do {
-            preview = try PreviewRequest(params: request.arguments.first)
-        } catch {
-            throw .invalidParams("tabbar.preview: \(error.message)")
-        }
-        return try self.preview(preview).json
     }
 }

@@ -3,16 +3,13 @@ import TabBarCore
 
 /// Completion of keys (from the format's `ObjectSpec`, those not yet present), enum and
 /// boolean values, device names and the asset catalogs' image names.
-extension TabBarServer {
-    func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionList {
-        let document = try self.document(request.uri)
-        // Objective-C and Swift completion belongs to clangd and sourcekit-lsp.
-        if document.source != nil { return CompletionList(items: []) }
+extension ConfigurationService {
+    func completion(_ document: DocumentSnapshot, _ request: CompletionRequest) -> CompletionList {
         let parsed = analysis(of: document).result.document
         let offset = document.converter.offset(request.position)
         let location = NodeLocator.locate(offset, in: parsed)
         var context = CompletionContext(document: parsed, converter: document.converter, offset: offset,
-                                        snippets: client.snippets)
+                                        snippets: server.client.snippets)
         switch location.part {
         case .objectBody:
             guard let spec = location.objectSpec else { break }
@@ -41,7 +38,7 @@ extension TabBarServer {
         Set((location.container?.members ?? []).filter { $0.keyRange != editing }.map(\.key))
     }
 
-    private func imageNames(for document: OpenDocument) -> [String] {
-        assets.index(forDocumentAt: DocumentURI.path(of: document.uri))?.names.sorted() ?? []
+    private func imageNames(for document: DocumentSnapshot) -> [String] {
+        server.assets.index(forDocumentAt: DocumentURI.path(of: document.uri))?.names.sorted() ?? []
     }
 }
