@@ -1,4 +1,5 @@
 import JSONC
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -56,7 +57,7 @@ extension TabBarServer {
         if notification.uris.contains(where: { $0.contains(".xcassets") }) { assets.invalidate() }
         var paths: [String] = []
         for (uri, _) in notification.changes where documents[uri] == nil {
-            guard let path = DocumentURI.path(of: uri), SourceLanguage(fileName: path) != nil,
+            guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path) != nil,
                   !uri.contains(".xcassets") else { continue }
             paths.append(PathNames.normalize(path))
         }

@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 
 /// What the server keeps for an open Objective-C or Swift document beside its text: the path the
@@ -24,10 +25,10 @@ struct SourceDocumentState {
         let path = DocumentURI.path(of: uri)
         if let languageID, let suffix = languageExtensions[languageID] {
             let name = path ?? uri
-            return SourceLanguage(fileName: name) == nil ? name + suffix : name
+            return SourceProjectReader.frontEnd(for: name) == nil ? name + suffix : name
         }
         if languageID == "json" || languageID == "jsonc" { return nil }
-        guard let path, SourceLanguage(fileName: path) != nil else { return nil }
+        guard let path, SourceProjectReader.frontEnd(for: path) != nil else { return nil }
         return path
     }
 }
