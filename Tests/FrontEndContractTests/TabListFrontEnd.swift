@@ -41,9 +41,11 @@ struct TabListFrontEnd: SourceFrontEnd {
                                                         className: controller.text.isEmpty || controller.text == "?" ? nil : controller.text))
         }
         let whole = ByteRange(0, bytes.count)
+        // A bar of the neutral model: no CYLTabBarController part (setters, `tabBarHeight`).
         let bar = SourceController(construction: .initializer, range: whole,
                                    items: SourceArray(elements: items, isComplete: true, range: whole),
-                                   viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole))
+                                   viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
+                                   cyl: nil)
         // A tab list has no code: no classes, no methods, so `code` stays nil.
         return SourceFileFacts(frontEnd: self, tabBar: TabBarFacts(controllers: items.isEmpty ? [] : [bar]))
     }

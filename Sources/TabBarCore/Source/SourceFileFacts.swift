@@ -173,9 +173,10 @@ public struct SourceTitleAssignment: Sendable, Hashable {
     }
 }
 
-/// One item dictionary of `tabBarItemsAttributes`.
+/// The item of one tab, in the bar's order: its title and images. CYLTabBarController writes it as one
+/// dictionary of `tabBarItemsAttributes`; other front-ends fill it from whatever gives the tab its item.
 public struct SourceItem: Sendable, Hashable {
-    /// The dictionary literal, or the expression when it is not one.
+    /// The dictionary literal (or the item as its front-end finds it), or the expression when it is not one.
     public var range: ByteRange
     /// Where the item stands in the array: the literal itself or the variable naming it.
     public var reference: ByteRange
@@ -200,7 +201,7 @@ public struct SourceItem: Sendable, Hashable {
     }
 }
 
-/// One element of `viewControllers`.
+/// The view controller of one tab, in the bar's order (for CYLTabBarController, one element of `viewControllers`).
 public struct SourceViewController: Sendable, Hashable {
     /// The element as written in the array.
     public var range: ByteRange
@@ -218,51 +219,6 @@ public struct SourceViewController: Sendable, Hashable {
         self.className = className
         self.titleAssignments = titleAssignments
         self.setsTabBarItemImage = setsTabBarItemImage
-    }
-}
-
-/// A place that builds or configures a tab bar controller.
-public struct SourceController: Sendable, Hashable {
-    public enum Construction: Sendable, Hashable {
-        /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
-        case initializer
-        /// `tabBarControllerWithViewControllers:tabBarItemsAttributes:…`.
-        case classFactory
-        /// Plain `init` / `new` / `X()` followed by the setters.
-        case plain
-        /// Only the setters were seen (the controller is made elsewhere, or is `self`).
-        case settersOnly
-    }
-
-    public var construction: Construction
-    /// The construction expression, or the first setter.
-    public var range: ByteRange
-    /// The controller's class when written (`CYLTabBarController`, a subclass).
-    public var className: String?
-    public var items: SourceArray<SourceItem>?
-    public var viewControllers: SourceArray<SourceViewController>?
-    /// The `tabBarItemsAttributes` setter statement, when the setters are used.
-    public var attributesSetter: ByteRange?
-    /// The `viewControllers` setter statement, when the setters are used.
-    public var viewControllersSetter: ByteRange?
-    /// `tabBarHeight = 49`.
-    public var tabBarHeight: SourceFact<Double>?
-    /// `self = [CYLTabBarController tabBarControllerWithViewControllers:…]`: the whole assignment.
-    public var selfAssignment: ByteRange?
-
-    public init(construction: Construction, range: ByteRange, className: String? = nil,
-                items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
-                attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
-                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
-        self.construction = construction
-        self.range = range
-        self.className = className
-        self.items = items
-        self.viewControllers = viewControllers
-        self.attributesSetter = attributesSetter
-        self.viewControllersSetter = viewControllersSetter
-        self.tabBarHeight = tabBarHeight
-        self.selfAssignment = selfAssignment
     }
 }
 
