@@ -6,11 +6,8 @@ import JSONC
 public struct SourceFileFacts: Sendable, Hashable {
     /// The front-end that read the file: it spells the file's code and renders fixes in it. Compared by
     /// its id, so that facts stay values.
-    public var frontEnd: any SourceFrontEnd {
-        get { reader.frontEnd }
-        set { reader = Reader(frontEnd: newValue) }
-    }
-    private var reader: Reader
+    public var frontEnd: any SourceFrontEnd { reader.frontEnd }
+    private let reader: Reader
     /// The tab bars the file builds or configures.
     public var tabBar: TabBarFacts
     /// Classes, methods and title assignments; nil when the front-end reads no code (a storyboard).
