@@ -222,9 +222,8 @@ extension TitleMismatchRule: SourceRule {
         var findings: [SourceDiagnostic] = []
         var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
-            guard let items = bar.knownItems, let controllers = bar.controller.value.viewControllers,
-                  controllers.isComplete, controllers.elements.count == items.count else { continue }
-            for (item, controller) in zip(items, controllers.elements) {
+            for tab in bar.controller.value.tabs ?? [] {
+                let (item, controller) = (tab.item, tab.viewController)
                 // The tab title must be known: a literal, or no title key in a fully read dictionary.
                 let tabTitle: String
                 if let title = item.title {

@@ -83,3 +83,24 @@ public struct CYLControllerFacts: Sendable, Hashable {
         self.selfAssignment = selfAssignment
     }
 }
+
+/// One tab of a bar: its item and the view controller behind it.
+public struct SourceTab: Sendable, Hashable {
+    public var item: SourceItem
+    public var viewController: SourceViewController
+
+    public init(item: SourceItem, viewController: SourceViewController) {
+        self.item = item
+        self.viewController = viewController
+    }
+}
+
+extension SourceController {
+    /// The tabs in order, each item with its view controller, when both are completely known and pair up
+    /// (CYLTabBarController writes them as two arrays that may differ in count); nil otherwise.
+    public var tabs: [SourceTab]? {
+        guard let items, items.isComplete, let viewControllers, viewControllers.isComplete,
+              items.elements.count == viewControllers.elements.count else { return nil }
+        return zip(items.elements, viewControllers.elements).map { SourceTab(item: $0, viewController: $1) }
+    }
+}
