@@ -21,7 +21,7 @@ public enum SourceEdits {
     }
 
     /// `second` then `first`, the white space between them kept; nil when anything else lies between.
-    public static func swap(_ first: ByteRange, _ second: ByteRange, in bytes: [UInt8]) -> TextEdit? {
+    private static func swap(_ first: ByteRange, _ second: ByteRange, in bytes: [UInt8]) -> TextEdit? {
         guard first.end <= second.start, second.end <= bytes.count else { return nil }
         let between = bytes[first.end..<second.start]
         guard between.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return nil }
