@@ -41,5 +41,8 @@ let package = Package(
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
+        // A toy front-end defined inside the test, registered through the reader's front-end list: findings,
+        // fixes, cross-front-end findings and a preview through the same public paths as the built-in ones.
+        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC"]),
     ]
 )

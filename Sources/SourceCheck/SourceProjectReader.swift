@@ -7,11 +7,12 @@ import TabBarCore
 /// extraction of the files that name the library, then of the files defining the view controller
 /// classes those use. Nothing else is lexed.
 public enum SourceProjectReader {
-    /// The front-ends, tried in order. A new language or library is one more entry.
+    /// The built-in front-ends, tried in order; the default of every `frontEnds:` parameter. A new
+    /// language or library is one more entry (or, for a test or a plug-in, a list passed in).
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd()]
 
-    /// The front-end that reads `path`, nil when none does.
-    public static func frontEnd(for path: String) -> (any SourceFrontEnd)? {
+    /// The front-end among `frontEnds` that reads `path`, nil when none does.
+    public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {
         frontEnds.first { $0.reads(fileName: path) }
     }
 
@@ -27,26 +28,27 @@ public enum SourceProjectReader {
     }
 
     /// Builds the project from files already in memory (an editor's buffers, a test's snippets).
-    public static func project(_ inputs: [Input]) -> SourceProject {
-        project(paths: inputs.map(\.path)) { index in inputs[index].bytes }
+    public static func project(_ inputs: [Input], frontEnds: [any SourceFrontEnd] = frontEnds) -> SourceProject {
+        project(paths: inputs.map(\.path), frontEnds: frontEnds) { index in inputs[index].bytes }
     }
 
     /// The same files with new contents, each extracted again, in the same order (every file of
     /// `project` stays in it, as fixing never makes a file irrelevant to the others).
     public static func project(relinking project: SourceProject, with inputs: [Input]) -> SourceProject {
-        let files = inputs.map { input in
-            SourceFile(path: input.path, bytes: input.bytes,
-                       facts: frontEnd(for: input.path)?.extract(input.bytes) ?? SourceFileFacts(language: .objectiveC))
+        // Each file is read again by the front-end that read it the first time.
+        let files = zip(project.files, inputs).map { file, input in
+            SourceFile(path: input.path, bytes: input.bytes, facts: file.facts.frontEnd.extract(input.bytes))
         }
         return SourceProject(files: files)
     }
 
     /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
     /// on every core. Only the files that matter are kept in memory.
-    public static func project(paths: [String], load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
+    public static func project(paths: [String], frontEnds: [any SourceFrontEnd] = frontEnds,
+                               load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let screened = Slots<Screened>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let frontEnd = frontEnd(for: paths[index]), let bytes = load(index) else { return }
+            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
             let screening = ByteScan.screen(bytes)
             if screening.mentionsLibrary {
                 screened[index] = Screened(bytes: bytes, facts: frontEnd.extract(bytes), classNames: [])
@@ -65,7 +67,7 @@ public enum SourceProjectReader {
         let secondSlots = Slots<Screened>(count: second.count)
         DispatchQueue.concurrentPerform(iterations: second.count) { slot in
             let index = second[slot]
-            guard let frontEnd = frontEnd(for: paths[index]), let bytes = load(index) else { return }
+            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
             secondSlots[slot] = Screened(bytes: bytes, facts: frontEnd.extract(bytes), classNames: [])
         }
         for (slot, index) in second.enumerated() { results[index] = secondSlots[slot] }

@@ -22,7 +22,7 @@ public enum SwiftExtractor {
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
-        return SourceFileFacts(language: .swift, classes: classes, controllers: controllers, registrations: registrations,
-                               comments: tokens.view.comments)
+        return SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: TabBarFacts(controllers: controllers, registrations: registrations),
+                               code: CodeFacts(classes: classes), comments: tokens.view.comments)
     }
 }
