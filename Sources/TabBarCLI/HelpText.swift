@@ -60,7 +60,8 @@ enum HelpText {
 
     OPTIONS:
       --format FORMAT        text (default), json, sarif, github, xcode, junit,
-                             checkstyle or gitlab (GitLab Code Quality)
+                             checkstyle, gitlab (GitLab Code Quality) or html (one
+                             self-contained page: each tab bar drawn, findings marked)
       --fail-on SEVERITY     exit 1 on findings at or above: error, warning (default),
                              info, or never
       --baseline FILE        report only the findings FILE does not hold

@@ -77,4 +77,20 @@ import Testing
             #expect(fingerprints.insert(fingerprint).inserted, "unique fingerprints")
         }
     }
+
+    @Test func htmlIsOneSelfContainedPageWithEveryBarDrawnAndFindingsMarked() throws {
+        let run = Self.run("html")
+        #expect(run.exitCode == 1)
+        let page = run.stdout
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(!page.contains("http:") && !page.contains("https:") && !page.contains("src="), "no URL, nothing to fetch")
+        #expect(!page.contains("<script"))
+        #expect(page.components(separatedBy: "<svg").count - 1 >= 3)
+        #expect(page.contains("class=\"tabbar-mark\""), "findings with a place are outlined")
+        #expect(page.contains("TB011 above the bar"))
+        // Source projects too: the Swift example app's tab bar and its finding with the source line.
+        #expect(page.contains("MainTabBarController.swift:"), "a tab bar built in Swift is drawn")
+        #expect(page.contains("ComposeButton.swift:33:16"))
+        #expect(page.contains("<span class=\"line\">33</span>         return 7"))
+    }
 }

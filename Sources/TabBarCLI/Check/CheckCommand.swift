@@ -130,6 +130,7 @@ struct CheckCommand {
         case .junit: return JUnitReporter.render(files, summary: summary)
         case .checkstyle: return CheckstyleReporter.render(files)
         case .gitlab: return GitLabReporter.render(files)
+        case .html: return HTMLReporter(environment: environment).render(files, summary: summary)
         }
     }
 

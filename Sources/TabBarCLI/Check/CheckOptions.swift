@@ -2,7 +2,7 @@ import TabBarCore
 
 /// The output formats of `tabbar check`.
 public enum CheckFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, xcode, junit, checkstyle, gitlab
+    case text, json, sarif, github, xcode, junit, checkstyle, gitlab, html
 }
 
 /// The lowest severity that makes `tabbar check` exit 1, or never.
