@@ -43,6 +43,7 @@ extension TabBarServer {
     /// A saved buffer: the disk now holds what the buffer holds, which already counts; a client
     /// that sends the text is taken at its word.
     func didSave(_ notification: DidSaveTextDocument) {
+        projectSettingsChanged([notification.uri])
         guard let document = documents[notification.uri], document.source != nil, let text = notification.text,
               Array(text.utf8) != document.bytes else { return }
         document.apply(DidChangeTextDocument.Change(range: nil, text: text))
@@ -53,6 +54,7 @@ extension TabBarServer {
     /// background; documents are re-checked as the new answers arrive (`assetsFound`). Source files
     /// that no buffer holds: read again in the background (`sourceIndexed`).
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFiles) {
+        projectSettingsChanged(notification.uris)
         if notification.uris.contains(where: { $0.contains(".xcassets") }) { assets.invalidate() }
         var paths: [String] = []
         for (uri, _) in notification.changes where documents[uri] == nil {
@@ -115,7 +117,9 @@ extension TabBarServer {
             return cached
         }
         let result = Linter.lint(document.bytes, options: lintOptions(for: document))
-        let converted = result.diagnostics.map { lspDiagnostic($0, uri: document.uri, converter: document.converter) }
+        let converted = projectSettings.diagnostics(of: document.path, bytes: document.bytes, result: result,
+                                                    base: settings.lintOptions(assets: nil))
+            .map { lspDiagnostic($0, uri: document.uri, converter: document.converter) }
         let analysis = Analysis(version: document.version, generation: generation, result: result, diagnostics: converted)
         document.analysis = analysis
         return analysis
@@ -124,8 +128,11 @@ extension TabBarServer {
     /// The rules and assets a document is checked with. Catalogs are looked for only
     /// when TB014 is on, and never waited for: until they are known, TB014 is silent.
     func lintOptions(for document: OpenDocument) -> LintOptions {
-        let wanted = settings.lintOptions(assets: nil).isEnabled(MissingAssetRule.description.code)
-        return settings.lintOptions(assets: wanted ? assets.index(forDocumentAt: document.path) : nil)
+        let base = projectSettings.options(forFile: document.path, base: settings.lintOptions(assets: nil))
+        var options = settings.lintOptions(assets: base.isEnabled(MissingAssetRule.description.code)
+                                           ? assets.index(forDocumentAt: document.path) : nil)
+        (options.select, options.ignore) = (base.select, base.ignore)
+        return options
     }
 
     /// Converts a core diagnostic.

@@ -105,7 +105,8 @@ extension TabBarServer {
     /// The findings of a source document in its project (checked once per change and generation).
     func sourceFindings(_ document: OpenDocument) -> [Diagnostic] {
         guard let path = document.source?.path else { return [] }
-        return sourceProject(of: path).findings(of: path)
+        return projectSettings.finish(sourceProject(of: path).findings(of: path), path: path, bytes: document.bytes,
+                                      base: settings.lintOptions(assets: nil))
     }
 
     /// The checked project of the file at `path`.
@@ -117,7 +118,9 @@ extension TabBarServer {
     /// The rules and assets a source project is checked with. Its catalogs are looked for from its
     /// root only when TB014 is on, and never waited for.
     func sourceLintOptions(project key: String) -> LintOptions {
-        let wanted = settings.lintOptions(assets: nil).isEnabled(MissingAssetRule.description.code)
-        return settings.lintOptions(assets: wanted && key.hasPrefix("/") ? assets.index(forFolder: key) : nil)
+        let base = projectSettings.options(forFolder: key, base: settings.lintOptions(assets: nil))
+        var options = base
+        options.assets = base.isEnabled(MissingAssetRule.description.code) && key.hasPrefix("/") ? assets.index(forFolder: key) : nil
+        return options
     }
 }

@@ -21,6 +21,8 @@ public final class TabBarServer {
     let assets: WorkspaceAssets
     /// The workspace's Objective-C and Swift files, built in the background after `initialize`.
     let sourceIndex: SourceIndex
+    /// The `.tabbarrc.json` settings of the documents' projects.
+    let projectSettings = ProjectSettingsStore()
     /// The workspace folders' paths from `initialize`.
     var workspaceFolders: [String] = []
     var replies = ReplyTracker()
