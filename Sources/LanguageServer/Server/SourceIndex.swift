@@ -323,10 +323,11 @@ final class SourceIndex {
         return linked
     }
 
-    /// `options` with the library version project `key`'s lock files name.
+    /// `options` with the library version project `key`'s lock files name (the one in `options`,
+    /// from `.tabbarrc.json`, when they name none).
     func lintOptions(_ options: LintOptions, project key: String) -> LintOptions {
         var options = options
-        options.libraryVersion = options.libraryVersion ?? versions[key]
+        options.libraryVersion = versions[key] ?? options.libraryVersion
         return options
     }
 

@@ -35,6 +35,7 @@ extension TabBarServer {
     /// A saved buffer: the disk now holds what the buffer holds, which already counts; a client
     /// that sends the text is taken at its word where the service reads it.
     func didSave(_ notification: DidSaveTextDocument) {
+        projectSettingsChanged([notification.uri])
         guard let current = documents[notification.uri], service(of: current).takesTextOnSave,
               let text = notification.text, Array(text.utf8) != current.bytes else { return }
         let document = current.applying([DidChangeTextDocument.Change(range: nil, text: text)], version: current.version)
@@ -46,6 +47,7 @@ extension TabBarServer {
     /// background; documents are re-checked as the new answers arrive (`assetsFound`). Files that
     /// no buffer holds go to every service.
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFiles) {
+        projectSettingsChanged(notification.uris)
         if notification.uris.contains(where: { $0.contains(".xcassets") }) { assets.invalidate() }
         let closed = notification.uris.filter { documents[$0] == nil }
         for service in services.all { service.watchedFilesChanged(closed) }

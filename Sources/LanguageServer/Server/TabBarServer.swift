@@ -22,6 +22,8 @@ public final class TabBarServer {
     let assets: WorkspaceAssets
     /// The service of each kind of document (set at the end of `init`: the services refer back to the server).
     private(set) var services: DocumentServices!
+    /// The `.tabbarrc.json` settings of the documents' projects.
+    let projectSettings = ProjectSettingsStore()
     /// The workspace folders' paths from `initialize`.
     var workspaceFolders: [String] = []
     var replies = ReplyTracker()

@@ -185,7 +185,8 @@ final class CodeService: DocumentService {
     /// The findings of a document in its project (checked once per change and generation).
     func findings(_ document: DocumentSnapshot) -> [Diagnostic] {
         let path = indexPath(of: document)
-        return project(of: path).findings(of: path)
+        return server.projectSettings.finish(project(of: path).findings(of: path), path: path, bytes: document.bytes,
+                                             base: server.settings.lintOptions(assets: nil))
     }
 
     /// The checked project of the file at `path`.
@@ -197,8 +198,10 @@ final class CodeService: DocumentService {
     /// The rules and assets a source project is checked with. Its catalogs are looked for from its
     /// root only when TB014 is on, and never waited for.
     func lintOptions(project key: String) -> LintOptions {
-        let settings = server.settings
-        let wanted = settings.lintOptions(assets: nil).isEnabled(MissingAssetRule.description.code)
-        return settings.lintOptions(assets: wanted && key.hasPrefix("/") ? server.assets.index(forFolder: key) : nil)
+        let base = server.projectSettings.options(forFolder: key, base: server.settings.lintOptions(assets: nil))
+        var options = base
+        options.assets = base.isEnabled(MissingAssetRule.description.code) && key.hasPrefix("/")
+            ? server.assets.index(forFolder: key) : nil
+        return options
     }
 }

@@ -58,9 +58,9 @@ final class ConfigurationService: DocumentService {
             return cached
         }
         let result = Linter.lint(document.bytes, options: lintOptions(for: document))
-        let converted = result.diagnostics.map {
-            server.lspDiagnostic($0, uri: document.uri, converter: document.converter)
-        }
+        let converted = server.projectSettings.diagnostics(of: document.path, bytes: document.bytes, result: result,
+                                                           base: server.settings.lintOptions(assets: nil))
+            .map { server.lspDiagnostic($0, uri: document.uri, converter: document.converter) }
         let analysis = Analysis(version: document.version, generation: server.generation, result: result,
                                 diagnostics: converted)
         if server.documents[document.uri] != nil { analyses[document.uri] = analysis }
@@ -71,7 +71,10 @@ final class ConfigurationService: DocumentService {
     /// when TB014 is on, and never waited for: until they are known, TB014 is silent.
     func lintOptions(for document: DocumentSnapshot) -> LintOptions {
         let settings = server.settings
-        let wanted = settings.lintOptions(assets: nil).isEnabled(MissingAssetRule.description.code)
-        return settings.lintOptions(assets: wanted ? server.assets.index(forDocumentAt: document.path) : nil)
+        let base = server.projectSettings.options(forFile: document.path, base: settings.lintOptions(assets: nil))
+        var options = settings.lintOptions(assets: base.isEnabled(MissingAssetRule.description.code)
+                                           ? server.assets.index(forDocumentAt: document.path) : nil)
+        (options.select, options.ignore) = (base.select, base.ignore)
+        return options
     }
 }

@@ -55,6 +55,7 @@ struct SourceChecker: Sendable {
         var options = lintOptions
         if let root = project.root ?? read.files.first.map({ PathNames.folder(of: fileSystem.absolutePath($0.path)) }) {
             options.libraryVersion = LibraryVersionReader.version(in: root, fileSystem: fileSystem, home: home)
+                ?? options.libraryVersion  // the settings' version, when no lock file names one
         }
         if options.isEnabled(MissingAssetRule.description.code), let first = read.files.first {
             let absolute = fileSystem.absolutePath(first.path)
