@@ -7,9 +7,9 @@ import TabBarWorkspace
 ///
 /// A file is known by its front-end's byte screen (does it name the library, which classes does it
 /// define); files that can matter keep their bytes and facts, extracted once per content. Which files
-/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental. A project is the
-/// files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`, `.git`, …) or,
-/// without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
+/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental.
+/// A project is the files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`,
+/// `.git`, …; `ProjectRootSet`) or, without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
 /// files that name the library and those defining the classes they use, from the cached facts;
 /// it is redone only when one of those changes.
 ///
