@@ -17,6 +17,7 @@ public struct SourceProjectReader: Sendable {
         frontEnds.first { $0.reads(fileName: path) }
     }
 
+    /// Where projects are listed and read: the disk, or a test's files.
     public let fileSystem: any FileSystem
     /// The home folder (`$HOME`), where the searches for a project root and for lock files end.
     public let home: String?
