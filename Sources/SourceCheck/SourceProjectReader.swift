@@ -54,6 +54,12 @@ public struct SourceProjectReader: Sendable {
         finder.find(in: [root]).sourceFiles
     }
 
+    /// The source files below `root` for the language server's index, within `budget` (the folder
+    /// alone unless `recursive`); skips what `sourceFiles(in:)` skips.
+    public func sourceTree(_ root: String, recursive: Bool, budget: ScanBudget) -> SourceTreeScan {
+        SourceTreeScanner.scan(root, recursive: recursive, frontEnds: Self.frontEnds, budget: budget, in: fileSystem)
+    }
+
     /// The project the file at `path` belongs to: every source file of its project root, or the
     /// file alone when it is in no project.
     public func project(around path: String) -> SourceProjectFiles {
