@@ -120,12 +120,13 @@ build_objc_lexer_modules() {
     fi
 }
 
-# Builds the core and the whole source pipeline (SourceText, both front-ends, SourceCheck) into $1.
+# Builds the core and the whole source pipeline (SourceText, both front-ends, the file-system
+# edges the reader takes, SourceCheck) into $1.
 build_source_modules() {
     local dir=$1; shift
     build_modules "$dir" "$@"
     local previous=$dir/TabBarCore.o module
-    for module in SourceText ObjCSource SwiftSource SourceCheck; do
+    for module in SourceText ObjCSource SwiftSource TabBarWorkspace SourceCheck; do
         if stale "$dir/$module.o" "Sources/$module" "$previous"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
@@ -163,7 +164,8 @@ build() {
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/SourceCheck.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" fuzz/Support/Invariants.swift "$modules/JSONC.o" "$modules/TabBarCore.o" \
-                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/SourceCheck.o" \
+                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/TabBarWorkspace.o" \
+                "$modules/SourceCheck.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     objc-lexer)

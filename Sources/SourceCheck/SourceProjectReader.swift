@@ -1,14 +1,15 @@
-import Dispatch
 import ObjCSource
 import SwiftSource
 import TabBarCore
+import TabBarWorkspace
 
-/// Reads a project's source files into a linked `SourceProject`: a byte scan of every file, then
-/// extraction of the files that name the library, then of the files defining the view controller
-/// classes those use. Nothing else is lexed.
-public enum SourceProjectReader {
-    /// The built-in front-ends, tried in order; the default of every `frontEnds:` parameter. A new
-    /// language or library is one more entry (or, for a test or a plug-in, a list passed in).
+/// The one reader of source projects, for `check`, `preview`, `import` and the language server's
+/// index: it finds a file's project (the nearest folder up with a project marker), lists a
+/// project's source files (the library's own files in a vendored copy of it skipped), reads them in
+/// the two passes `SourceSelection` decides (see `SourceProjectReader+Passes`), and reads the library
+/// version a project's lock files name. The file system is injected: the disk, a test's files.
+public struct SourceProjectReader: Sendable {
+    /// The front-ends, tried in order. A new language or library is one more entry.
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd()]
 
     /// The front-end among `frontEnds` that reads `path`, nil when none does.
@@ -16,90 +17,114 @@ public enum SourceProjectReader {
         frontEnds.first { $0.reads(fileName: path) }
     }
 
-    /// A source file read from disk (or an open buffer).
-    public struct Input: Sendable {
-        public var path: String
-        public var bytes: [UInt8]
+    /// Where projects are listed and read: the disk, or a test's files.
+    public let fileSystem: any FileSystem
+    /// The home folder (`$HOME`), where the searches for a project root and for lock files end.
+    public let home: String?
 
-        public init(path: String, bytes: [UInt8]) {
-            self.path = path
-            self.bytes = bytes
+    /// A reader of the projects on `fileSystem`.
+    public init(fileSystem: any FileSystem, home: String?) {
+        self.fileSystem = fileSystem
+        self.home = home
+    }
+
+    /// A finder of configuration files and of the source files the front-ends read.
+    public var finder: ConfigFileFinder { ConfigFileFinder(fileSystem: fileSystem, sourceFrontEnds: Self.frontEnds) }
+
+    /// Whether `path` names a file one of the front-ends reads.
+    public static func isSourceFileName(_ path: String) -> Bool {
+        ConfigFileFinder.isSourceFileName(PathNames.lastComponent(path), frontEnds: frontEnds)
+    }
+
+    // MARK: Projects
+
+    /// The project root of `folder` (absolute): the nearest folder at or above it holding a project
+    /// marker (`ConfigFileFinder.isProjectMarker`), never `/` or the home folder; nil when there is none.
+    public func projectRoot(ofFolder folder: String) -> String? {
+        ProjectRoot.enclosing(folder, fileSystem: fileSystem, home: home)
+    }
+
+    /// The project root of the file at `path`.
+    public func projectRoot(of path: String) -> String? {
+        projectRoot(ofFolder: PathNames.folder(of: fileSystem.absolutePath(path)))
+    }
+
+    /// The source files below project root `root`, absolute.
+    public func sourceFiles(in root: String) -> [String] {
+        finder.find(in: [root]).sourceFiles
+    }
+
+    /// The source files below `root` for the language server's index, within `budget` (the folder
+    /// alone unless `recursive`); skips what `sourceFiles(in:)` skips.
+    public func sourceTree(_ root: String, recursive: Bool, budget: ScanBudget) -> SourceTreeScan {
+        SourceTreeScanner.scan(root, recursive: recursive, frontEnds: Self.frontEnds, budget: budget, in: fileSystem)
+    }
+
+    /// The project the file at `path` belongs to: every source file of its project root, or the
+    /// file alone when it is in no project.
+    public func project(around path: String) -> SourceProjectFiles {
+        guard let root = projectRoot(of: path) else { return SourceProjectFiles(root: nil, paths: [path]) }
+        return SourceProjectFiles(root: root, paths: sourceFiles(in: root))
+    }
+
+    /// The projects of the source files a search found. A file in `named` (given on the command
+    /// line) is read within its project, which is read too, and only the named files are reported
+    /// (spelled as they were given); the others are grouped by the deepest project root above them.
+    public func projects(_ found: ConfigFileFinder.Result, named: Set<String>) -> [SourceProjectFiles] {
+        var projects: [SourceProjectFiles] = []
+        var searched: Set<String> = []
+        for path in found.sourceFiles where named.contains(path) {
+            guard let root = projectRoot(of: path), !searched.contains(root) else {
+                if !projects.contains(where: { $0.reported?.contains(path) == true }) {
+                    projects.append(SourceProjectFiles(root: nil, paths: [path], reported: [path]))
+                }
+                continue
+            }
+            searched.insert(root)
+            let inProject = sourceFiles(in: root)
+            let reported = Set(found.sourceFiles.filter { named.contains($0) && fileSystem.absolutePath($0).hasPrefix(root + "/") })
+            // The named files keep the spelling they were given in, so reports name them as the user did.
+            let spelled = inProject.map { candidate in reported.first { fileSystem.absolutePath($0) == candidate } ?? candidate }
+            projects.append(SourceProjectFiles(root: root, paths: spelled, reported: reported))
         }
+        let rest = found.sourceFiles.filter { !named.contains($0) }
+        let roots = found.projectRoots.map(fileSystem.absolutePath)
+        return projects + SourceProjectFiles.group(rest, roots: roots, fileSystem: fileSystem)
     }
 
-    /// Builds the project from files already in memory (an editor's buffers, a test's snippets).
-    public static func project(_ inputs: [Input], frontEnds: [any SourceFrontEnd] = frontEnds) -> SourceProject {
-        project(paths: inputs.map(\.path), frontEnds: frontEnds) { index in inputs[index].bytes }
-    }
+    // MARK: Reading
 
-    /// The same files with new contents, each extracted again, in the same order (every file of
-    /// `project` stays in it, as fixing never makes a file irrelevant to the others).
-    public static func project(relinking project: SourceProject, with inputs: [Input]) -> SourceProject {
-        // Each file is read again by the front-end that read it the first time.
-        let files = zip(project.files, inputs).map { file, input in
-            SourceFile(path: input.path, bytes: input.bytes, facts: file.facts.frontEnd.extract(input.bytes))
-        }
-        return SourceProject(files: files)
-    }
-
-    /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
-    /// on every core. Only the files that matter are kept in memory.
-    public static func project(paths: [String], frontEnds: [any SourceFrontEnd] = frontEnds,
-                               load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
-        let screened = Slots<Screened>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
-            let screening = ByteScan.screen(bytes)
-            if screening.mentionsLibrary {
-                screened[index] = Screened(bytes: bytes, facts: frontEnd.extract(bytes), classNames: [])
-            } else {
-                screened[index] = Screened(bytes: nil, facts: nil, classNames: screening.classNames)
+    /// Reads a project's files in the two passes, on every core: the linked project, and the files
+    /// that could not be read (by index in `files.paths`).
+    public func read(_ files: SourceProjectFiles) -> (project: SourceProject, errors: [Int: FileSystemError]) {
+        let errorSlots = Slots<FileSystemError>(count: files.paths.count)
+        let paths = files.paths
+        let system = fileSystem
+        let project = Self.project(paths: paths) { index in
+            do throws(FileSystemError) {
+                return try system.readFile(at: paths[index])
+            } catch {
+                errorSlots[index] = error
+                return nil
             }
         }
-        var results = screened.values
-        // The classes the library's files point at (view controllers, the plus button, controller
-        // subclasses), and the files that define them.
-        let used = referencedClassNames(results.compactMap { $0?.facts })
-        let second = results.indices.filter { index in
-            guard let result = results[index], result.facts == nil else { return false }
-            return !result.classNames.isDisjoint(with: used)
-        }
-        let secondSlots = Slots<Screened>(count: second.count)
-        DispatchQueue.concurrentPerform(iterations: second.count) { slot in
-            let index = second[slot]
-            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
-            secondSlots[slot] = Screened(bytes: bytes, facts: frontEnd.extract(bytes), classNames: [])
-        }
-        for (slot, index) in second.enumerated() { results[index] = secondSlots[slot] }
-        var files: [SourceFile] = []
-        for (index, result) in results.enumerated() {
-            guard let result, let bytes = result.bytes, let facts = result.facts else { continue }
-            files.append(SourceFile(path: paths[index], bytes: bytes, facts: facts))
-        }
-        return SourceProject(files: files)
+        var errors: [Int: FileSystemError] = [:]
+        for (index, error) in errorSlots.values.enumerated() { if let error { errors[index] = error } }
+        return (project, errors)
     }
 
-    private struct Screened: Sendable {
-        var bytes: [UInt8]?
-        var facts: SourceFileFacts?
-        var classNames: Set<String>
+    /// The library version named by the lock files of project root `root` or of up to two folders
+    /// above it (`LibraryVersionReader`).
+    public func libraryVersion(in root: String) -> LibraryVersion? {
+        LibraryVersionReader.version(in: root, fileSystem: fileSystem, home: home)
     }
 
-    /// The classes whose definitions the extracted files depend on: the view controllers of the
-    /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
-    public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
-        var names: Set<String> = []
-        for file in facts {
-            for controller in file.controllers {
-                names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
-                if let name = controller.className { names.insert(name) }
-            }
-            names.formUnion(file.registrations.map(\.className))
-            for declaration in file.classes where declaration.isInterface
-                && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }) {
-                names.insert(declaration.name)
-            }
+    /// The library version for a project read from `files`: its root's lock files, or for files in
+    /// no project those of the folder of its first file.
+    public func libraryVersion(of files: SourceProjectFiles, read project: SourceProject) -> LibraryVersion? {
+        guard let root = files.root ?? project.files.first.map({ PathNames.folder(of: fileSystem.absolutePath($0.path)) }) else {
+            return nil
         }
-        return names
+        return libraryVersion(in: root)
     }
 }

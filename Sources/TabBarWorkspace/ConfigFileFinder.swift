@@ -1,5 +1,7 @@
-/// Finds tab-bar configuration files (`tabbar.json` and `*.tabbar.json`) and, when asked,
-/// the Objective-C and Swift source files of the projects below the given folders.
+import TabBarCore
+
+/// Finds tab-bar configuration files (`tabbar.json` and `*.tabbar.json`) and, when given front-ends,
+/// the source files they read in the projects below the given folders.
 public struct ConfigFileFinder: Sendable {
     /// Folders never entered.
     public static let skippedFolders: Set<String> = AssetCatalogScanner.skippedFolders
@@ -7,17 +9,25 @@ public struct ConfigFileFinder: Sendable {
     public static let maxDepth = 32
 
     public let fileSystem: any FileSystem
-    /// Whether source files (`.m`, `.mm`, `.h`, `.swift`) are collected too.
-    public let includesSources: Bool
+    /// The front-ends whose files are collected too (none: configuration files only).
+    public let sourceFrontEnds: [any SourceFrontEnd]
 
-    public init(fileSystem: any FileSystem, includesSources: Bool = false) {
+    public init(fileSystem: any FileSystem, sourceFrontEnds: [any SourceFrontEnd] = []) {
         self.fileSystem = fileSystem
-        self.includesSources = includesSources
+        self.sourceFrontEnds = sourceFrontEnds
     }
 
-    /// Whether a file name is an Objective-C or Swift source file's.
-    public static func isSourceFileName(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+    /// Whether source files are collected too.
+    public var includesSources: Bool { !sourceFrontEnds.isEmpty }
+
+    /// Whether a file name is a source file's: one of the front-ends reads it.
+    public func isSourceFileName(_ name: String) -> Bool {
+        Self.isSourceFileName(name, frontEnds: sourceFrontEnds)
+    }
+
+    /// Whether one of `frontEnds` reads a file of that name.
+    public static func isSourceFileName(_ name: String, frontEnds: [any SourceFrontEnd]) -> Bool {
+        frontEnds.contains { $0.reads(fileName: name) }
     }
 
     /// Whether an entry name marks its folder as a project's root (an Xcode project or workspace,
@@ -47,7 +57,7 @@ public struct ConfigFileFinder: Sendable {
     public struct Result: Sendable, Hashable {
         public var files: [String]
         public var errors: [FileSystemError]
-        /// Source files, sorted, when `includesSources` (a source file given by path is always here).
+        /// Source files, sorted, when `includesSources` (a file given by path that a front-end reads is always here).
         public var sourceFiles: [String] = []
         /// The folders searched that hold a project marker, when `includesSources`.
         public var projectRoots: [String] = []
@@ -62,7 +72,7 @@ public struct ConfigFileFinder: Sendable {
             case nil: found.errors.append(.notFound(path: path))
             case .directory: search(path, depth: 0, into: &found)
             case .file, .other:
-                if Self.isSourceFileName(PathNames.lastComponent(path)) {
+                if isSourceFileName(PathNames.lastComponent(path)) {
                     found.sources.append(path)
                 } else {
                     found.files.append(path)
@@ -122,7 +132,7 @@ public struct ConfigFileFinder: Sendable {
                 }
             case .file where Self.isConfigFileName(name):
                 found.files.append(path)
-            case .file where includesSources && Self.isSourceFileName(name) && !(vendored && Self.isLibraryFile(name)):
+            case .file where includesSources && isSourceFileName(name) && !(vendored && Self.isLibraryFile(name)):
                 found.sources.append(path)
             default:
                 continue

@@ -1,4 +1,6 @@
-/// Lists the Objective-C and Swift source files below a folder for the language server's
+import TabBarCore
+
+/// Lists the source files the front-ends read below a folder for the language server's
 /// source index, within a `ScanBudget` and a cap on the number of files: the folders of
 /// SPEC section 5 are skipped, as are Xcode bundles, asset catalogs and the library's own files
 /// in a vendored copy of it (a folder holding `CYLTabBarController.m` or `CYLPlusButton.m`), as
@@ -7,10 +9,10 @@ public enum SourceTreeScanner {
     /// The most source files one scan lists; past it the scan stops and says so.
     public static let maxFiles = 50_000
 
-    /// Lists `root`'s source files: every folder below it to `ConfigFileFinder.maxDepth`
-    /// when `recursive`, else the folder alone.
-    public static func scan(_ root: String, recursive: Bool, budget: ScanBudget = .standard, maxFiles: Int = maxFiles,
-                            in fileSystem: any FileSystem = LocalFileSystem()) -> SourceTreeScan {
+    /// Lists `root`'s files that one of `frontEnds` reads: every folder below it to
+    /// `ConfigFileFinder.maxDepth` when `recursive`, else the folder alone.
+    public static func scan(_ root: String, recursive: Bool, frontEnds: [any SourceFrontEnd], budget: ScanBudget = .standard,
+                            maxFiles: Int = maxFiles, in fileSystem: any FileSystem = LocalFileSystem()) -> SourceTreeScan {
         var meter = ScanMeter(budget)
         var files: [String] = []
         var projectRoots: [String] = []
@@ -29,7 +31,7 @@ public enum SourceTreeScanner {
                     if recursive, depth < ConfigFileFinder.maxDepth, Self.mayHoldSources(entry.name, path: path) {
                         stack.append((path, depth + 1))
                     }
-                case .file where ConfigFileFinder.isSourceFileName(entry.name)
+                case .file where ConfigFileFinder.isSourceFileName(entry.name, frontEnds: frontEnds)
                     && !(vendored && ConfigFileFinder.isLibraryFile(entry.name)):
                     guard files.count < maxFiles else {
                         capped = true

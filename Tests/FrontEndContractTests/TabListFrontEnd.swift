@@ -9,15 +9,15 @@ import TabBarCore
 /// (title, image, selected image, view controller class; an empty field is absent, `?` is unknown).
 /// Lines starting with `#` are comments. The format has no escapes, so a value holding `|`, a line break,
 /// or white space at either end cannot be written: the front-end renders no fix that would need one.
-///
-/// The byte screen still looks for CYLTabBarController's words before any front-end is asked (until the
-/// front-ends own their screen), so the files of these tests name the library in a comment.
 struct TabListFrontEnd: SourceFrontEnd {
     var id: String { "tab-list" }
     var displayName: String { "Tab list" }
     var fenceName: String { "text" }
 
     func reads(fileName: String) -> Bool { fileName.hasSuffix(".tabs") }
+
+    /// Every tab list is a tab bar: the screen lets each file through to extraction.
+    func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(mentionsLibrary: true, classNames: []) }
 
     func extract(_ bytes: [UInt8]) -> SourceFileFacts {
         var items: [SourceItem] = []

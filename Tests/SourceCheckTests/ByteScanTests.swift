@@ -1,13 +1,19 @@
 import SourceCheck
+import TabBarCore
 import Testing
 
-/// The byte scan that decides which files are lexed.
+/// The byte scan that decides which files are lexed: each front-end's screen.
 @Suite struct ByteScanTests {
+    /// The screening of `text` by every front-end (today both look for the same words).
+    static func screen(_ bytes: [UInt8]) -> [SourceScreening] {
+        SourceProjectReader.frontEnds.map { $0.screen(bytes) }
+    }
+
     @Test(arguments: ["#import <CYLTabBarController/CYLTabBarController.h>", "[PlusButton registerPlusButton];",
                       "PlusButton.register()", "+ (NSUInteger)indexOfPlusButtonInTabBar { return 2; }",
                       "x.tabBarItemsAttributes = a", "+ (CGFloat)multiplerInCenterY"])
     func libraryNamesAreFound(text: String) {
-        #expect(ByteScan.screen(Array(("// 标签栏 😀\n" + text).utf8)).mentionsLibrary)
+        for screening in Self.screen(Array(("// 标签栏 😀\n" + text).utf8)) { #expect(screening.mentionsLibrary) }
     }
 
     @Test func unrelatedCodeIsNotAndItsClassesAreNamed() {
@@ -19,15 +25,17 @@ import Testing
         extension Ünïcode {}
         let subclass = 1 // "subclass" is no keyword; myclass Foo is no definition
         """
-        let screening = ByteScan.screen(Array(text.utf8))
-        #expect(!screening.mentionsLibrary)
-        #expect(screening.classNames == ["FeedViewController", "ProfileViewController", "Ünïcode"])
+        for screening in Self.screen(Array(text.utf8)) {
+            #expect(!screening.mentionsLibrary)
+            #expect(screening.classNames == ["FeedViewController", "ProfileViewController", "Ünïcode"])
+        }
     }
 
     @Test func truncatedKeywordsAtTheEndAreSafe() {
         for text in ["class", "class ", "@implementation", "extension\t", "CY", "c", "@"] {
-            let screening = ByteScan.screen(Array(text.utf8))
-            #expect(!screening.mentionsLibrary && screening.classNames.isEmpty, "\(text)")
+            for screening in Self.screen(Array(text.utf8)) {
+                #expect(!screening.mentionsLibrary && screening.classNames.isEmpty, "\(text)")
+            }
         }
     }
 }

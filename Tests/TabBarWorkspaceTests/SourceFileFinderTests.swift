@@ -1,3 +1,4 @@
+import SourceCheck
 import Testing
 import TabBarCore
 import TabBarWorkspace
@@ -13,7 +14,7 @@ import TabBarWorkspace
         }
         tree.file("App/AppDelegate.swift")
         tree.file("App.xcodeproj/project.pbxproj")
-        let found = ConfigFileFinder(fileSystem: LocalFileSystem(), includesSources: true).find(in: [tree.root])
+        let found = ConfigFileFinder(fileSystem: LocalFileSystem(), sourceFrontEnds: SourceProjectReader.frontEnds).find(in: [tree.root])
         let names = found.sourceFiles.map { PathNames.lastComponent($0) }
         #expect(names == ["AppDelegate.swift", "CYLTabBarControllerConfig.m", "MainTabBarController.m"])
         #expect(found.projectRoots == [tree.root])

@@ -1,3 +1,4 @@
+import SourceCheck
 import Testing
 import TabBarWorkspace
 
@@ -19,7 +20,7 @@ import TabBarWorkspace
         tree.file("App.xcodeproj/Generated.swift")
         tree.file("Widget/Package.swift")
         tree.file("Widget/Sources/Widget.swift")
-        let scan = SourceTreeScanner.scan(tree.root, recursive: true)
+        let scan = SourceTreeScanner.scan(tree.root, recursive: true, frontEnds: SourceProjectReader.frontEnds)
         let relative = scan.files.map { String($0.dropFirst(tree.root.count + 1)) }
         #expect(relative == ["App/Legacy/Config.mm", "App/Main/MainTabBarController.swift", "App/Main/PlusButton.h",
                              "App/Main/PlusButton.m", "App/Vendor/CYLTabBarControllerConfig.m", "Widget/Package.swift",
@@ -28,7 +29,7 @@ import TabBarWorkspace
         #expect(!scan.isIncomplete)
         #expect(scan.incompleteNote == nil)
 
-        let alone = SourceTreeScanner.scan(tree.root + "/App/Main", recursive: false)
+        let alone = SourceTreeScanner.scan(tree.root + "/App/Main", recursive: false, frontEnds: SourceProjectReader.frontEnds)
         #expect(alone.files.count == 3)
     }
 
@@ -36,11 +37,11 @@ import TabBarWorkspace
         let tree = try TemporaryTree("tabbar-source-cap")
         defer { tree.remove() }
         for index in 0..<12 { tree.file("App/File\(index).swift") }
-        let scan = SourceTreeScanner.scan(tree.root, recursive: true, maxFiles: 5)
+        let scan = SourceTreeScanner.scan(tree.root, recursive: true, frontEnds: SourceProjectReader.frontEnds, maxFiles: 5)
         #expect(scan.files.count == 5)
         #expect(scan.isIncomplete)
         #expect(scan.incompleteNote?.contains("stopped listing source files below \(tree.root)") == true)
-        let budget = SourceTreeScanner.scan(tree.root, recursive: true,
+        let budget = SourceTreeScanner.scan(tree.root, recursive: true, frontEnds: SourceProjectReader.frontEnds,
                                             budget: ScanBudget(maxEntries: 3, maxDuration: .seconds(10)))
         #expect(budget.isIncomplete)
     }

@@ -5,10 +5,11 @@ import TabBarWorkspace
 /// The workspace's Objective-C and Swift files as far as they are known, grouped into projects
 /// and linked on demand. Open buffers win over the disk.
 ///
-/// A file is known by its byte scan (does it name the library, which classes does it define);
-/// files that can matter keep their bytes and facts, extracted once per content. A project is the
-/// files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`, `.git`, …) or,
-/// without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
+/// A file is known by its front-end's byte screen (does it name the library, which classes does it
+/// define); files that can matter keep their bytes and facts, extracted once per content. Which files
+/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental.
+/// A project is the files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`,
+/// `.git`, …; `ProjectRootSet`) or, without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
 /// files that name the library and those defining the classes they use, from the cached facts;
 /// it is redone only when one of those changes.
 ///
@@ -17,8 +18,8 @@ import TabBarWorkspace
 final class SourceIndex {
     /// One file.
     struct Entry {
-        var mentionsLibrary: Bool
-        var classNames: Set<String>
+        /// What its front-end's byte screen saw.
+        var screening: SourceScreening
         /// Kept for buffers and for the files that are extracted.
         var bytes: [UInt8]?
         var facts: SourceFileFacts?
@@ -64,7 +65,7 @@ final class SourceIndex {
     private(set) var entries: [String: Entry] = [:]
     private var members: [String: Members] = [:]
     /// Folders holding a project marker, found by scans.
-    private var markerRoots: Set<String> = []
+    private var markerRoots = ProjectRootSet()
     /// Folders scanned or being scanned, and whether their sub-folders are included.
     private var scanRoots: [String: Bool] = [:]
     /// Document folders whose project is being looked for.
@@ -133,7 +134,7 @@ final class SourceIndex {
         for folder in report.folders { locating.remove(folder) }
         if let root = report.root {
             scanRoots[root] = (scanRoots[root] ?? false) || report.recursive
-            markerRoots.formUnion(report.projectRoots)
+            markerRoots.insert(contentsOf: report.projectRoots)
             versions.merge(report.libraryVersions) { _, new in new }
             guard report.listed else { return nil }
             let listed = Set(report.files.map(\.path))
@@ -143,8 +144,8 @@ final class SourceIndex {
                 entries.removeValue(forKey: path)
             }
             for file in report.files where entries[file.path]?.isBuffer != true {
-                entries[file.path] = Entry(mentionsLibrary: file.mentionsLibrary, classNames: file.classNames,
-                                           bytes: file.bytes, facts: file.facts, isBuffer: false, key: "")
+                entries[file.path] = Entry(screening: file.screening, bytes: file.bytes, facts: file.facts, isBuffer: false,
+                                           key: "")
             }
             rebuild()
             return nil
@@ -177,17 +178,16 @@ final class SourceIndex {
     /// (an `untitled:` buffer) is a project of its own.
     func key(for path: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        if let root = markerRoots.root(of: path) { return root }
         let folder = PathNames.folder(of: path)
-        var fallback: String?
         var current = folder
         while true {
-            if markerRoots.contains(current) { return current }
-            if fallback == nil, let recursive = scanRoots[current], recursive || current == folder { fallback = current }
+            if let recursive = scanRoots[current], recursive || current == folder { return current }
             let parent = PathNames.folder(of: current)
             if parent == current || parent == "." { break }
             current = parent
         }
-        return fallback ?? folder
+        return folder
     }
 
     /// The project of a known file (else where it would go).
@@ -199,7 +199,7 @@ final class SourceIndex {
     /// whose linked files changed, nil when the file does not matter to its project before or after.
     @discardableResult
     func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        put(SourceIndexWorker.indexed(path, bytes), bytes: bytes, isBuffer: isBuffer)
+        put(SourceSelection.firstPass(path: path, bytes: bytes), bytes: bytes, isBuffer: isBuffer)
     }
 
     /// An editor buffer was closed: the disk counts again, once it is read.
@@ -209,13 +209,13 @@ final class SourceIndex {
         refresh([path])
     }
 
-    private func put(_ file: IndexedSourceFile, bytes: [UInt8]?, isBuffer: Bool) -> String? {
+    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool) -> String? {
         let path = file.path
         let key = key(for: path)
         let old = entries[path]
         let mattered = old.map(matters) ?? false
         if let old { leave(path, old) }
-        let entry = Entry(mentionsLibrary: file.mentionsLibrary, classNames: file.classNames,
+        let entry = Entry(screening: file.screening,
                           bytes: isBuffer || file.facts != nil ? (file.bytes ?? bytes) : nil, facts: file.facts,
                           isBuffer: isBuffer, key: key)
         entries[path] = entry
@@ -242,30 +242,30 @@ final class SourceIndex {
         return old.key
     }
 
-    /// Whether a file is linked into its project: it names the library or defines a class the
-    /// library's files use.
+    /// Whether a file is linked into its project (`SourceSelection.isLinked`): it names the library
+    /// or defines a class the library's files use.
     private func matters(_ entry: Entry) -> Bool {
-        entry.mentionsLibrary || !entry.classNames.isDisjoint(with: referenced(entry.key))
+        SourceSelection.isLinked(entry.screening, referenced: referenced(entry.key))
     }
 
     // Both mutate `members` in place: copying a project's sets out and back would copy them
     // whole on every file (quadratic over a scan of thousands of files).
     private func join(_ path: String, _ entry: Entry) {
-        if entry.mentionsLibrary {
+        if entry.screening.mentionsLibrary {
             members[entry.key, default: Members()].library.insert(path)
             members[entry.key]?.referenced = nil
         } else {
-            for name in entry.classNames { members[entry.key, default: Members()].definers[name, default: []].insert(path) }
+            for name in entry.screening.classNames { members[entry.key, default: Members()].definers[name, default: []].insert(path) }
         }
     }
 
     private func leave(_ path: String, _ entry: Entry) {
         guard members[entry.key] != nil else { return }
-        if entry.mentionsLibrary {
+        if entry.screening.mentionsLibrary {
             members[entry.key]?.library.remove(path)
             members[entry.key]?.referenced = nil
         } else {
-            for name in entry.classNames {
+            for name in entry.screening.classNames {
                 members[entry.key]?.definers[name]?.remove(path)
                 if members[entry.key]?.definers[name]?.isEmpty == true { members[entry.key]?.definers.removeValue(forKey: name) }
             }
@@ -276,7 +276,7 @@ final class SourceIndex {
     private func referenced(_ key: String) -> Set<String> {
         if let cached = members[key]?.referenced { return cached }
         guard let project = members[key] else { return [] }
-        let names = SourceProjectReader.referencedClassNames(project.library.compactMap { entries[$0]?.facts })
+        let names = SourceSelection.referencedClassNames(project.library.compactMap { entries[$0]?.facts })
         members[key]?.referenced = names
         return names
     }
@@ -284,7 +284,8 @@ final class SourceIndex {
     // MARK: Projects
 
     /// Project `key` linked from the cached facts (extracting a file defining a newly used class
-    /// the first time it is needed).
+    /// the first time it is needed): the files `SourceSelection.isLinked` keeps, found through the
+    /// project's members by role rather than by asking every file.
     func linked(_ key: String) -> Linked {
         if let linked = members[key]?.linked { return linked }
         let project = members[key] ?? Members()
@@ -304,10 +305,11 @@ final class SourceIndex {
     private func extracted(_ path: String) -> ([UInt8], SourceFileFacts)? {
         guard var entry = entries[path] else { return nil }
         if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
-        guard let bytes = entry.bytes ?? source.read(path), let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+        let screened = ScreenedSourceFile(path: path, screening: entry.screening, bytes: nil, facts: nil)
+        guard let bytes = entry.bytes ?? source.read(path), let file = SourceSelection.extracted(screened, bytes: bytes),
+              let facts = file.facts else {
             return nil
         }
-        let facts = frontEnd.extract(bytes)
         entry.bytes = bytes
         entry.facts = facts
         entries[path] = entry

@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 
 /// What the source index's worker read, handed to the server's message loop as a `ServerEvent`:
@@ -10,7 +11,7 @@ public struct SourceIndexReport: Sendable {
     /// The document folders whose project this scan is (they asked before their root was known).
     public var folders: [String]
     /// The files read.
-    public var files: [IndexedSourceFile]
+    public var files: [ScreenedSourceFile]
     /// Whether `files` is the whole listing of `root` (false when `root` had been scanned before:
     /// then only `folders` is news).
     public var listed: Bool
@@ -26,7 +27,7 @@ public struct SourceIndexReport: Sendable {
     public var duration: Duration
 
     /// A report from its parts.
-    public init(root: String?, recursive: Bool, folders: [String] = [], files: [IndexedSourceFile], listed: Bool = true,
+    public init(root: String?, recursive: Bool, folders: [String] = [], files: [ScreenedSourceFile], listed: Bool = true,
                 removed: [String] = [], projectRoots: [String] = [], libraryVersions: [String: LibraryVersion] = [:],
                 incompleteNote: String? = nil, duration: Duration = .zero) {
         self.root = root
@@ -39,28 +40,5 @@ public struct SourceIndexReport: Sendable {
         self.libraryVersions = libraryVersions
         self.incompleteNote = incompleteNote
         self.duration = duration
-    }
-}
-
-/// One file as the index keeps it: what the byte scan saw, and, for the files that can matter
-/// (they name the library, or define a class the library's files use), their bytes and facts.
-public struct IndexedSourceFile: Sendable {
-    public var path: String
-    /// Whether the file names one of the library's symbols.
-    public var mentionsLibrary: Bool
-    /// The classes the file defines or extends.
-    public var classNames: Set<String>
-    /// The bytes, kept only for extracted files.
-    public var bytes: [UInt8]?
-    /// The facts, for extracted files.
-    public var facts: SourceFileFacts?
-
-    /// A file from its parts.
-    public init(path: String, mentionsLibrary: Bool, classNames: Set<String>, bytes: [UInt8]?, facts: SourceFileFacts?) {
-        self.path = path
-        self.mentionsLibrary = mentionsLibrary
-        self.classNames = classNames
-        self.bytes = bytes
-        self.facts = facts
     }
 }

@@ -3,11 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
-/// Where the source index's files come from, and whether reading them may block: the disk,
-/// read on a worker thread (the default), or a stand-in read inline (tests).
+/// Where the source index's files come from, and whether reading them may block: the disk through
+/// the `SourceProjectReader` (project roots, lock files), read on a worker thread (the default), or a
+/// stand-in read inline (tests).
 public struct SourceIndexSource: Sendable {
     /// The project root of a document folder outside every workspace folder (the nearest
     /// folder up holding a project marker, never `/` or the home folder); nil: the folder alone.
@@ -39,12 +41,12 @@ public struct SourceIndexSource: Sendable {
     /// The real file system, `$HOME` ending the walk up to a project root, on a worker thread.
     public static func disk(budget: ScanBudget = .standard) -> SourceIndexSource {
         let home = getenv("HOME").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-        let fileSystem = LocalFileSystem(currentDirectory: "/")
+        let reader = SourceProjectReader(fileSystem: LocalFileSystem(currentDirectory: "/"), home: home)
         return SourceIndexSource(
-            projectRoot: { ProjectRoot.enclosing($0, fileSystem: fileSystem, home: home) },
-            scan: { SourceTreeScanner.scan($0, recursive: $1, budget: budget, in: fileSystem) },
+            projectRoot: { reader.projectRoot(ofFolder: $0) },
+            scan: { reader.sourceTree($0, recursive: $1, budget: budget) },
             read: { FileReader.read($0, limit: maxFileSize) },
-            libraryVersion: { LibraryVersionReader.version(in: $0, fileSystem: fileSystem, home: home) })
+            libraryVersion: { reader.libraryVersion(in: $0) })
     }
 
     /// The user's home folder, never indexed as a workspace.

@@ -55,8 +55,8 @@ final class SourceIndexWorker: @unchecked Sendable {
 
     private static func key(_ root: String, _ recursive: Bool) -> String { (recursive ? "r:" : "f:") + root }
 
-    /// Lists and reads `root`: a byte scan of every file, extraction of those naming the library,
-    /// then of those defining the classes they use (as `SourceProjectReader` does for `check`).
+    /// Lists and reads `root` on this one thread, in the two passes `SourceSelection` decides (as
+    /// `SourceProjectReader` does on every core for `check`); every file's screening is kept.
     private func scan(_ root: String, recursive: Bool, folders: [String]) -> SourceIndexReport {
         let start = ContinuousClock.now
         guard scanned.insert(Self.key(root, recursive)).inserted else {
@@ -64,9 +64,8 @@ final class SourceIndexWorker: @unchecked Sendable {
             return SourceIndexReport(root: root, recursive: recursive, folders: folders, files: [], listed: false)
         }
         let listing = source.scan(root, recursive)
-        var files: [IndexedSourceFile] = []
+        var files: [ScreenedSourceFile] = []
         files.reserveCapacity(listing.files.count)
-        var libraryFacts: [SourceFileFacts] = []
         var note = listing.incompleteNote
         for path in listing.files {
             if ContinuousClock.now - start > Self.readTimeLimit {
@@ -75,16 +74,12 @@ final class SourceIndexWorker: @unchecked Sendable {
                 break
             }
             guard let bytes = source.read(path) else { continue }
-            let file = Self.indexed(path, bytes)
-            if let facts = file.facts { libraryFacts.append(facts) }
-            files.append(file)
+            files.append(SourceSelection.firstPass(path: path, bytes: bytes))
         }
-        let used = SourceProjectReader.referencedClassNames(libraryFacts)
-        for index in files.indices where files[index].facts == nil && !files[index].classNames.isDisjoint(with: used) {
+        for index in SourceSelection.secondPass(files) {
             guard let bytes = source.read(files[index].path),
-                  let frontEnd = SourceProjectReader.frontEnd(for: files[index].path) else { continue }
-            files[index].bytes = bytes
-            files[index].facts = frontEnd.extract(bytes)
+                  let file = SourceSelection.extracted(files[index], bytes: bytes) else { continue }
+            files[index] = file
         }
         var versions: [String: LibraryVersion] = [:]
         for folder in Set(listing.projectRoots + [root]) {
@@ -98,28 +93,16 @@ final class SourceIndexWorker: @unchecked Sendable {
     /// Reads `paths` again; a file that is gone is reported removed.
     private func refresh(_ paths: [String]) -> SourceIndexReport {
         let start = ContinuousClock.now
-        var files: [IndexedSourceFile] = []
+        var files: [ScreenedSourceFile] = []
         var removed: [String] = []
         for path in paths {
             if let bytes = source.read(path) {
-                files.append(Self.indexed(path, bytes))
+                files.append(SourceSelection.firstPass(path: path, bytes: bytes))
             } else {
                 removed.append(path)
             }
         }
         return SourceIndexReport(root: nil, recursive: false, files: files, removed: removed,
                                  duration: ContinuousClock.now - start)
-    }
-
-    /// One file after its byte scan: extracted when it names the library, else only its class names.
-    static func indexed(_ path: String, _ bytes: [UInt8]) -> IndexedSourceFile {
-        let screening = ByteScan.screen(bytes)
-        guard screening.mentionsLibrary, let frontEnd = SourceProjectReader.frontEnd(for: path) else {
-            return IndexedSourceFile(path: path, mentionsLibrary: false, classNames: screening.classNames,
-                                     bytes: nil, facts: nil)
-        }
-        let facts = frontEnd.extract(bytes)
-        return IndexedSourceFile(path: path, mentionsLibrary: true, classNames: Set(facts.classes.map(\.name)),
-                                 bytes: bytes, facts: facts)
     }
 }

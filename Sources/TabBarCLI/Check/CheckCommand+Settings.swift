@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -29,10 +30,10 @@ extension CheckCommand {
     }
 
     /// Checks source projects, each with the options of the settings above its root.
-    func checkSources(_ projects: [SourceChecker.ProjectFiles], settings: CheckSettings,
+    func checkSources(_ projects: [SourceProjectFiles], settings: CheckSettings,
                       fixMode: FileChecker.FixMode) -> [FileChecker.Outcome] {
         projects.flatMap { project in
-            SourceChecker(fileSystem: environment.fileSystem, lintOptions: settings.options(forProject: project),
+            FileChecker(fileSystem: environment.fileSystem, lintOptions: settings.options(forProject: project),
                           fixMode: fixMode, home: environment.variables["HOME"]).check([project])
         }
     }

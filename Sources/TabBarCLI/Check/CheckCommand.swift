@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -28,13 +29,13 @@ struct CheckCommand {
         if options.paths == ["-"] {
             files.append(try checkStandardInput(checker, searches: &searches))
         } else {
-            var found = ConfigFileFinder(fileSystem: environment.fileSystem, includesSources: true)
-                .find(in: options.effectivePaths)
+            let reader = checker.reader
+            var found = reader.finder.find(in: options.effectivePaths)
             errors = found.errors
             found.files.removeAll(where: settings.isExcluded)
             found.sourceFiles.removeAll(where: settings.isExcluded)
             let outcomes = checkConfigurations(found.files, settings: settings, fixMode: fixMode, searches: &searches)
-                + checkSources(sourceProjects(found), settings: settings, fixMode: fixMode)
+                + checkSources(sourceProjects(found, reader: reader), settings: settings, fixMode: fixMode)
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }
@@ -74,30 +75,9 @@ struct CheckCommand {
     /// The source files found, grouped into projects. A source file named on the command line is
     /// checked as part of its project (the nearest folder up with a project marker), which is read
     /// too; only the named file is reported.
-    private func sourceProjects(_ found: ConfigFileFinder.Result) -> [SourceChecker.ProjectFiles] {
-        let fileSystem = environment.fileSystem
-        let named = Set(options.effectivePaths.filter { fileSystem.kind(of: $0) != .directory })
-        var projects: [SourceChecker.ProjectFiles] = []
-        var searched: [String] = []
-        for path in found.sourceFiles where named.contains(path) {
-            let folder = PathNames.folder(of: fileSystem.absolutePath(path))
-            guard let root = ProjectRoot.enclosing(folder, fileSystem: fileSystem, home: environment.variables["HOME"]),
-                  !searched.contains(root) else {
-                if !projects.contains(where: { $0.reported?.contains(path) == true }) {
-                    projects.append(SourceChecker.ProjectFiles(root: nil, paths: [path], reported: [path]))
-                }
-                continue
-            }
-            searched.append(root)
-            let inProject = ConfigFileFinder(fileSystem: fileSystem, includesSources: true).find(in: [root]).sourceFiles
-            let reported = Set(found.sourceFiles.filter { named.contains($0) && fileSystem.absolutePath($0).hasPrefix(root + "/") })
-            // The named files keep the spelling they were given in, so reports name them as the user did.
-            let spelled = inProject.map { candidate in reported.first { fileSystem.absolutePath($0) == candidate } ?? candidate }
-            projects.append(SourceChecker.ProjectFiles(root: root, paths: spelled, reported: reported))
-        }
-        let rest = found.sourceFiles.filter { !named.contains($0) }
-        let roots = found.projectRoots.map(fileSystem.absolutePath)
-        return projects + SourceChecker.group(rest, roots: roots, fileSystem: fileSystem)
+    private func sourceProjects(_ found: ConfigFileFinder.Result, reader: SourceProjectReader) -> [SourceProjectFiles] {
+        let named = Set(options.effectivePaths.filter { environment.fileSystem.kind(of: $0) != .directory })
+        return reader.projects(found, named: named)
     }
 
     private func checkStandardInput(_ checker: FileChecker, searches: inout [CatalogScan]) throws(CLIError) -> CheckedFile {

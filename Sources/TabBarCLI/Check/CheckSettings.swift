@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
@@ -32,7 +33,7 @@ final class CheckSettings {
 
     /// The lint options for a source project: those of its root folder (else of its first file),
     /// with the settings' library version to fall back on.
-    func options(forProject project: SourceChecker.ProjectFiles) -> LintOptions {
+    func options(forProject project: SourceProjectFiles) -> LintOptions {
         let loaded = project.root.map { locator.settings(for: $0, isFolder: true) }
             ?? project.paths.first.flatMap { locator.settings(for: $0) }
         guard let loaded else { return base }

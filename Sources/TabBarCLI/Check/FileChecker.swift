@@ -3,7 +3,8 @@ import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
-/// Reads, fixes and lints many files on every core, with results in input order.
+/// Reads, fixes and lints configuration files on every core, with results in input order, and
+/// the source projects (`FileChecker+Sources`); both end in `finish`.
 struct FileChecker: Sendable {
     /// What to do with safe fixes.
     enum FixMode: Sendable {
@@ -18,8 +19,11 @@ struct FileChecker: Sendable {
     let fileSystem: any FileSystem
     let lintOptions: LintOptions
     let fixMode: FixMode
-    /// The home folder (`$HOME`), where the search for a file's project ends.
+    /// The home folder (`$HOME`), where the search for a file's project (and its lock files) ends.
     var home: String?
+
+    /// The reader of source projects on the same file system.
+    var reader: SourceProjectReader { SourceProjectReader(fileSystem: fileSystem, home: home) }
 
     /// What checking one file gave: its findings, an error, or both (a file whose fixed
     /// text could not be written is reported as it stands, with the error).
@@ -60,17 +64,25 @@ struct FileChecker: Sendable {
             return (CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics), nil)
         }
         let outcome = FixAll.apply(to: bytes, options: options)
-        let changed = outcome.bytes != bytes
+        return finish(path: path, original: bytes, fixed: outcome.bytes, appliedFixes: outcome.appliedFixes,
+                      diagnostics: { Linter.lint(outcome.bytes, options: options).diagnostics },
+                      diagnosticsBefore: { Linter.lint(bytes, options: options).diagnostics })
+    }
+
+    /// The end of checking one file, configuration or source alike: with `--fix`, the fixed text is
+    /// written; the file is reported with the findings left (`diagnostics`), or, when the write
+    /// fails, as it stands (`diagnosticsBefore`) with the error.
+    func finish(path: String, original: [UInt8], fixed: [UInt8], appliedFixes: Int, diagnostics: () -> [Diagnostic],
+                diagnosticsBefore: () -> [Diagnostic]) -> (file: CheckedFile, writeError: FileSystemError?) {
+        let changed = fixed != original
         if changed, fixMode == .write {
             do throws(FileSystemError) {
-                try fileSystem.writeFileAtomically(outcome.bytes, to: path)
+                try fileSystem.writeFileAtomically(fixed, to: path)
             } catch {
-                return (CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics),
-                        error)
+                return (CheckedFile(path: path, bytes: original, diagnostics: diagnosticsBefore()), error)
             }
         }
-        let remaining = Linter.lint(outcome.bytes, options: options).diagnostics
-        return (CheckedFile(path: path, bytes: outcome.bytes, diagnostics: remaining,
-                            appliedFixes: changed ? outcome.appliedFixes : 0, original: changed ? bytes : nil), nil)
+        return (CheckedFile(path: path, bytes: fixed, diagnostics: diagnostics(),
+                            appliedFixes: changed ? appliedFixes : 0, original: changed ? original : nil), nil)
     }
 }

@@ -85,11 +85,12 @@ struct HTMLReporter {
     /// The tab bars the source files' projects build, each with the findings of that project's files.
     private func sourceBars(_ files: [CheckedFile]) -> [Bar] {
         let fileSystem = environment.fileSystem
-        let sources = files.filter { ConfigFileFinder.isSourceFileName(PathNames.lastComponent($0.path)) }
+        let sources = files.filter { SourceProjectReader.isSourceFileName($0.path) }
+        let reader = SourceProjectReader(fileSystem: fileSystem, home: environment.variables["HOME"])
         var roots: [String] = []
         for file in sources {
             let folder = PathNames.folder(of: fileSystem.absolutePath(file.path))
-            let root = ProjectRoot.enclosing(folder, fileSystem: fileSystem, home: environment.variables["HOME"]) ?? folder
+            let root = reader.projectRoot(ofFolder: folder) ?? folder
             if !roots.contains(root) { roots.append(root) }
         }
         let loader = SourceProjectLoader(environment: environment)

@@ -3,37 +3,28 @@ import SourceCheck
 import TabBarCore
 import TabBarWorkspace
 
-/// Reads the source projects a path names, for `preview` and `import`: a folder's projects (grouped
-/// by their markers), or the project of a source file (the nearest folder up with a marker).
+/// Reads the source projects a path names, for `preview` and `import`, with the `SourceProjectReader`:
+/// a folder's projects (grouped by their markers), or the project of a source file (the nearest
+/// folder up with a marker).
 struct SourceProjectLoader {
     let environment: CLIEnvironment
 
-    /// Whether `path` is read as source: a folder, or a `.m` / `.mm` / `.h` / `.swift` file.
+    private var reader: SourceProjectReader {
+        SourceProjectReader(fileSystem: environment.fileSystem, home: environment.variables["HOME"])
+    }
+
+    /// Whether `path` is read as source: a folder, or a file one of the front-ends reads.
     func isSourcePath(_ path: String) -> Bool {
-        path != "-" && (environment.fileSystem.kind(of: path) == .directory
-            || ConfigFileFinder.isSourceFileName(PathNames.lastComponent(path)))
+        path != "-" && (environment.fileSystem.kind(of: path) == .directory || SourceProjectReader.isSourceFileName(path))
     }
 
     /// The projects below or around `path`, each read and linked.
     func projects(for path: String) throws(CLIError) -> [SourceProject] {
-        let fileSystem = environment.fileSystem
-        guard let kind = fileSystem.kind(of: path) else { throw .fileSystem(.notFound(path: path)) }
-        let groups: [SourceChecker.ProjectFiles]
-        if kind == .directory {
-            let found = ConfigFileFinder(fileSystem: fileSystem, includesSources: true).find(in: [path])
-            groups = SourceChecker.group(found.sourceFiles, roots: found.projectRoots.map(fileSystem.absolutePath),
-                                         fileSystem: fileSystem)
-        } else if let root = ProjectRoot.enclosing(PathNames.folder(of: fileSystem.absolutePath(path)), fileSystem: fileSystem,
-                                                   home: environment.variables["HOME"]) {
-            let found = ConfigFileFinder(fileSystem: fileSystem, includesSources: true).find(in: [root])
-            groups = [SourceChecker.ProjectFiles(root: root, paths: found.sourceFiles, reported: nil)]
-        } else {
-            groups = [SourceChecker.ProjectFiles(root: nil, paths: [path], reported: nil)]
-        }
-        return groups.map { group in
-            let paths = group.paths
-            return SourceProjectReader.project(paths: paths) { index in try? fileSystem.readFile(at: paths[index]) }
-        }
+        let reader = reader
+        guard let kind = reader.fileSystem.kind(of: path) else { throw .fileSystem(.notFound(path: path)) }
+        let groups = kind == .directory ? reader.projects(reader.finder.find(in: [path]), named: [])
+            : [reader.project(around: path)]
+        return groups.map { reader.read($0).project }
     }
 
     /// Every tab bar controller built below or around `path`, with its project; an error when there is none.

@@ -37,12 +37,9 @@ public enum FixAll {
         while rounds < maxRounds {
             let result = Linter.lint(current, options: options)
             guard result.document.errors.isEmpty else { break }
-            let fixes = FixApplier.nonOverlapping(safeFixes(in: result.diagnostics))
-            guard !fixes.isEmpty else { break }
-            let next = FixApplier.apply(fixes.flatMap { coalescingInsertions($0.edits) }, to: current)
-            if next == current { break }
+            guard let (next, count) = applyingSafeFixes(of: result.diagnostics, to: current) else { break }
             rounds += 1
-            applied += fixes.count
+            applied += count
             current = next
             if !seen.insert(next).inserted {
                 return Outcome(bytes: current, appliedFixes: applied, rounds: rounds, isStable: false)
@@ -50,6 +47,15 @@ public enum FixAll {
         }
         let stable = rounds < maxRounds || safeFixes(in: Linter.lint(current, options: options).diagnostics).isEmpty
         return Outcome(bytes: current, appliedFixes: applied, rounds: rounds, isStable: stable)
+    }
+
+    /// One round on one text, for a configuration and for each file of a source project alike: the
+    /// safe fixes of `diagnostics` that do not overlap, applied. Nil when none changes the text.
+    public static func applyingSafeFixes(of diagnostics: [Diagnostic], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int)? {
+        let fixes = FixApplier.nonOverlapping(safeFixes(in: diagnostics))
+        guard !fixes.isEmpty else { return nil }
+        let next = FixApplier.apply(fixes.flatMap { coalescingInsertions($0.edits) }, to: bytes)
+        return next == bytes ? nil : (next, fixes.count)
     }
 
     /// The edits with insertions at one offset joined into one, in their order: a fix that

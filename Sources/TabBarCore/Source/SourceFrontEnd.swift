@@ -16,6 +16,9 @@ public protocol SourceFrontEnd: Sendable {
     var fenceName: String { get }
     /// Whether a file name (or path) is one it reads, by its name or extension.
     func reads(fileName: String) -> Bool
+    /// The byte screen run on every file it reads, before any lexing: its own words (a file naming
+    /// none of them is never lexed) and the classes the file defines (for the second pass).
+    func screen(_ bytes: [UInt8]) -> SourceScreening
     /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
     /// How a piece of code is written in this front-end's files, for messages and fix titles.

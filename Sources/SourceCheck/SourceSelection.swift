@@ -1,0 +1,71 @@
+import TabBarCore
+
+/// Which source files are read, decided once for the batch reader (`check`, `preview`, `import`)
+/// and the language server's incremental index, as pure functions over screenings and facts.
+/// The first pass extracts every file whose screen names the library; the second, the files that
+/// define a class those point at (the tabs' view controllers, the plus button, controller subclasses).
+/// Nothing else is lexed.
+public enum SourceSelection {
+    /// The first pass over one file: its front-end's screening, and its bytes and facts when it names
+    /// the library. A file no front-end reads names and defines nothing.
+    public static func firstPass(path: String, bytes: [UInt8]) -> ScreenedSourceFile {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+            return ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil)
+        }
+        return firstPass(path: path, bytes: bytes, frontEnd: frontEnd)
+    }
+
+    /// The first pass over one file `frontEnd` reads.
+    static func firstPass(path: String, bytes: [UInt8], frontEnd: any SourceFrontEnd) -> ScreenedSourceFile {
+        let screening = frontEnd.screen(bytes)
+        guard screening.mentionsLibrary else {
+            return ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
+        }
+        return ScreenedSourceFile(path: path, screening: screening, bytes: bytes, facts: frontEnd.extract(bytes))
+    }
+
+    /// The second pass over one file chosen by `secondPass`: its bytes and facts. Nil when no
+    /// front-end reads it.
+    public static func extracted(_ file: ScreenedSourceFile, bytes: [UInt8],
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile? {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path, in: frontEnds) else { return nil }
+        var file = file
+        file.bytes = bytes
+        file.facts = frontEnd.extract(bytes)
+        return file
+    }
+
+    /// The files (by index) the second pass reads: those not extracted yet that define a class the
+    /// extracted ones use.
+    public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
+        let used = referencedClassNames(files.compactMap { $0?.facts })
+        return files.indices.filter { index in
+            guard let file = files[index], file.facts == nil else { return false }
+            return isLinked(file.screening, referenced: used)
+        }
+    }
+
+    /// Whether a file belongs to its project's linked files: it names the library, or defines a
+    /// class that `referenced` (the classes of the library's files) holds.
+    public static func isLinked(_ screening: SourceScreening, referenced: Set<String>) -> Bool {
+        screening.mentionsLibrary || !screening.classNames.isDisjoint(with: referenced)
+    }
+
+    /// The classes whose definitions the extracted files depend on: the view controllers of the
+    /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
+    public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        for file in facts {
+            for controller in file.controllers {
+                names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
+                if let name = controller.className { names.insert(name) }
+            }
+            names.formUnion(file.registrations.map(\.className))
+            for declaration in file.classes where declaration.isInterface
+                && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }) {
+                names.insert(declaration.name)
+            }
+        }
+        return names
+    }
+}

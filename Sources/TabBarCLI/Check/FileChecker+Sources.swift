@@ -1,0 +1,36 @@
+import SourceCheck
+import TabBarCore
+import TabBarWorkspace
+
+/// Checks the Objective-C and Swift files of one or more projects (SPEC section 7): reads each
+/// project with the `SourceProjectReader`, runs the source rules, and with `--fix` applies the safe fixes.
+extension FileChecker {
+    /// Checks each project; the outcomes of the files that matter (read by a front-end), in path order.
+    func check(_ projects: [SourceProjectFiles]) -> [Outcome] {
+        let reader = reader
+        return projects.flatMap { check($0, reader: reader) }
+    }
+
+    private func check(_ files: SourceProjectFiles, reader: SourceProjectReader) -> [Outcome] {
+        let (read, errors) = reader.read(files)
+        var options = lintOptions
+        options.libraryVersion = reader.libraryVersion(of: files, read: read) ?? options.libraryVersion
+        if options.isEnabled(MissingAssetRule.description.code), let first = read.files.first {
+            let absolute = fileSystem.absolutePath(first.path)
+            options.assets = AssetIndexes.build(for: [absolute], home: home, fileSystem: fileSystem).index(for: absolute)
+        }
+        var outcomes = errors.keys.sorted().compactMap { index -> Outcome? in
+            files.reports(files.paths[index]) ? Outcome(file: nil, error: errors[index]) : nil
+        }
+        let fixed = fixMode == .none ? nil : SourceFixer.fixAll(read, options: options)
+        let final = fixed?.project ?? read
+        let diagnostics = SourceLinter.lint(final, options: options)
+        for (index, file) in final.files.enumerated() where files.reports(file.path) {
+            let checked = finish(path: file.path, original: read.files[index].bytes, fixed: file.bytes,
+                                 appliedFixes: fixed?.applied[index] ?? 0, diagnostics: { diagnostics[index] },
+                                 diagnosticsBefore: { SourceLinter.lint(read, options: options)[index] })
+            outcomes.append(Outcome(file: checked.file, error: checked.writeError))
+        }
+        return outcomes
+    }
+}
