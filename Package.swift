@@ -9,6 +9,10 @@ let package = Package(
     products: [
         .executable(name: "tabbar", targets: ["tabbar"]),
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
+        // SwiftPM plug-ins: `tabbar check` in every build of a target, and `swift package tabbar …`.
+        .plugin(name: "TabBarBuildToolPlugin", targets: ["TabBarBuildToolPlugin"]),
+        .plugin(name: "TabBarCommandPlugin", targets: ["TabBarCommandPlugin"]),
+        .plugin(name: "TabBarFixPlugin", targets: ["TabBarFixPlugin"]),
     ],
     targets: [
         // Lossless JSONC parser, JSON values and the line table. Standard library only.
@@ -30,7 +34,17 @@ let package = Package(
         // The command line as a library (check, preview, rules, explain, lsp).
         .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
-        .executableTarget(name: "xbench", dependencies: ["SwiftSource", "TabBarCore"]),
+        // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
+        .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),
+        // `swift package tabbar check|preview|…`: reads only, so it needs no permission flag.
+        .plugin(name: "TabBarCommandPlugin",
+                capability: .command(intent: .custom(verb: "tabbar", description: "Check or preview CYLTabBarController tab bars")),
+                dependencies: ["tabbar"]),
+        // `swift package --allow-writing-to-package-directory tabbar-fix`: tabbar check --fix.
+        .plugin(name: "TabBarFixPlugin",
+                capability: .command(intent: .custom(verb: "tabbar-fix", description: "Apply tabbar's safe fixes (tabbar check --fix)"),
+                                     permissions: [.writeToPackageDirectory(reason: "tabbar check --fix applies safe fixes to your sources")]),
+                dependencies: ["tabbar"]),
 
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
@@ -42,5 +56,8 @@ let package = Package(
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
+        // A toy front-end defined inside the test, registered through the reader's front-end list: findings,
+        // fixes, cross-front-end findings and a preview through the same public paths as the built-in ones.
+        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC"]),
     ]
 )

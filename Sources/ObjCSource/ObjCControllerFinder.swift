@@ -30,12 +30,12 @@ struct ObjCControllerFinder {
                 let bound = boundVariable(of: send)
                 if let bound, let group = merged[method].groups[bound] {
                     used.insert(bound)
-                    if let setter = group.tabBarHeight { controller.tabBarHeight = resolver.expressions.number(setter.value) }
-                    controller.attributesSetter = group.attributes?.statement
-                    controller.viewControllersSetter = group.viewControllers?.statement
+                    if let setter = group.tabBarHeight { controller.cyl?.tabBarHeight = resolver.expressions.number(setter.value) }
+                    controller.cyl?.attributesSetter = group.attributes?.statement
+                    controller.cyl?.viewControllersSetter = group.viewControllers?.statement
                 }
                 if controller.construction == .classFactory, let bound {
-                    controller.selfAssignment = selfAssignment(of: send, boundTo: bound, in: method)
+                    controller.cyl?.selfAssignment = selfAssignment(of: send, boundTo: bound, in: method)
                 }
                 controllers.append(controller)
             }
@@ -239,9 +239,9 @@ struct ObjCControllerFinder {
         }
         controller.items = itemArray(attributes.value, in: attributes.method)
         if let setter = group.viewControllers { controller.viewControllers = viewControllerArray(setter.value, in: setter.method) }
-        controller.attributesSetter = attributes.statement
-        controller.viewControllersSetter = group.viewControllers?.statement
-        if let setter = group.tabBarHeight { controller.tabBarHeight = resolver.expressions.number(setter.value) }
+        controller.cyl?.attributesSetter = attributes.statement
+        controller.cyl?.viewControllersSetter = group.viewControllers?.statement
+        if let setter = group.tabBarHeight { controller.cyl?.tabBarHeight = resolver.expressions.number(setter.value) }
         return controller
     }
 

@@ -16,11 +16,9 @@ public enum ObjCExtractor {
         let view = TokenView(bytes: bytes, tokens: tokens)
         let declarations = ObjCDeclarations(view)
         let resolver = ObjCResolver(view: view, declarations: declarations)
-        return SourceFileFacts(language: .objectiveC,
-                               classes: ObjCClassFacts(resolver).classes(),
-                               controllers: ObjCControllerFinder(resolver).controllers(),
-                               registrations: registrations(resolver),
-                               comments: view.comments)
+        let code = CodeFacts(classes: ObjCClassFacts(resolver).classes())
+        let tabBar = TabBarFacts(controllers: ObjCControllerFinder(resolver).controllers(), registrations: registrations(resolver))
+        return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /

@@ -4,7 +4,11 @@ import TabBarCore
 public struct ObjCFrontEnd: SourceFrontEnd {
     public init() {}
 
-    public var language: SourceLanguage { .objectiveC }
+    public var id: String { "objective-c" }
+
+    public var displayName: String { "Objective-C" }
+
+    public var fenceName: String { "objc" }
 
     public func reads(fileName: String) -> Bool {
         fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")

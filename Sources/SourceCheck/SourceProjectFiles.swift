@@ -4,8 +4,11 @@ import TabBarWorkspace
 /// marker; nil for files in no project) and its files; `reported` (nil for all) limits whose
 /// findings are reported (`tabbar check File.m` reads File.m's project but reports File.m alone).
 public struct SourceProjectFiles: Sendable, Hashable {
+    /// The folder holding the project marker, absolute; nil for files in no project.
     public var root: String?
+    /// The files, in path order.
     public var paths: [String]
+    /// The files whose findings are reported; nil for all.
     public var reported: Set<String>?
 
     /// A project from its parts.

@@ -16,26 +16,27 @@ extension SourceProjectReader {
     }
 
     /// Builds the project from files already in memory (an editor's buffers, a test's snippets).
-    public static func project(_ inputs: [Input]) -> SourceProject {
-        project(paths: inputs.map(\.path)) { index in inputs[index].bytes }
+    public static func project(_ inputs: [Input], frontEnds: [any SourceFrontEnd] = frontEnds) -> SourceProject {
+        project(paths: inputs.map(\.path), frontEnds: frontEnds) { index in inputs[index].bytes }
     }
 
     /// The same files with new contents, each extracted again, in the same order (every file of
     /// `project` stays in it, as fixing never makes a file irrelevant to the others).
     public static func project(relinking project: SourceProject, with inputs: [Input]) -> SourceProject {
-        let files = inputs.map { input in
-            SourceFile(path: input.path, bytes: input.bytes,
-                       facts: frontEnd(for: input.path)?.extract(input.bytes) ?? SourceFileFacts(language: .objectiveC))
+        // Each file is read again by the front-end that read it the first time.
+        let files = zip(project.files, inputs).map { file, input in
+            SourceFile(path: input.path, bytes: input.bytes, facts: file.facts.frontEnd.extract(input.bytes))
         }
         return SourceProject(files: files)
     }
 
     /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
     /// both passes on every core. Only the files that matter are kept in memory.
-    public static func project(paths: [String], load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
+    public static func project(paths: [String], frontEnds: [any SourceFrontEnd] = frontEnds,
+                               load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let first = Slots<ScreenedSourceFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let frontEnd = frontEnd(for: paths[index]), let bytes = load(index) else { return }
+            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
             first[index] = SourceSelection.firstPass(path: paths[index], bytes: bytes, frontEnd: frontEnd)
         }
         let screened = first.values
@@ -44,7 +45,7 @@ extension SourceProjectReader {
         DispatchQueue.concurrentPerform(iterations: second.count) { slot in
             let index = second[slot]
             guard let file = screened[index], let bytes = load(index) else { return }
-            secondSlots[slot] = SourceSelection.extracted(file, bytes: bytes)
+            secondSlots[slot] = SourceSelection.extracted(file, bytes: bytes, frontEnds: frontEnds)
         }
         var files = screened
         for (slot, index) in second.enumerated() { files[index] = secondSlots[slot] }

@@ -12,11 +12,12 @@ public struct SourceProjectReader: Sendable {
     /// The front-ends, tried in order. A new language or library is one more entry.
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd()]
 
-    /// The front-end that reads `path`, nil when none does.
-    public static func frontEnd(for path: String) -> (any SourceFrontEnd)? {
+    /// The front-end among `frontEnds` that reads `path`, nil when none does.
+    public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {
         frontEnds.first { $0.reads(fileName: path) }
     }
 
+    /// Where projects are listed and read: the disk, or a test's files.
     public let fileSystem: any FileSystem
     /// The home folder (`$HOME`), where the searches for a project root and for lock files end.
     public let home: String?
@@ -51,6 +52,12 @@ public struct SourceProjectReader: Sendable {
     /// The source files below project root `root`, absolute.
     public func sourceFiles(in root: String) -> [String] {
         finder.find(in: [root]).sourceFiles
+    }
+
+    /// The source files below `root` for the language server's index, within `budget` (the folder
+    /// alone unless `recursive`); skips what `sourceFiles(in:)` skips.
+    public func sourceTree(_ root: String, recursive: Bool, budget: ScanBudget) -> SourceTreeScan {
+        SourceTreeScanner.scan(root, recursive: recursive, frontEnds: Self.frontEnds, budget: budget, in: fileSystem)
     }
 
     /// The project the file at `path` belongs to: every source file of its project root, or the

@@ -26,8 +26,9 @@ public enum SourceSelection {
 
     /// The second pass over one file chosen by `secondPass`: its bytes and facts. Nil when no
     /// front-end reads it.
-    public static func extracted(_ file: ScreenedSourceFile, bytes: [UInt8]) -> ScreenedSourceFile? {
-        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path) else { return nil }
+    public static func extracted(_ file: ScreenedSourceFile, bytes: [UInt8],
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile? {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path, in: frontEnds) else { return nil }
         var file = file
         file.bytes = bytes
         file.facts = frontEnd.extract(bytes)

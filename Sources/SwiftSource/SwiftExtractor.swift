@@ -42,8 +42,8 @@ public enum SwiftExtractor {
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
-        let facts = SourceFileFacts(language: .swift, classes: classes, controllers: controllers, registrations: registrations,
-                                    comments: tokens.view.comments)
+        let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: TabBarFacts(controllers: controllers, registrations: registrations),
+                                    code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },

@@ -4,7 +4,11 @@ import TabBarCore
 public struct SwiftFrontEnd: SourceFrontEnd {
     public init() {}
 
-    public var language: SourceLanguage { .swift }
+    public var id: String { "swift" }
+
+    public var displayName: String { "Swift" }
+
+    public var fenceName: String { "swift" }
 
     public func reads(fileName: String) -> Bool { fileName.hasSuffix(".swift") }
 

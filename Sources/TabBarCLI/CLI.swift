@@ -38,6 +38,8 @@ public enum TabBarCommand {
             return try ImportCommand.run(rest, environment: environment)
         case "generate":
             return try GenerateCommand(try GenerateOptions.parse(rest), environment: environment).run()
+        case "init":
+            return try InitCommand.run(rest, environment: environment)
         case "rules":
             return try RulesCommand.run(rest, environment: environment)
         case "explain":

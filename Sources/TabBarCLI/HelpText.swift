@@ -2,7 +2,7 @@ import TabBarCore
 
 /// The `--help` texts.
 enum HelpText {
-    static let commandNames = ["check", "preview", "import", "generate", "rules", "explain", "lsp", "help"]
+    static let commandNames = ["check", "preview", "import", "generate", "init", "rules", "explain", "lsp", "help"]
 
     /// The help of `command`, nil for an unknown one.
     static func forCommand(_ command: String) -> String? {
@@ -11,6 +11,7 @@ enum HelpText {
         case "preview": return preview
         case "import": return importCommand
         case "generate": return generate
+        case "init": return initCommand
         case "rules": return rules
         case "explain": return explain
         case "lsp": return lsp
@@ -20,16 +21,18 @@ enum HelpText {
     }
 
     static let main = """
-    tabbar \(TabBarVersion.current): checks and previews CYLTabBarController tab-bar configurations
-    (tabbar.json, *.tabbar.json).
+    tabbar \(TabBarVersion.current): checks and previews CYLTabBarController tab bars, where apps write
+    them (Objective-C and Swift source: .m, .mm, .h, .swift) and in tab-bar configuration files
+    (tabbar.json, *.tabbar.json). Project settings: .tabbarrc.json ('tabbar init' writes one).
 
     USAGE: tabbar <command> [options]
 
     COMMANDS:
-      check [PATH ...]   Check configuration files (default: the current folder)
+      check [PATH ...]   Check source and configuration files (default: the current folder)
       preview PATH       Show the computed tab-bar layout on a device (a tabbar.json, or source)
       import PATH        Print the tabbar.json equivalent to the tab bar built in Objective-C or Swift
       generate FILE      Write the Objective-C or Swift code a tabbar.json describes
+      init [FOLDER]      Write a commented .tabbarrc.json and print the hook, Xcode and SwiftPM set-ups
       rules              List the rules
       explain RULE       Explain one rule, with a failing and a passing example
       lsp                Run the language server on standard input and output
@@ -46,14 +49,24 @@ enum HelpText {
     static let check = """
     USAGE: tabbar check [options] [PATH ...]
 
-    Finds tabbar.json and *.tabbar.json below each folder (skipping .git, .build, Pods,
-    Carthage, DerivedData, node_modules) and checks each file; a file path is checked
-    whatever its name. '-' reads one file from standard input. The default PATH is '.'.
+    Reads the tab bars below each folder (skipping .git, .build, Pods, Carthage,
+    DerivedData, node_modules): Objective-C and Swift source (.m, .mm, .h, .swift, grouped
+    into projects by the folder holding the *.xcodeproj, Podfile, Package.swift or .git) and
+    tab-bar configurations (tabbar.json, *.tabbar.json). A file path is checked within its
+    project, whatever its name. '-' reads one configuration from standard input. The default
+    PATH is '.'. The nearest .tabbarrc.json above a file (project settings: select, ignore,
+    severity, exclude, devices, libraryVersion, failOn, baseline) applies to it; these
+    options win over it.
 
     OPTIONS:
-      --format FORMAT        text (default), json, sarif, github or xcode
+      --format FORMAT        text (default), json, sarif, github, xcode, junit,
+                             checkstyle, gitlab (GitLab Code Quality) or html (one
+                             self-contained page: each tab bar drawn, findings marked)
       --fail-on SEVERITY     exit 1 on findings at or above: error, warning (default),
                              info, or never
+      --baseline FILE        report only the findings FILE does not hold
+      --write-baseline FILE  record every finding in FILE (then exit 0); matched by rule,
+                             file and the finding's text, so moved lines stay recorded
       --select RULES         report only these rules (comma-separated codes or names)
       --ignore RULES         never report these rules (comma-separated codes or names)
       --fix                  apply the safe fixes in place, then report what remains
@@ -66,6 +79,18 @@ enum HelpText {
       -h, --help             Show this help
 
     EXIT CODES: 0 no finding at or above --fail-on; 1 findings; 2 usage or I/O error.
+
+    """
+
+    static let initCommand = """
+    USAGE: tabbar init [FOLDER]
+
+    Writes FOLDER/.tabbarrc.json (default: the current folder), the project settings, with
+    every key commented, and prints the lines that run tabbar in a pre-commit hook, an Xcode
+    Run Script phase and the SwiftPM plug-in. An existing .tabbarrc.json is never overwritten.
+
+    OPTIONS:
+      -h, --help             Show this help
 
     """
 

@@ -10,6 +10,9 @@ public struct LintOptions: Sendable {
     public var assets: AssetIndex?
     /// The CYLTabBarController version the project's lock file names, when one does.
     public var libraryVersion: LibraryVersion?
+    /// The devices the layout rules measure source projects on (`.tabbarrc.json`'s `devices`);
+    /// nil for the default device. A configuration file's own `preview.devices` is used for it.
+    public var devices: [OrientedDevice]?
 
     public init(select: Set<String>? = nil, ignore: Set<String> = [], assets: AssetIndex? = nil,
                 libraryVersion: LibraryVersion? = nil) {

@@ -99,7 +99,7 @@ import Testing
         let server = client.server!
         let bytes = Array(Self.text.utf8)
         let first = TabBarCoreLint.lint(bytes)
-        let fixed = server.fixAll(bytes, first: first, options: .init())
+        let fixed = server.services.configuration.fixAll(bytes, first: first, options: .init())
         let again = TabBarCoreLint.lint(fixed)
         #expect(!again.diagnostics.contains { $0.hasSafeFix })
         #expect(again.document.errors.isEmpty)

@@ -142,11 +142,11 @@ import Testing
         let client = LoopbackClient()
         client.initialize(capabilities: Capabilities.full)
         client.open(Self.uri, Self.text)
-        let document = try #require(client.server.documents[Self.uri])
-        let first = try #require(document.analysis)
+        let service = client.server.services.configuration
+        let first = try #require(service.cachedAnalysis(Self.uri))
         client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(Self.uri)]])
         client.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 1, "character": 4]])
-        let second = try #require(document.analysis)
+        let second = try #require(service.cachedAnalysis(Self.uri))
         #expect(first.resultID == second.resultID)
         #expect(first.result.document.bytes == second.result.document.bytes)
     }

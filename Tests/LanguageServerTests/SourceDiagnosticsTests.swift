@@ -234,6 +234,22 @@ import Testing
         #expect(third.result?["kind"] == "unchanged")
     }
 
+    @Test func aSourceFileThatIsNotOpenIsPulledFromDiskWithItsFindings() throws {
+        let project = try TemporaryProject(["App/Main.swift": ShopApp.mainText(lastTitle: "Me"),
+                                            "App/Profile.swift": ShopApp.profileText])
+        defer { project.remove() }
+        let disk = [project.path("App/Main.swift"): ShopApp.mainText(lastTitle: "Me"),
+                    project.path("App/Profile.swift"): ShopApp.profileText]
+        let client = LoopbackClient(disk: disk, projectMarkers: [project.root])
+        client.initialize(capabilities: Capabilities.full, rootURI: DocumentURI.fileURI(path: project.root))
+        let pulled = client.request("textDocument/diagnostic",
+                                    ["textDocument": ["uri": .string(project.uri("App/Profile.swift"))]])
+        #expect(pulled.result?["kind"] == "full")
+        #expect(pulled.result?["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["TB003"])
+        #expect(pulled.result?["resultId"] == "s0.1")
+        #expect(client.server.documents[project.uri("App/Profile.swift")] == nil)
+    }
+
     @Test func anUntitledSwiftBufferIsAProjectOfItsOwn() {
         let client = Self.shop()
         let uri = "untitled:Untitled-1"

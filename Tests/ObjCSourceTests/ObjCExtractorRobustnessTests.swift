@@ -54,7 +54,9 @@ import ObjCSource
         #expect(clock.now - started < .seconds(60))
     }
 
-    @Test func pathologicalShapesStayFast() {
+    /// A hang guard, not a speed test (speed is measured by benchmarks, never by timed tests on a
+    /// shared machine): a bound that only a quadratic scan would miss, even on a loaded machine.
+    @Test func pathologicalShapesFinish() {
         let clock = ContinuousClock()
         let shapes: [String] = [
             String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000),
@@ -73,7 +75,7 @@ import ObjCSource
             let bytes = Array(shape.utf8)
             let started = clock.now
             let facts = ObjCExtractor.extract(bytes)
-            #expect(clock.now - started < .seconds(10))
+            #expect(clock.now - started < .seconds(120))
             expectRangesInside(facts, count: bytes.count)
         }
     }
@@ -90,7 +92,7 @@ import ObjCSource
         #expect(facts.controllers.count == 60)
         #expect(facts.controllers.allSatisfy { $0.items?.knownCount == 5 && $0.viewControllers?.knownCount == 5 })
         #expect(facts.registrations.count == 60)
-        #expect(elapsed < .seconds(20), "ObjCExtractor: \(lines) lines, \(bytes.count) bytes in \(elapsed)")
+        #expect(elapsed < .seconds(120), "hang guard: ObjCExtractor: \(lines) lines, \(bytes.count) bytes in \(elapsed)")
         expectRangesInside(facts, count: bytes.count)
     }
 

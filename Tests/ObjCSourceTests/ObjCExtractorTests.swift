@@ -22,7 +22,7 @@ import ObjCSource
         @interface PlusButton (Layout)
         @end
         """)
-        #expect(s.facts.language == .objectiveC)
+        #expect(s.facts.frontEnd.id == "objective-c")
         #expect(s.facts.classes.count == 3)
         let main = s.facts.classes[0]
         #expect(main.name == "PlusButton")

@@ -966,7 +966,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         let clock = ContinuousClock()
         for (name, make) in Self.pathological {
             let bytes = Array(make(4_000).utf8)
-            var facts = SourceFileFacts(language: .swift)
+            var facts = SourceFileFacts(frontEnd: SwiftFrontEnd())
             let elapsed = clock.measure { facts = SwiftExtractor.extract(bytes) }
             #expect(elapsed < .seconds(30), "\(name): \(elapsed)")
             #expect(Self.rangesOutside(facts, count: bytes.count).isEmpty, "\(name)")

@@ -17,12 +17,10 @@ import TabBarWorkspace
         let variables = ["HOME": crowded.base]
 
         let system = CountingFileSystem(LocalFileSystem(currentDirectory: crowded.folder))
-        let start = ContinuousClock.now
         let run = CLIRunner.run(["check", "x.tabbar.json"], variables: variables, fileSystem: system)
-        let took = ContinuousClock.now - start
         #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout == "Checked 1 file: no problems.\n")
-        #expect(took < .seconds(1), "checking one file took \(took)")
+        // What is listed, not how long it took, shows the walk stays near the file (a timed test would fail on a busy machine).
         let listed = Set(system.listed)
         #expect(listed.contains(crowded.folder))
         let deeper = listed.filter { $0.hasPrefix(crowded.folder + "/") }

@@ -52,7 +52,8 @@ enum ServerCapabilities {
                 "id": "tabbar-watched-files",
                 "method": .string(DidChangeWatchedFiles.method),
                 "registerOptions": ["watchers": [["globPattern": "**/*.xcassets/**"],
-                                                 ["globPattern": "**/*.{m,mm,h,swift}"]]],
+                                                 ["globPattern": "**/*.{m,mm,h,swift}"],
+                                                 ["globPattern": "**/{.tabbarrc.json,*baseline*.json}"]]],
             ])
         }
         if client.dynamicJSONFeatures {

@@ -7,9 +7,9 @@ import TabBarWorkspace
 ///
 /// A file is known by its front-end's byte screen (does it name the library, which classes does it
 /// define); files that can matter keep their bytes and facts, extracted once per content. Which files
-/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental. A project is the
-/// files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`, `.git`, …) or,
-/// without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
+/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental.
+/// A project is the files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`,
+/// `.git`, …; `ProjectRootSet`) or, without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
 /// files that name the library and those defining the classes they use, from the cached facts;
 /// it is redone only when one of those changes.
 ///
@@ -325,10 +325,11 @@ final class SourceIndex {
         return linked
     }
 
-    /// `options` with the library version project `key`'s lock files name.
+    /// `options` with the library version project `key`'s lock files name (the one in `options`,
+    /// from `.tabbarrc.json`, when they name none).
     func lintOptions(_ options: LintOptions, project key: String) -> LintOptions {
         var options = options
-        options.libraryVersion = options.libraryVersion ?? versions[key]
+        options.libraryVersion = versions[key] ?? options.libraryVersion
         return options
     }
 

@@ -44,8 +44,7 @@ public struct SourceIndexSource: Sendable {
         let reader = SourceProjectReader(fileSystem: LocalFileSystem(currentDirectory: "/"), home: home)
         return SourceIndexSource(
             projectRoot: { reader.projectRoot(ofFolder: $0) },
-            scan: { SourceTreeScanner.scan($0, recursive: $1, frontEnds: SourceProjectReader.frontEnds, budget: budget,
-                                           in: reader.fileSystem) },
+            scan: { reader.sourceTree($0, recursive: $1, budget: budget) },
             read: { FileReader.read($0, limit: maxFileSize) },
             libraryVersion: { reader.libraryVersion(in: $0) })
     }

@@ -17,10 +17,13 @@ public final class TabBarServer {
     var settings = ServerSettings()
     /// Bumped when the settings or the asset catalogs change: cached checks go stale.
     var generation = 0
-    var documents: [String: OpenDocument] = [:]
+    /// The open documents' latest snapshots.
+    let documents = DocumentStore()
     let assets: WorkspaceAssets
-    /// The workspace's Objective-C and Swift files, built in the background after `initialize`.
-    let sourceIndex: SourceIndex
+    /// The service of each kind of document (set at the end of `init`: the services refer back to the server).
+    private(set) var services: DocumentServices!
+    /// The `.tabbarrc.json` settings of the documents' projects.
+    let projectSettings = ProjectSettingsStore()
     /// The workspace folders' paths from `initialize`.
     var workspaceFolders: [String] = []
     var replies = ReplyTracker()
@@ -52,7 +55,7 @@ public final class TabBarServer {
         self.watchProcess = watchProcess
         self.installedDocumentation = documentation
         self.assets = WorkspaceAssets(source: assetSource, deliver: { post(.assetsFound($0)) })
-        self.sourceIndex = SourceIndex(source: sourceFiles, deliver: { post(.sourceIndexed($0)) })
+        self.services = DocumentServices(server: self, sourceFiles: sourceFiles, post: post)
     }
 
     /// Handles one event; returns the exit code when the server must stop.
@@ -86,7 +89,7 @@ public final class TabBarServer {
         case .assetsFound(let report):
             if state == .running { assetsFound(report) }
         case .sourceIndexed(let report):
-            if state == .running { sourceIndexed(report) }
+            if state == .running { services.code.sourceIndexed(report) }
         }
         return nil
     }

@@ -18,8 +18,10 @@ struct CheckCommand {
             return 0
         }
         let fixMode: FileChecker.FixMode = options.fix ? .write : options.diff ? .preview : .none
+        let settings = CheckSettings(fileSystem: environment.fileSystem,
+                                     base: LintOptions(select: options.select, ignore: options.ignore))
         let checker = FileChecker(fileSystem: environment.fileSystem,
-                                  lintOptions: LintOptions(select: options.select, ignore: options.ignore),
+                                  lintOptions: settings.options(forFile: options.stdinFilename ?? "<stdin>"),
                                   fixMode: fixMode, home: environment.variables["HOME"])
         var errors: [FileSystemError] = []
         var files: [CheckedFile] = []
@@ -28,9 +30,12 @@ struct CheckCommand {
             files.append(try checkStandardInput(checker, searches: &searches))
         } else {
             let reader = checker.reader
-            let found = reader.finder.find(in: options.effectivePaths)
+            var found = reader.finder.find(in: options.effectivePaths)
             errors = found.errors
-            let outcomes = checker.check(found.files, assets: &searches) + checker.check(sourceProjects(found, reader: reader))
+            found.files.removeAll(where: settings.isExcluded)
+            found.sourceFiles.removeAll(where: settings.isExcluded)
+            let outcomes = checkConfigurations(found.files, settings: settings, fixMode: fixMode, searches: &searches)
+                + checkSources(sourceProjects(found, reader: reader), settings: settings, fixMode: fixMode)
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }
@@ -43,9 +48,12 @@ struct CheckCommand {
         for note in searches.compactMap(\.incompleteNote) {
             environment.writeError("tabbar: warning: \(note)\n")
         }
+        files = files.map(settings.finish) + settings.problemFiles()
+        errors += settings.locator.errors
         for error in errors {
             environment.writeError("tabbar: error: \(error.description)\n")
         }
+        files = try applyBaselines(files, settings: settings)
         var summary = CheckSummary(files)
         summary.unreadable = errors.count
         if options.diff {
@@ -56,7 +64,11 @@ struct CheckCommand {
             environment.writeError("Fixed \(Plural.count(summary.fixed, "problem")) in \(Plural.count(summary.fixedFiles, "file")).\n")
         }
         if !errors.isEmpty { return 2 }
-        let failing = files.contains { $0.diagnostics.contains { options.failOn.fails($0.severity) } }
+        if options.writeBaseline != nil { return 0 }
+        let failing = files.contains { file in
+            let failOn = settings.failOn(for: file, commandLine: options.failOnGiven ? options.failOn : nil)
+            return file.diagnostics.contains { failOn.fails($0.severity) }
+        }
         return failing ? 1 : 0
     }
 
@@ -95,6 +107,10 @@ struct CheckCommand {
         case .sarif: return SARIFReporter.render(files, documentation: environment.ruleDocumentation)
         case .github: return GitHubReporter.render(files)
         case .xcode: return XcodeReporter.render(files, fileSystem: environment.fileSystem)
+        case .junit: return JUnitReporter.render(files, summary: summary)
+        case .checkstyle: return CheckstyleReporter.render(files)
+        case .gitlab: return GitLabReporter.render(files)
+        case .html: return HTMLReporter(environment: environment).render(files, summary: summary)
         }
     }
 

@@ -2,7 +2,7 @@ import TabBarCore
 
 /// The output formats of `tabbar check`.
 public enum CheckFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github, xcode
+    case text, json, sarif, github, xcode, junit, checkstyle, gitlab, html
 }
 
 /// The lowest severity that makes `tabbar check` exit 1, or never.
@@ -33,6 +33,12 @@ public struct CheckOptions: Sendable, Hashable {
     public var format: CheckFormat = .text
     /// `--fail-on`.
     public var failOn: FailOn = .warning
+    /// Whether `--fail-on` was given (it then wins over a `.tabbarrc.json`'s `failOn`).
+    public var failOnGiven = false
+    /// `--baseline FILE`: report only findings the baseline does not hold.
+    public var baseline: String?
+    /// `--write-baseline FILE`: record the findings in a baseline.
+    public var writeBaseline: String?
     /// Rule codes to report only; nil for all.
     public var select: Set<String>?
     /// Rule codes never reported.
@@ -70,6 +76,11 @@ public struct CheckOptions: Sendable, Hashable {
                     options.format = try scanner.choice(of: name, inline: inline, as: CheckFormat.self, choices: CheckFormat.allCases)
                 case "--fail-on":
                     options.failOn = try scanner.choice(of: name, inline: inline, as: FailOn.self, choices: FailOn.allCases)
+                    options.failOnGiven = true
+                case "--baseline":
+                    options.baseline = try scanner.value(of: name, inline: inline)
+                case "--write-baseline":
+                    options.writeBaseline = try scanner.value(of: name, inline: inline)
                 case "--select":
                     options.select = (options.select ?? []).union(try ruleCodes(try scanner.value(of: name, inline: inline)))
                 case "--ignore":

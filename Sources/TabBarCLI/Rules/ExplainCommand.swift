@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 
 /// `tabbar explain RULE`: one rule's documentation with a failing and a passing example.
@@ -53,11 +54,12 @@ enum ExplainCommand {
         if let passing = description.nonTriggeringExamples.first {
             out += "Passes:\n" + indent(passing.plainText) + "\n\n"
         }
-        // In source: the first failing example of each language.
-        for language in SourceLanguage.allCases {
-            guard let failing = description.source.triggering.first(where: { $0.languages == [language] }) else { continue }
-            let name = language == .swift ? "Swift" : "Objective-C"
-            out += "Fails in \(name):\n"
+        // In source: the first failing example written for each front-end alone.
+        let frontEnds = SourceProjectReader.frontEnds
+        for frontEnd in frontEnds {
+            guard let failing = description.source.triggering.first(where: { $0.frontEndIDs(among: frontEnds) == [frontEnd.id] })
+            else { continue }
+            out += "Fails in \(frontEnd.displayName):\n"
             for file in failing.files {
                 out += (failing.files.count > 1 ? "  \(file.name):\n" : "") + indent(file.text) + "\n"
             }

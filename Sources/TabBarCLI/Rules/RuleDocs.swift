@@ -1,3 +1,4 @@
+import SourceCheck
 import TabBarCore
 
 /// Generates `docs/rules/`: one Markdown page per rule and an index, all from the rules'
@@ -97,7 +98,7 @@ public enum RuleDocs {
     }
 
     private static func language(of name: String) -> String {
-        name.hasSuffix(".swift") ? "swift" : "objc"
+        SourceProjectReader.frontEnd(for: name)?.fenceName ?? "objc"
     }
 
     private static func cell(_ text: String) -> String {

@@ -90,7 +90,7 @@ public enum ConfigDecoder {
         return settings
     }
 
-    private static func device(_ node: JSONNode) -> Device? {
+    static func device(_ node: JSONNode) -> Device? {
         if let name = node.stringValue { return Device.named(name) }
         guard node.members != nil, let name = string(node, "name", nonEmpty: true)?.value,
               let width = number(node, "width", .positive)?.value,

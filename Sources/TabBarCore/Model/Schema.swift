@@ -16,6 +16,8 @@ public enum ValueType: Sendable {
     /// What an array holds.
     public enum ArrayElement: Sendable {
         case items, devices
+        /// Non-empty strings (rule codes, path globs: `.tabbarrc.json`).
+        case strings
     }
 
     /// Constraints on numbers.
@@ -36,6 +38,7 @@ public enum ValueType: Sendable {
         case .object: return "object"
         case .array(.items): return "array of items"
         case .array(.devices): return "array of device names or objects"
+        case .array(.strings): return "array of strings"
         }
     }
 }

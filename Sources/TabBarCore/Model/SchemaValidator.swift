@@ -24,6 +24,19 @@ struct SchemaValidator {
         validateObject(root, spec: .root)
     }
 
+    /// Validates a root object described by `spec` (another file kind, such as `.tabbarrc.json`);
+    /// `kind` names the file in the message when the root is not an object.
+    mutating func validateRoot(as spec: ObjectSpec, kind: String) {
+        guard let root = document.root else { return }
+        guard case .object = root.kind else {
+            if case .invalid = root.kind { return }
+            findings.append(InvalidValueRule.description.diagnostic(
+                "\(kind) is a JSON object, found \(root.typeName)", at: root.range))
+            return
+        }
+        validateObject(root, spec: spec)
+    }
+
     private mutating func validateObject(_ node: JSONNode, spec: ObjectSpec) {
         guard let members = node.members else { return }
         reportDuplicates(members, in: spec)

@@ -97,6 +97,7 @@ public enum NodeLocator {
         switch element {
         case .items: return .item
         case .devices: return .customDevice
+        case .strings: return nil
         }
     }
 

@@ -78,22 +78,16 @@ extension MissingPlusIndexRule: SourceRule {
             let odd = count % 2 == 1
             let middle = count / 2
             let file = plus.declaration.file
-            let language = context.language(of: file)
-            let method = SourceSpelling.classMethod(PlusButtonSelector.index, in: language)
+            let method = context.spell(.classMethod(selector: PlusButtonSelector.index), in: file)
             let message = odd
                 ? "plus button \(plus.name) has no \(method) and there are \(count) items: with an odd count the library "
                     + "asserts in debug builds and leaves the button off-screen in release; return \(middle) to put it in the middle"
                 : "plus button \(plus.name) has a plusChildViewController but no \(method): the library needs the index "
                     + "to place the child's tab; return \(middle)"
-            let bytes = context.project.files[file].bytes
             let declaration = plus.declaration.value
-            let indent = declaration.indentUnit
-            let step = SourceInsertion.step(of: declaration, in: bytes)
-            let fixes = Self.candidates(count: count).map { k in
-                Fix(title: "Insert \(method) returning \(k)",
-                    edits: [SourceInsertion.member(SourceSpelling.indexMethod(k, in: language, indent: indent, step: step),
-                                                   into: declaration, of: bytes)],
-                    applicability: !odd && k == middle ? .safe : .unsafe, isPreferred: k == middle)
+            let fixes = Self.candidates(count: count).compactMap { k in
+                context.fix("Insert \(method) returning \(k)", .insertIndexMethod(returning: k, into: declaration), in: file,
+                            applicability: !odd && k == middle ? .safe : .unsafe, isPreferred: k == middle)
             }
             return [SourceDiagnostic(file: file, Self.description.diagnostic(message, at: declaration.nameRange, fixes: fixes))]
         }

@@ -45,9 +45,8 @@ extension TitleMismatchRule: SourceRule {
         var findings: [SourceDiagnostic] = []
         var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
-            guard let items = bar.knownItems, let controllers = bar.controller.value.viewControllers,
-                  controllers.isComplete, controllers.elements.count == items.count else { continue }
-            for (item, controller) in zip(items, controllers.elements) {
+            for tab in bar.controller.value.tabs ?? [] {
+                let (item, controller) = (tab.item, tab.viewController)
                 // The tab title must be known: a literal, or no title key in a fully read dictionary.
                 let tabTitle: String
                 if let title = item.title {
@@ -64,28 +63,28 @@ extension TitleMismatchRule: SourceRule {
                           reported.insert(ProjectLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
                     else { continue }
                     findings.append(SourceDiagnostic(file: assignment.file,
-                                                     diagnostic(assignment.value, title: title, tabTitle: tabTitle,
-                                                                language: context.language(of: assignment.file))))
+                                                     diagnostic(assignment, title: title, tabTitle: tabTitle, context: context)))
                 }
             }
         }
         return findings
     }
 
-    private func diagnostic(_ assignment: SourceTitleAssignment, title: String, tabTitle: String,
-                            language: SourceLanguage) -> Diagnostic {
+    private func diagnostic(_ found: InFile<SourceTitleAssignment>, title: String, tabTitle: String,
+                            context: SourceRuleContext) -> Diagnostic {
+        let assignment = found.value
         let tab = tabTitle.isEmpty ? "the item has no title" : "the tab title is \(JSON.quote(tabTitle))"
         var fixes: [Fix] = []
-        if let spelling = assignment.navigationItemSpelling {
-            fixes.append(Fix(title: "Set \(spelling) instead",
-                             edits: [TextEdit(range: assignment.targetRange, newText: spelling)],
-                             applicability: .safe, isPreferred: true))
+        if let spelling = assignment.navigationItemSpelling,
+           let fix = context.fix("Set \(spelling) instead", .titleNavigationBar(assignment), in: found.file,
+                                 applicability: .safe, isPreferred: true) {
+            fixes.append(fix)
         }
-        if !tabTitle.isEmpty {
-            fixes.append(Fix(title: "Set it to the tab title \(JSON.quote(tabTitle))",
-                             edits: [TextEdit(range: assignment.value.range,
-                                              newText: SourceSpelling.stringLiteral(tabTitle, in: language))],
-                             applicability: .unsafe, isPreferred: fixes.isEmpty))
+        if !tabTitle.isEmpty,
+           let fix = context.fix("Set it to the tab title \(JSON.quote(tabTitle))",
+                                 .replaceValue(assignment.value.range, with: .string(tabTitle)), in: found.file,
+                                 applicability: .unsafe, isPreferred: fixes.isEmpty) {
+            fixes.append(fix)
         }
         return Self.description.diagnostic(
             "the view controller's title \(JSON.quote(title)) differs from its tab's (\(tab)): setting the title also "

@@ -45,16 +45,15 @@ extension DeprecatedMultiplierRule: SourceRule {
         let applicability = context.applicability(forAPISince: DeprecatedRegisterSubclassRule.since)
         return context.project.plusButtonClasses.compactMap { plus in
             guard let old = plus.method(PlusButtonSelector.deprecatedMultiplier) else { return nil }
-            let language = context.language(of: old.file)
-            let replacement = SourceSpelling.classMethod(PlusButtonSelector.multiplier, in: language)
+            let replacement = context.spell(.classMethod(selector: PlusButtonSelector.multiplier), in: old.file)
             if plus.method(PlusButtonSelector.multiplier) != nil {
                 return SourceDiagnostic(file: old.file, Self.description.diagnostic(
                     "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and ignored here, because "
                         + "\(plus.name) also implements +multiplierOfTabBarHeight:: remove it",
                     at: old.value.nameRange,
-                    fixes: [Fix(title: "Remove \(SourceSpelling.classMethod(PlusButtonSelector.deprecatedMultiplier, in: language))",
-                                edits: [TextEdit(range: old.value.lineRange, newText: "")],
-                                applicability: applicability, isPreferred: true)],
+                    fixes: [context.fix("Remove \(context.spell(.classMethod(selector: PlusButtonSelector.deprecatedMultiplier), in: old.file))",
+                                        .removeMethod(old.value), in: old.file, applicability: applicability, isPreferred: true)]
+                        .compactMap { $0 },
                     tags: [.deprecated, .unnecessary]))
             }
             return SourceDiagnostic(file: old.file, Self.description.diagnostic(
@@ -62,10 +61,8 @@ extension DeprecatedMultiplierRule: SourceRule {
                     + "+multiplierOfTabBarHeight: is missing, which a later version may drop: implement "
                     + "+multiplierOfTabBarHeight: instead",
                 at: old.value.nameRange,
-                fixes: [Fix(title: "Rename to \(replacement)",
-                            edits: [TextEdit(range: old.value.signatureRange,
-                                             newText: SourceSpelling.multiplierSignature(in: language))],
-                            applicability: applicability, isPreferred: true)],
+                fixes: [context.fix("Rename to \(replacement)", .redeclareMethod(old.value, asSelector: PlusButtonSelector.multiplier),
+                                    in: old.file, applicability: applicability, isPreferred: true)].compactMap { $0 },
                 tags: [.deprecated]))
         }
     }

@@ -64,9 +64,9 @@ extension PlusIndexOutOfRangeRule: SourceRule {
             } else {
                 continue
             }
-            let fixes = candidates.enumerated().map { position, k in
-                Fix(title: "Set it to \(k)", edits: [TextEdit(range: place.value, newText: String(k))],
-                    applicability: .unsafe, isPreferred: position == 0)
+            let fixes = candidates.enumerated().compactMap { position, k in
+                context.fix("Set it to \(k)", .replaceValue(place.value, with: .integer(k)), in: place.file,
+                            applicability: .unsafe, isPreferred: position == 0)
             }
             return [SourceDiagnostic(file: place.file, Self.description.diagnostic(
                 "+indexOfPlusButtonInTabBar returns \(PointFormat.string(value)), which \(reason): it must be a whole "

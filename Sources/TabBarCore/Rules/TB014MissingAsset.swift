@@ -67,7 +67,6 @@ extension MissingAssetRule: SourceRule {
         var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
             let file = bar.controller.file
-            let language = context.language(of: file)
             for item in bar.controller.value.items?.elements ?? [] {
                 for image in [item.image, item.selectedImage].compactMap({ $0 }) {
                     guard let name = image.literal, !assets.contains(name),
@@ -76,10 +75,11 @@ extension MissingAssetRule: SourceRule {
                     var fixes: [Fix] = []
                     if let nearest = assets.nearest(to: name) {
                         message += ": did you mean \(JSON.quote(nearest))?"
-                        fixes.append(Fix(title: "Replace with \(JSON.quote(nearest))",
-                                         edits: [TextEdit(range: image.range,
-                                                          newText: SourceSpelling.stringLiteral(nearest, in: language))],
-                                         applicability: .unsafe, isPreferred: true))
+                        if let fix = context.fix("Replace with \(JSON.quote(nearest))",
+                                                 .replaceValue(image.range, with: .string(nearest)), in: file,
+                                                 applicability: .unsafe, isPreferred: true) {
+                            fixes.append(fix)
+                        }
                     } else {
                         message += ": add an image set with that name or fix the name"
                     }

@@ -24,15 +24,13 @@ public struct DeprecatedRegisterSubclassRule: SourceRule {
         // Before 1.6.0 `registerSubclass` is the only way: nothing to say, and the rename would not build.
         guard context.libraryIsAtLeast(Self.since) != false else { return [] }
         return context.project.registrations.filter(\.value.isDeprecated).map { registration in
-            let language = context.language(of: registration.file)
-            let replacement = SourceSpelling.registerMethod(in: language)
-            let shown = language == .swift ? replacement + "()" : replacement
+            let shown = context.spell(.registrationCall, in: registration.file)
             return SourceDiagnostic(file: registration.file, Self.description.diagnostic(
                 "registerSubclass is deprecated since CYLTabBarController 1.6.0: call \(shown) instead",
                 at: registration.value.nameRange,
-                fixes: [Fix(title: "Rename to \(shown)",
-                            edits: [TextEdit(range: registration.value.nameRange, newText: replacement)],
-                            applicability: context.applicability(forAPISince: Self.since), isPreferred: true)],
+                fixes: [context.fix("Rename to \(shown)", .renameRegistration(registration.value), in: registration.file,
+                                    applicability: context.applicability(forAPISince: Self.since), isPreferred: true)]
+                    .compactMap { $0 },
                 tags: [.deprecated]))
         }
     }

@@ -20,16 +20,8 @@ public struct AttributesAfterViewControllersRule: SourceRule {
             guard let attributes = controller.value.attributesSetter,
                   let controllers = controller.value.viewControllersSetter,
                   controllers.end <= attributes.start else { return nil }
-            let bytes = context.project.files[controller.file].bytes
-            var fixes: [Fix] = []
-            let between = bytes[controllers.end..<attributes.start]
-            if between.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                let text = { (range: ByteRange) in String(decoding: bytes[range.start..<range.end], as: UTF8.self) }
-                let swapped = text(attributes) + String(decoding: between, as: UTF8.self) + text(controllers)
-                fixes.append(Fix(title: "Set tabBarItemsAttributes first",
-                                 edits: [TextEdit(range: controllers.union(attributes), newText: swapped)],
-                                 applicability: .safe, isPreferred: true))
-            }
+            let fixes = [context.fix("Set tabBarItemsAttributes first", .swapStatements(controllers, attributes),
+                                     in: controller.file, applicability: .safe, isPreferred: true)].compactMap { $0 }
             return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
                 "tabBarItemsAttributes is set after viewControllers: the library reads the attributes when the view "
                     + "controllers are set, so these are never used; set tabBarItemsAttributes first",

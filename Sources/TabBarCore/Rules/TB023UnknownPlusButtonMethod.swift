@@ -24,16 +24,15 @@ public struct UnknownPlusButtonMethodRule: SourceRule {
                 // Never suggest a method the class already has: the rename would not build.
                 guard !PlusButtonSelector.all.contains(selector), let (intended, certain) = Self.intended(selector),
                       !implemented.contains(intended) else { return nil }
-                let language = context.language(of: method.file)
-                let bytes = context.project.files[method.file].bytes
-                guard let edit = Self.rename(method.value, to: intended, in: language, bytes: bytes) else { return nil }
-                let spelled = language == .swift ? "its Objective-C selector is \(selector)" : "it is spelled \(selector)"
+                // Only a method the front-end can rename is reported: the finding is its fix.
+                let title = "Rename to \(context.spell(.classMethod(selector: intended), in: method.file))"
+                guard let fix = context.fix(title, .renameMethod(method.value, toSelector: intended), in: method.file,
+                                            applicability: certain ? .safe : .unsafe, isPreferred: true) else { return nil }
+                let spelled = context.spell(.selectorNote(selector: selector), in: method.file)
                 return SourceDiagnostic(file: method.file, Self.description.diagnostic(
                     "\(plus.name) implements \(selector), which the library never calls: \(spelled), not the "
                         + "protocol's \(intended); rename it",
-                    at: method.value.nameRange,
-                    fixes: [Fix(title: "Rename to \(SourceSpelling.classMethod(intended, in: language))", edits: [edit],
-                                applicability: certain ? .safe : .unsafe, isPreferred: true)]))
+                    at: method.value.nameRange, fixes: [fix]))
             }
         }
     }
@@ -62,34 +61,4 @@ public struct UnknownPlusButtonMethodRule: SourceRule {
     }
 
     private static func fold(_ selector: String) -> String { selector.lowercased() }
-
-    /// The edit renaming `method` to `selector`: the first selector piece in Objective-C (parameters
-    /// kept), the base name and first label in Swift (the parameter's own name kept).
-    static func rename(_ method: SourceMethod, to selector: String, in language: SourceLanguage, bytes: [UInt8]) -> TextEdit? {
-        let piece = String(selector.prefix { $0 != ":" })
-        switch language {
-        case .objectiveC:
-            return TextEdit(range: method.nameRange, newText: piece)
-        case .swift:
-            let signature = String(decoding: bytes[method.signatureRange.start..<min(method.signatureRange.end, bytes.count)],
-                                   as: UTF8.self)
-            guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return nil }
-            let parameters = signature[signature.index(after: open)..<signature.index(before: signature.endIndex)]
-            guard selector.hasSuffix(":") else {
-                return parameters.allSatisfy({ $0 == " " }) ? TextEdit(range: method.signatureRange, newText: piece + "()") : nil
-            }
-            // One parameter: `label name: Type` or `name: Type`; keep its name and type.
-            guard !parameters.contains(","), let colon = parameters.firstIndex(of: ":") else { return nil }
-            let names = parameters[..<colon].split(separator: " ")
-            guard let name = names.last else { return nil }
-            let type = parameters[parameters.index(after: colon)...].drop { $0 == " " }
-            let (base, label): (String, String)
-            switch selector {
-            case PlusButtonSelector.multiplier: (base, label) = ("multiplier", "ofTabBarHeight")
-            case PlusButtonSelector.centerYOffset: (base, label) = ("constantOfPlusButtonCenterYOffset", "forTabBarHeight")
-            default: return nil
-            }
-            return TextEdit(range: method.signatureRange, newText: "\(base)(\(label) \(name): \(type))")
-        }
-    }
 }

@@ -98,6 +98,8 @@ public enum JSONSchemaGenerator {
             return ["type": "array", "items": objectSchema(.item)]
         case .array(.devices):
             return ["type": "array", "items": ["anyOf": [builtInDeviceSchema(), customDeviceSchema()]]]
+        case .array(.strings):
+            return ["type": "array", "items": ["type": "string", "minLength": 1]]
         }
     }
 

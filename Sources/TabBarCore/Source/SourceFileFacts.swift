@@ -1,24 +1,69 @@
 import JSONC
 
-/// What one source file says about the tab bar. Every range is in this file.
+/// What one file says, as its front-end read it. Every range is in this file. Two parts: the tab bars
+/// (`tabBar`), which every front-end fills, and the code around them (`code`: classes, methods, title
+/// assignments, where a member can be inserted), which only front-ends that read code fill.
 public struct SourceFileFacts: Sendable, Hashable {
-    public var language: SourceLanguage
-    /// Class, category and extension declarations and definitions.
-    public var classes: [SourceClass]
-    /// Places where a tab bar controller is built or configured.
-    public var controllers: [SourceController]
-    /// Calls that register a plus button class.
-    public var registrations: [SourceRegistration]
+    /// The front-end that read the file: it spells the file's code and renders fixes in it. Compared by
+    /// its id, so that facts stay values.
+    public var frontEnd: any SourceFrontEnd { reader.frontEnd }
+    private let reader: Reader
+    /// The tab bars the file builds or configures.
+    public var tabBar: TabBarFacts
+    /// Classes, methods and title assignments; nil when the front-end reads no code (a storyboard).
+    public var code: CodeFacts?
     /// The comments, for suppression directives.
     public var comments: [ByteRange]
 
-    public init(language: SourceLanguage, classes: [SourceClass] = [], controllers: [SourceController] = [],
-                registrations: [SourceRegistration] = [], comments: [ByteRange] = []) {
-        self.language = language
-        self.classes = classes
+    public init(frontEnd: any SourceFrontEnd, tabBar: TabBarFacts = TabBarFacts(), code: CodeFacts? = nil,
+                comments: [ByteRange] = []) {
+        self.reader = Reader(frontEnd: frontEnd)
+        self.tabBar = tabBar
+        self.code = code
+        self.comments = comments
+    }
+
+    /// The places that build or configure a tab bar controller (`tabBar.controllers`).
+    public var controllers: [SourceController] { tabBar.controllers }
+    /// The plus button registrations (`tabBar.registrations`).
+    public var registrations: [SourceRegistration] { tabBar.registrations }
+    /// The class declarations (`code.classes`), empty when the file holds no code.
+    public var classes: [SourceClass] { code?.classes ?? [] }
+
+    private struct Reader: Sendable, Hashable {
+        let frontEnd: any SourceFrontEnd
+        static func == (left: Reader, right: Reader) -> Bool { left.frontEnd.id == right.frontEnd.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(frontEnd.id) }
+    }
+}
+
+/// The tab-bar part of a file's facts, which every front-end fills: the controllers (each a bar with its
+/// tabs, every value known or unknown with its range) and CYLTabBarController's plus button registrations.
+///
+/// Room for SPEC section 8: a custom `UITabBar` subclass installed on a bar, the views added to a bar, hit-test
+/// overrides and appearance settings belong here, as optional fields of `SourceController` (per bar) or as
+/// arrays of this type (per file) that front-ends which do not read them leave empty.
+public struct TabBarFacts: Sendable, Hashable {
+    /// Places where a tab bar controller is built or configured, in file order.
+    public var controllers: [SourceController]
+    /// Calls that register a plus button class (CYLTabBarController's, read from code).
+    public var registrations: [SourceRegistration]
+
+    public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
         self.registrations = registrations
-        self.comments = comments
+    }
+}
+
+/// The code part of a file's facts, which only front-ends that read code fill: the classes with their
+/// methods, title assignments, indentation and insertion points. Rules that need it are code rules: they
+/// find nothing in a project whose files carry none.
+public struct CodeFacts: Sendable, Hashable {
+    /// Class, category and extension declarations and definitions.
+    public var classes: [SourceClass]
+
+    public init(classes: [SourceClass] = []) {
+        self.classes = classes
     }
 }
 
@@ -125,9 +170,10 @@ public struct SourceTitleAssignment: Sendable, Hashable {
     }
 }
 
-/// One item dictionary of `tabBarItemsAttributes`.
+/// The item of one tab, in the bar's order: its title and images. CYLTabBarController writes it as one
+/// dictionary of `tabBarItemsAttributes`; other front-ends fill it from whatever gives the tab its item.
 public struct SourceItem: Sendable, Hashable {
-    /// The dictionary literal, or the expression when it is not one.
+    /// The dictionary literal (or the item as its front-end finds it), or the expression when it is not one.
     public var range: ByteRange
     /// Where the item stands in the array: the literal itself or the variable naming it.
     public var reference: ByteRange
@@ -152,7 +198,7 @@ public struct SourceItem: Sendable, Hashable {
     }
 }
 
-/// One element of `viewControllers`.
+/// The view controller of one tab, in the bar's order (for CYLTabBarController, one element of `viewControllers`).
 public struct SourceViewController: Sendable, Hashable {
     /// The element as written in the array.
     public var range: ByteRange
@@ -170,51 +216,6 @@ public struct SourceViewController: Sendable, Hashable {
         self.className = className
         self.titleAssignments = titleAssignments
         self.setsTabBarItemImage = setsTabBarItemImage
-    }
-}
-
-/// A place that builds or configures a tab bar controller.
-public struct SourceController: Sendable, Hashable {
-    public enum Construction: Sendable, Hashable {
-        /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
-        case initializer
-        /// `tabBarControllerWithViewControllers:tabBarItemsAttributes:…`.
-        case classFactory
-        /// Plain `init` / `new` / `X()` followed by the setters.
-        case plain
-        /// Only the setters were seen (the controller is made elsewhere, or is `self`).
-        case settersOnly
-    }
-
-    public var construction: Construction
-    /// The construction expression, or the first setter.
-    public var range: ByteRange
-    /// The controller's class when written (`CYLTabBarController`, a subclass).
-    public var className: String?
-    public var items: SourceArray<SourceItem>?
-    public var viewControllers: SourceArray<SourceViewController>?
-    /// The `tabBarItemsAttributes` setter statement, when the setters are used.
-    public var attributesSetter: ByteRange?
-    /// The `viewControllers` setter statement, when the setters are used.
-    public var viewControllersSetter: ByteRange?
-    /// `tabBarHeight = 49`.
-    public var tabBarHeight: SourceFact<Double>?
-    /// `self = [CYLTabBarController tabBarControllerWithViewControllers:…]`: the whole assignment.
-    public var selfAssignment: ByteRange?
-
-    public init(construction: Construction, range: ByteRange, className: String? = nil,
-                items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
-                attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
-                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
-        self.construction = construction
-        self.range = range
-        self.className = className
-        self.items = items
-        self.viewControllers = viewControllers
-        self.attributesSetter = attributesSetter
-        self.viewControllersSetter = viewControllersSetter
-        self.tabBarHeight = tabBarHeight
-        self.selfAssignment = selfAssignment
     }
 }
 

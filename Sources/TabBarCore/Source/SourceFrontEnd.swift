@@ -1,13 +1,30 @@
-/// A reader of one source language: it turns a file's bytes into facts of the source model.
-/// A new front-end (a storyboard, another library) is one more module conforming to this.
+import JSONC
+
+/// A reader of one kind of source file: everything language-specific lives behind this protocol.
+/// It names itself, says which files it reads, turns a file's bytes into facts, spells code for the
+/// rules' messages and renders the rules' fix intents as edits in its own syntax. TabBarCore never
+/// imports a front-end: the facts a front-end extracts carry it (`SourceFileFacts.frontEnd`), so a
+/// rule reaches the front-end of the file it reports in through `SourceRuleContext.frontEnd(of:)`.
+/// A new front-end (a storyboard, UIKit bars, another library) is one more module conforming to this
+/// and one more entry in the list the project reader is given (`SourceProjectReader.frontEnds`).
 public protocol SourceFrontEnd: Sendable {
-    /// The language it reads.
-    var language: SourceLanguage { get }
-    /// Whether a file name is one it reads.
+    /// A stable identifier: `objective-c`, `swift`.
+    var id: String { get }
+    /// The name shown to people: `Objective-C` (in `explain` headings, documentation).
+    var displayName: String { get }
+    /// The info string of a Markdown code fence holding this front-end's files: `objc`, `swift`.
+    var fenceName: String { get }
+    /// Whether a file name (or path) is one it reads, by its name or extension.
     func reads(fileName: String) -> Bool
     /// The byte screen run on every file it reads, before any lexing: its own words (a file naming
     /// none of them is never lexed) and the classes the file defines (for the second pass).
     func screen(_ bytes: [UInt8]) -> SourceScreening
-    /// What the file says about the tab bar.
+    /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
+    /// How a piece of code is written in this front-end's files, for messages and fix titles.
+    func spell(_ term: CodeTerm) -> String
+    /// The edits that carry out `intent` in the file `bytes` (the file the intent's ranges are in),
+    /// laid out as that file lays out its own code; nil when this front-end cannot express it, and
+    /// then the rule offers no fix.
+    func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]?
 }

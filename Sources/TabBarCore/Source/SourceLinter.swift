@@ -4,7 +4,8 @@ import JSONC
 public enum SourceLinter {
     /// The findings of each file of `project`, sorted by position then code.
     public static func lint(_ project: SourceProject, options: LintOptions = LintOptions()) -> [[Diagnostic]] {
-        let context = SourceRuleContext(project: project, assets: options.assets, libraryVersion: options.libraryVersion)
+        let context = SourceRuleContext(project: project, assets: options.assets, libraryVersion: options.libraryVersion,
+                                        devices: options.devices ?? [Device.defaultDevice.oriented(.portrait)])
         var perFile: [[Diagnostic]] = Array(repeating: [], count: project.files.count)
         var seen: Set<SourceDiagnostic> = []
         for rule in RuleRegistry.sourceRules where options.isEnabled(type(of: rule).description.code) {

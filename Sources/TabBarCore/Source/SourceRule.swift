@@ -52,13 +52,24 @@ public struct SourceRuleContext: Sendable {
         libraryIsAtLeast(version) == true ? .safe : .unsafe
     }
 
-    /// The source language of file `index`.
-    public func language(of file: Int) -> SourceLanguage { project.files[file].facts.language }
+    /// The front-end that read file `index`: it spells code in that file and renders fixes there.
+    public func frontEnd(of file: Int) -> any SourceFrontEnd { project.files[file].facts.frontEnd }
+
+    /// `term` as the code of file `file` writes it.
+    public func spell(_ term: CodeTerm, in file: Int) -> String { frontEnd(of: file).spell(term) }
+
+    /// A fix carrying out `intent` in file `file`, rendered by that file's front-end; nil when it cannot
+    /// express the intent (then the rule offers no fix).
+    public func fix(_ title: String, _ intent: FixIntent, in file: Int, applicability: Applicability,
+                    isPreferred: Bool) -> Fix? {
+        guard let edits = frontEnd(of: file).render(intent, in: project.files[file].bytes) else { return nil }
+        return Fix(title: title, edits: edits, applicability: applicability, isPreferred: isPreferred)
+    }
 }
 
 /// A rule example written in source: one or more files, `↓` marking where findings must start.
 public struct SourceExample: Sendable {
-    /// File names (their extensions choose the language) and texts, markers included.
+    /// File names (their extensions choose the front-end) and texts, markers included.
     public let files: [(name: String, text: String)]
     /// Image names of the asset catalog the example is checked against; nil for no catalog.
     public let assets: [String]?
@@ -77,8 +88,10 @@ public struct SourceExample: Sendable {
         self.init([(name, text)], assets: assets, file: file, line: line)
     }
 
-    /// The languages the example is written in.
-    public var languages: Set<SourceLanguage> { Set(files.compactMap { SourceLanguage(fileName: $0.name) }) }
+    /// The ids of the front-ends among `frontEnds` that read the example's files.
+    public func frontEndIDs(among frontEnds: [any SourceFrontEnd]) -> Set<String> {
+        Set(files.compactMap { file in frontEnds.first { $0.reads(fileName: file.name) }?.id })
+    }
 }
 
 /// A source fix example: in `files`, the fix titled `fixTitle` (or every safe fix) turns the

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# `tabbar check --format html` in a real browser (Debian's headless Chromium, installed with
+# apt-get when missing; the test is skipped with a message when it cannot be):
+#   - the page names no URL at all (no http:, https:, //host, src=, nor url( other than the
+#     pictures' own url(#pattern) references);
+#   - it renders: a screenshot is taken and is not blank (it compresses far worse than a blank page's);
+#   - every tab bar's SVG is laid out with a size, and the page fetched nothing
+#     (performance.getEntriesByType("resource") is empty), read through a harness page that
+#     loads the report in a frame.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+browser=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$browser" ] && command -v apt-get >/dev/null 2>&1; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || true
+    browser=$(command -v chromium || true)
+fi
+if [ -z "$browser" ]; then
+    echo "SKIP: html report: Chromium is not installed and could not be installed with apt-get"
+    exit 0
+fi
+
+swift build --product tabbar >/dev/null
+tabbar=$(swift build --show-bin-path)/tabbar
+work=$(mktemp -d "${TMPDIR:-/tmp}/tabbar-html.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# TABBAR_HTML_KEEP=DIR keeps the report and the screenshot there, to look at.
+keep() { if [ -n "${TABBAR_HTML_KEEP:-}" ]; then mkdir -p "$TABBAR_HTML_KEEP"; cp "$work"/report.* "$TABBAR_HTML_KEEP"/ 2>/dev/null || true; fi; }
+
+status=0
+"$tabbar" check --format html Examples > "$work/report.html" || status=$?
+[ "$status" -eq 1 ] || { echo "FAIL: tabbar check --format html Examples exited $status, expected 1"; exit 1; }
+svgs=$(grep -c "<svg" "$work/report.html" || true)
+[ "$svgs" -ge 3 ] || { echo "FAIL: only $svgs SVG pictures in the report"; exit 1; }
+grep -q 'class="tabbar-mark"' "$work/report.html" || { echo "FAIL: no finding is marked on a picture"; exit 1; }
+if grep -nE 'https?:|src=|url\([^#]|="//' "$work/report.html" | head -3 | grep .; then
+    echo "FAIL: the page names a URL"; exit 1
+fi
+echo "ok: the report holds $svgs SVG pictures, marks, and no URL"
+
+chrome() {
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars \
+        --no-first-run --disable-background-networking --allow-file-access-from-files "$@" 2>/dev/null
+}
+
+printf '<!DOCTYPE html><html><body></body></html>\n' > "$work/blank.html"
+(cd "$work" && chrome --window-size=1200,1600 --screenshot="$work/blank.png" "file://$work/blank.html" >/dev/null)
+(cd "$work" && chrome --window-size=1200,1600 --screenshot="$work/report.png" "file://$work/report.html" >/dev/null)
+[ -s "$work/report.png" ] || { echo "FAIL: no screenshot taken"; exit 1; }
+blank=$(stat -c %s "$work/blank.png"); shot=$(stat -c %s "$work/report.png")
+[ "$shot" -gt $((blank * 4)) ] || { echo "FAIL: the screenshot looks blank ($shot bytes; a blank page is $blank)"; exit 1; }
+keep
+echo "ok: headless Chromium renders the page (screenshot $shot bytes, a blank page $blank)"
+
+cat > "$work/harness.html" <<'HTML'
+<!DOCTYPE html>
+<html><body>
+<iframe id="report" src="report.html" style="width:1200px;height:1600px"></iframe>
+<pre id="result">pending</pre>
+<script>
+document.getElementById("report").addEventListener("load", function () {
+  var page = this.contentWindow, doc = this.contentDocument;
+  var svgs = Array.prototype.slice.call(doc.querySelectorAll("svg"));
+  var visible = svgs.filter(function (svg) {
+    var box = svg.getBoundingClientRect(), style = page.getComputedStyle(svg);
+    return box.width > 50 && box.height > 20 && style.visibility !== "hidden" && style.display !== "none";
+  });
+  var fetched = page.performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
+  document.getElementById("result").textContent =
+    "svgs=" + svgs.length + " visible=" + visible.length + " fetched=" + fetched.length + " " + fetched.join(" ");
+});
+</script>
+</body></html>
+HTML
+result=$(chrome --virtual-time-budget=10000 --dump-dom "file://$work/harness.html" | grep -o 'svgs=[0-9][^<]*' || true)
+echo "harness: ${result:-no result}"
+read -r svg_count visible_count fetched_count <<<"$(sed -E 's/svgs=([0-9]+) visible=([0-9]+) fetched=([0-9]+).*/\1 \2 \3/' <<<"$result")"
+[ -n "${svg_count:-}" ] && [ "$svg_count" -eq "$svgs" ] || { echo "FAIL: the browser saw ${svg_count:-no} SVGs, the page has $svgs"; exit 1; }
+[ "$visible_count" -eq "$svg_count" ] || { echo "FAIL: only $visible_count of $svg_count SVGs are visible"; exit 1; }
+[ "$fetched_count" -eq 0 ] || { echo "FAIL: the page fetched $fetched_count resources"; exit 1; }
+echo "ok: every SVG is visible and the page fetched nothing"

@@ -1,0 +1,57 @@
+import JSONC
+import TabBarCore
+
+/// One version of a document, as the features see it: an immutable value. A change makes a new
+/// snapshot; what the server remembers about a document lives in `DocumentStore` and the services.
+struct DocumentSnapshot: Sendable {
+    let uri: String
+    let version: Int
+    let bytes: [UInt8]
+    /// Converts between protocol positions and byte offsets of `bytes`.
+    let converter: PositionConverter
+    /// The file path of `uri` (nil for non-file URIs).
+    let path: String?
+    /// The language id the client opened it with (nil for a file read from disk for a request).
+    let languageID: String?
+    /// Which service answers for it, decided when it was opened.
+    let kind: DocumentKind
+
+    /// A snapshot of `bytes` at `version`.
+    init(uri: String, version: Int, bytes: [UInt8], unit: LineTable.Unit, languageID: String?, kind: DocumentKind) {
+        self.init(uri: uri, version: version, bytes: bytes,
+                  converter: PositionConverter(lines: LineTable(bytes: bytes), unit: unit),
+                  path: DocumentURI.path(of: uri), languageID: languageID, kind: kind)
+    }
+
+    private init(uri: String, version: Int, bytes: [UInt8], converter: PositionConverter, path: String?,
+                 languageID: String?, kind: DocumentKind) {
+        self.uri = uri
+        self.version = version
+        self.bytes = bytes
+        self.converter = converter
+        self.path = path
+        self.languageID = languageID
+        self.kind = kind
+    }
+
+    /// The snapshot after `changes` (each a range replacement, or the whole text when its range is
+    /// nil, applied in order), at `version`.
+    func applying(_ changes: [DidChangeTextDocument.Change], version: Int) -> DocumentSnapshot {
+        var bytes = self.bytes
+        var converter = self.converter
+        for change in changes {
+            if let range = change.range {
+                let byteRange = converter.byteRange(range)
+                bytes.replaceSubrange(byteRange.start..<byteRange.end, with: change.text.utf8)
+            } else {
+                bytes = Array(change.text.utf8)
+            }
+            converter = PositionConverter(lines: LineTable(bytes: bytes), unit: converter.unit)
+        }
+        return DocumentSnapshot(uri: uri, version: version, bytes: bytes, converter: converter, path: path,
+                                languageID: languageID, kind: kind)
+    }
+
+    /// The text as a string.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

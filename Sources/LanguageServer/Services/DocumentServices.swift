@@ -1,0 +1,38 @@
+import SourceCheck
+
+/// The registry of document services: the one place that knows the kinds of document. It decides a
+/// document's kind when it is opened and hands out the service of a kind. A new kind of document is
+/// one more service here and one more line in `kind(uri:languageID:)`.
+struct DocumentServices {
+    /// `tabbar.json` and `*.tabbar.json` files, and any document that is no other kind.
+    let configuration: ConfigurationService
+    /// Objective-C and Swift files, through the source index.
+    let code: CodeService
+
+    /// Every service, in the order workspace events reach them.
+    var all: [any DocumentService] { [configuration, code] }
+
+    /// The services of `server`; the code service builds its source index from `sourceFiles`.
+    init(server: TabBarServer, sourceFiles: SourceIndexSource, post: @escaping @Sendable (ServerEvent) -> Void) {
+        configuration = ConfigurationService(server: server)
+        code = CodeService(server: server, sourceFiles: sourceFiles, post: post)
+    }
+
+    /// The service answering for documents of `kind`.
+    func service(for kind: DocumentKind) -> any DocumentService {
+        all.first { $0.kind == kind } ?? configuration
+    }
+
+    /// The kind of the document at `uri` opened with `languageID` (nil when read from disk). A
+    /// language id the code service serves decides; without one (or with another), a file one of
+    /// the source front-ends reads is code unless the client calls it JSON. Everything else is a
+    /// configuration file.
+    static func kind(uri: String, languageID: String?) -> DocumentKind {
+        if let languageID, CodeService.languageExtensions[languageID] != nil { return .code }
+        if languageID == "json" || languageID == "jsonc" { return .configuration }
+        guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path) != nil else {
+            return .configuration
+        }
+        return .code
+    }
+}

@@ -1,0 +1,65 @@
+import TabBarCore
+import TabBarWorkspace
+
+/// `tabbar init [FOLDER]`: writes a commented `.tabbarrc.json` (never over an existing one) and
+/// prints the lines that wire tabbar into a pre-commit hook, Xcode and SwiftPM.
+enum InitCommand {
+    static func run(_ arguments: [String], environment: CLIEnvironment) throws(CLIError) -> Int32 {
+        var folder: String?
+        var scanner = ArgumentScanner(arguments, command: "init")
+        while let argument = scanner.next() {
+            switch argument {
+            case .positional(let value):
+                if folder != nil { throw .unexpectedArgument(value, command: "init") }
+                folder = value
+            case .option(let name, _):
+                switch name {
+                case "--help", "-h":
+                    environment.writeOutput(HelpText.initCommand)
+                    return 0
+                default: throw .unknownOption(name, command: "init")
+                }
+            }
+        }
+        let fileSystem = environment.fileSystem
+        let target = folder ?? "."
+        guard fileSystem.kind(of: target) == .directory else { throw .fileSystem(.notFound(path: target)) }
+        let path = PathNames.join(target, SettingsDecoder.fileName)
+        if fileSystem.kind(of: path) != nil {
+            environment.writeError("tabbar: \(path) exists; left as it is\n")
+        } else {
+            do throws(FileSystemError) {
+                try fileSystem.writeFileAtomically(Array(SettingsTemplate.text.utf8), to: path)
+            } catch {
+                throw .fileSystem(error)
+            }
+            environment.writeOutput("Wrote \(path): project settings, every key explained in a comment.\n")
+        }
+        environment.writeOutput(nextSteps)
+        return 0
+    }
+
+    static let nextSteps = """
+
+    Check now:
+      tabbar check
+
+    Adopt on existing code (report only new findings from now on):
+      tabbar check --write-baseline .tabbar-baseline.json
+      and set "baseline": ".tabbar-baseline.json" in .tabbarrc.json (or pass --baseline).
+
+    pre-commit (.pre-commit-config.yaml), with REPO the URL of tabbar's repository:
+      - repo: REPO
+        rev: v\(TabBarVersion.current)
+        hooks: [{ id: tabbar }]
+
+    Xcode (Target > Build Phases > + > New Run Script Phase, above Compile Sources):
+      tabbar check --format xcode "${SRCROOT}"
+
+    SwiftPM (Package.swift), with tabbar's package as a dependency:
+      .package(url: "REPO", from: "\(TabBarVersion.current)"),
+      and on a target: plugins: [.plugin(name: "TabBarBuildToolPlugin", package: "tabbar")]
+      or on demand:    swift package tabbar check
+
+    """
+}

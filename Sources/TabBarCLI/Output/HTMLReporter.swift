@@ -1,0 +1,154 @@
+import SourceCheck
+import TabBarCore
+import TabBarWorkspace
+
+/// `--format html`: one self-contained page (inline CSS and SVG, no script, no URL): every tab bar
+/// found with its preview on each device it is checked on, the places of findings outlined, and
+/// the findings beside it with their source lines.
+struct HTMLReporter {
+    let environment: CLIEnvironment
+
+    /// A tab bar to draw, with the findings about it.
+    struct Bar {
+        var place: String
+        var config: TabBarConfig
+        var files: [CheckedFile]
+    }
+
+    func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
+        let bars = configurationBars(files) + sourceBars(files)
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>tabbar report</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        <h1>tabbar report</h1>
+
+        """
+        html += "<p class=\"summary\">\(Self.escape(Self.summaryLine(summary)))</p>\n"
+        var shown: Set<String> = []
+        for bar in bars {
+            html += "<section class=\"bar\">\n<h2>\(Self.escape(bar.place))</h2>\n<div class=\"previews\">\n"
+            let codes = Set(bar.files.flatMap { $0.diagnostics.map(\.code) })
+            for device in Linter.layouts(for: bar.config) {
+                guard case .success(let layout) = device.result else {
+                    html += "<p class=\"note\">\(Self.escape(device.device.name)): the layout cannot be computed</p>\n"
+                    continue
+                }
+                let svg = Preview.svg(layout, config: bar.config, marks: PreviewMark.marks(for: codes, in: layout))
+                html += "<figure>" + Self.inline(svg) + "</figure>\n"
+            }
+            html += "</div>\n"
+            for file in bar.files where !file.diagnostics.isEmpty {
+                html += findings(file)
+                shown.insert(file.path)
+            }
+            html += "</section>\n"
+        }
+        let rest = files.filter { !shown.contains($0.path) && !$0.diagnostics.isEmpty }
+        if !rest.isEmpty {
+            html += "<section class=\"other\">\n<h2>Other findings</h2>\n"
+            for file in rest { html += findings(file) }
+            html += "</section>\n"
+        }
+        if bars.isEmpty && rest.isEmpty { html += "<p>No tab bar and no finding.</p>\n" }
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    /// The findings of one file, each with its place, rule, message and source line.
+    private func findings(_ file: CheckedFile) -> String {
+        var html = "<h3>\(Self.escape(file.path))</h3>\n<ul class=\"findings\">\n"
+        for diagnostic in file.diagnostics {
+            let start = file.position(diagnostic.range.start)
+            let content = file.lines.contentRange(ofLine: start.line - 1)
+            let line = String(decoding: file.bytes[content.start..<content.end], as: UTF8.self)
+            html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(Self.escape(file.path)):\(start.line):\(start.column)</span> "
+                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> <b>\(diagnostic.code)</b> "
+                + "<span class=\"message\">\(Self.escape(diagnostic.message))</span>"
+                + "<pre><span class=\"line\">\(start.line)</span> \(Self.escape(line))</pre></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// The tab-bar configuration files among `files`.
+    private func configurationBars(_ files: [CheckedFile]) -> [Bar] {
+        files.filter { $0.path.hasSuffix(".json") && PathNames.lastComponent($0.path) != SettingsDecoder.fileName }
+            .map { file in Bar(place: file.path, config: Linter.lint(file.bytes).config, files: [file]) }
+    }
+
+    /// The tab bars the source files' projects build, each with the findings of that project's files.
+    private func sourceBars(_ files: [CheckedFile]) -> [Bar] {
+        let fileSystem = environment.fileSystem
+        let sources = files.filter { SourceProjectReader.isSourceFileName($0.path) }
+        let reader = SourceProjectReader(fileSystem: fileSystem, home: environment.variables["HOME"])
+        var roots: [String] = []
+        for file in sources {
+            let folder = PathNames.folder(of: fileSystem.absolutePath(file.path))
+            let root = reader.projectRoot(ofFolder: folder) ?? folder
+            if !roots.contains(root) { roots.append(root) }
+        }
+        let loader = SourceProjectLoader(environment: environment)
+        var bars: [Bar] = []
+        for root in roots {
+            guard let projects = try? loader.projects(for: root) else { continue }
+            for project in projects {
+                let paths = Set(project.files.map { fileSystem.absolutePath($0.path) })
+                let related = sources.filter { paths.contains(fileSystem.absolutePath($0.path)) }
+                for controller in project.controllers {
+                    let bar = SourceTabBar(controller: controller, plusButton: project.plusButton)
+                    let place = SourceProjectLoader.place(of: bar, in: project)
+                    bars.append(Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
+                                    config: bar.configuration(),
+                                    files: related))
+                }
+            }
+        }
+        return bars
+    }
+
+    static func summaryLine(_ summary: CheckSummary) -> String {
+        "Checked \(Plural.count(summary.files, "file")): \(Plural.count(summary.problems, "problem")) "
+            + "(\(Plural.count(summary.errors, "error")), \(Plural.count(summary.warnings, "warning")), "
+            + "\(Plural.count(summary.infos, "info")))."
+    }
+
+    /// An SVG document made inline: no XML namespace URL (HTML needs none).
+    static func inline(_ svg: String) -> String {
+        svg.replacingOccurrences(" xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+    }
+
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
+
+    static let style = """
+    body { font: 14px -apple-system, 'Helvetica Neue', 'PingFang SC', 'Noto Sans CJK SC', Arial, sans-serif; margin: 24px; color: #1c1c1e; }
+    h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 28px; } h3 { font-size: 14px; font-family: monospace; }
+    .previews { display: flex; flex-wrap: wrap; gap: 16px; }
+    figure { margin: 0; border: 1px solid #d1d1d6; border-radius: 8px; overflow: auto; max-width: 100%; }
+    figure svg { display: block; }
+    ul.findings { list-style: none; padding: 0; }
+    ul.findings li { border-left: 4px solid #8e8e93; padding: 4px 10px; margin: 8px 0; background: #f7f7f9; }
+    li.error { border-color: #ff3b30; } li.warning { border-color: #ff9500; } li.info { border-color: #5e5ce6; }
+    .where { font-family: monospace; color: #3a3a3c; } .severity { text-transform: uppercase; font-size: 11px; }
+    pre { margin: 4px 0 0; white-space: pre-wrap; } .line { color: #8e8e93; }
+    """
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation).
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            out += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}

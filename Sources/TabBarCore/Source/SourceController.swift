@@ -1,0 +1,106 @@
+import JSONC
+
+/// A place that builds or configures a tab bar controller: one bar of the neutral tab-bar model. Every
+/// front-end fills its class, its construction, and its tabs in order: `items` (title, image, selected
+/// image, each a `SourceFact` known or unknown with its range) and `viewControllers` (the class behind each
+/// tab), both complete or not as far as the front-end can tell. What only CYLTabBarController has lives in
+/// `cyl`, nil for a bar another front-end reads.
+public struct SourceController: Sendable, Hashable {
+    public enum Construction: Sendable, Hashable {
+        /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
+        case initializer
+        /// `tabBarControllerWithViewControllers:tabBarItemsAttributes:…`.
+        case classFactory
+        /// Plain `init` / `new` / `X()` followed by the setters.
+        case plain
+        /// Only the setters were seen (the controller is made elsewhere, or is `self`).
+        case settersOnly
+    }
+
+    public var construction: Construction
+    /// The construction expression, or the first setter.
+    public var range: ByteRange
+    /// The controller's class when written (`CYLTabBarController`, a subclass).
+    public var className: String?
+    /// The tabs' items, in order (CYLTabBarController: `tabBarItemsAttributes`).
+    public var items: SourceArray<SourceItem>?
+    /// The tabs' view controllers, in order (CYLTabBarController: `viewControllers`, which may differ in
+    /// count from the items: TB015).
+    public var viewControllers: SourceArray<SourceViewController>?
+    /// CYLTabBarController's own part: its setters, `tabBarHeight`, the factory assigned to `self`.
+    public var cyl: CYLControllerFacts?
+
+    /// A CYLTabBarController bar (the Objective-C and Swift front-ends' kind).
+    public init(construction: Construction, range: ByteRange, className: String? = nil,
+                items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
+                attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
+                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
+        self.init(construction: construction, range: range, className: className, items: items, viewControllers: viewControllers,
+                  cyl: CYLControllerFacts(attributesSetter: attributesSetter, viewControllersSetter: viewControllersSetter,
+                                          tabBarHeight: tabBarHeight, selfAssignment: selfAssignment))
+    }
+
+    /// A bar with CYLTabBarController's part given (nil for a bar of another library or of UIKit alone).
+    public init(construction: Construction, range: ByteRange, className: String? = nil,
+                items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
+                cyl: CYLControllerFacts?) {
+        self.construction = construction
+        self.range = range
+        self.className = className
+        self.items = items
+        self.viewControllers = viewControllers
+        self.cyl = cyl
+    }
+
+    /// `cyl?.attributesSetter`.
+    public var attributesSetter: ByteRange? { cyl?.attributesSetter }
+    /// `cyl?.viewControllersSetter`.
+    public var viewControllersSetter: ByteRange? { cyl?.viewControllersSetter }
+    /// `cyl?.tabBarHeight`.
+    public var tabBarHeight: SourceFact<Double>? { cyl?.tabBarHeight }
+    /// `cyl?.selfAssignment`.
+    public var selfAssignment: ByteRange? { cyl?.selfAssignment }
+}
+
+/// What only a CYLTabBarController bar has: the statements that set its two arrays (TB018, TB019), its
+/// `tabBarHeight`, and a class factory assigned to `self` in an initializer (TB021). The plus button and
+/// its registrations are the project's (`TabBarFacts.registrations`, `SourceProject.plusButton`).
+public struct CYLControllerFacts: Sendable, Hashable {
+    /// The `tabBarItemsAttributes` setter statement, when the setters are used.
+    public var attributesSetter: ByteRange?
+    /// The `viewControllers` setter statement, when the setters are used.
+    public var viewControllersSetter: ByteRange?
+    /// `tabBarHeight = 49`.
+    public var tabBarHeight: SourceFact<Double>?
+    /// `self = [CYLTabBarController tabBarControllerWithViewControllers:…]`: the whole assignment.
+    public var selfAssignment: ByteRange?
+
+    public init(attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
+                tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
+        self.attributesSetter = attributesSetter
+        self.viewControllersSetter = viewControllersSetter
+        self.tabBarHeight = tabBarHeight
+        self.selfAssignment = selfAssignment
+    }
+}
+
+/// One tab of a bar: its item and the view controller behind it.
+public struct SourceTab: Sendable, Hashable {
+    public var item: SourceItem
+    public var viewController: SourceViewController
+
+    public init(item: SourceItem, viewController: SourceViewController) {
+        self.item = item
+        self.viewController = viewController
+    }
+}
+
+extension SourceController {
+    /// The tabs in order, each item with its view controller, when both are completely known and pair up
+    /// (CYLTabBarController writes them as two arrays that may differ in count); nil otherwise.
+    public var tabs: [SourceTab]? {
+        guard let items, items.isComplete, let viewControllers, viewControllers.isComplete,
+              items.elements.count == viewControllers.elements.count else { return nil }
+        return zip(items.elements, viewControllers.elements).map { SourceTab(item: $0, viewController: $1) }
+    }
+}

@@ -1,0 +1,43 @@
+import TabBarCore
+
+/// Finds the `.tabbarrc.json` that applies to a path: the nearest one in its folder or a folder
+/// above (as `.swift-format` is found). Remembers what it found per folder; not thread-safe.
+public final class SettingsLocator {
+    private let fileSystem: any FileSystem
+    private var byFolder: [String: LoadedSettings?] = [:]
+    /// Settings files that exist but could not be read, with the error.
+    public private(set) var errors: [FileSystemError] = []
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The settings for the file or folder at `path` (relative to the working folder or absolute).
+    public func settings(for path: String, isFolder: Bool = false) -> LoadedSettings? {
+        let absolute = fileSystem.absolutePath(path)
+        return settings(inOrAbove: isFolder ? absolute : PathNames.folder(of: absolute))
+    }
+
+    /// Every settings file read so far, in path order.
+    public var loaded: [LoadedSettings] {
+        var seen: Set<String> = []
+        return byFolder.values.compactMap { $0 }.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    private func settings(inOrAbove folder: String) -> LoadedSettings? {
+        if let cached = byFolder[folder] { return cached }
+        let candidate = PathNames.join(folder, SettingsDecoder.fileName)
+        var found: LoadedSettings?
+        if fileSystem.kind(of: candidate) == .file {
+            do throws(FileSystemError) {
+                found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate))
+            } catch {
+                errors.append(error)
+            }
+        } else if folder != "/" {
+            found = settings(inOrAbove: PathNames.folder(of: folder))
+        }
+        byFolder[folder] = found
+        return found
+    }
+}
