@@ -27,6 +27,9 @@ final class SourceIndex {
         var isBuffer: Bool
         /// The project it belongs to.
         var key: String
+        /// For a buffer: what its front-end kept of the last version, so that the next keystroke
+        /// re-reads only around the change.
+        var revision: SourceRevision? = nil
     }
 
     /// A project's files, linked, with its findings once computed.
@@ -199,7 +202,9 @@ final class SourceIndex {
     /// whose linked files changed, nil when the file does not matter to its project before or after.
     @discardableResult
     func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        put(SourceSelection.firstPass(path: path, bytes: bytes), bytes: bytes, isBuffer: isBuffer)
+        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes), bytes: bytes, isBuffer: false) }
+        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision)
+        return put(file, bytes: bytes, isBuffer: true, revision: revision)
     }
 
     /// An editor buffer was closed: the disk counts again, once it is read.
@@ -209,7 +214,7 @@ final class SourceIndex {
         refresh([path])
     }
 
-    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool) -> String? {
+    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool, revision: SourceRevision? = nil) -> String? {
         let path = file.path
         let key = key(for: path)
         let old = entries[path]
@@ -217,7 +222,7 @@ final class SourceIndex {
         if let old { leave(path, old) }
         let entry = Entry(screening: file.screening,
                           bytes: isBuffer || file.facts != nil ? (file.bytes ?? bytes) : nil, facts: file.facts,
-                          isBuffer: isBuffer, key: key)
+                          isBuffer: isBuffer, key: key, revision: revision)
         entries[path] = entry
         join(path, entry)
         var changed: String?
@@ -306,12 +311,19 @@ final class SourceIndex {
         guard var entry = entries[path] else { return nil }
         if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
         let screened = ScreenedSourceFile(path: path, screening: entry.screening, bytes: nil, facts: nil)
-        guard let bytes = entry.bytes ?? source.read(path), let file = SourceSelection.extracted(screened, bytes: bytes),
-              let facts = file.facts else {
-            return nil
+        guard let bytes = entry.bytes ?? source.read(path) else { return nil }
+        if let previous = entry.revision {
+            // An open buffer defining a class a tab bar uses: extracted keystroke after keystroke.
+            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous),
+                  let facts = file.facts else { return nil }
+            entry.revision = revision
+            entry.facts = facts
+        } else {
+            guard let file = SourceSelection.extracted(screened, bytes: bytes), let facts = file.facts else { return nil }
+            entry.facts = facts
         }
         entry.bytes = bytes
-        entry.facts = facts
+        guard let facts = entry.facts else { return nil }
         entries[path] = entry
         return (bytes, facts)
     }
