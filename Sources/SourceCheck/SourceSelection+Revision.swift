@@ -6,8 +6,10 @@ extension SourceSelection {
     /// The first pass over a new version of the file at `path`, `previous` being its front-end's
     /// revision of an earlier version (nil: none yet). The same file as `firstPass(path:bytes:)`.
     public static func firstPass(path: String, bytes: [UInt8],
-                                 revising previous: SourceRevision?) -> (file: ScreenedSourceFile, revision: SourceRevision?) {
-        guard let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+                                 revising previous: SourceRevision?,
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds)
+        -> (file: ScreenedSourceFile, revision: SourceRevision?) {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: path, in: frontEnds) else {
             return (ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil), nil)
         }
         let revision = frontEnd.revise(bytes, previous: previous, extracting: .whenNamed)
@@ -19,8 +21,10 @@ extension SourceSelection {
     /// The second pass over an open file (it defines a class a tab bar uses), reusing `previous`.
     /// The same file as `extracted(_:bytes:)`; nil when no front-end reads it.
     public static func extracted(_ file: ScreenedSourceFile, bytes: [UInt8],
-                                 revising previous: SourceRevision) -> (file: ScreenedSourceFile, revision: SourceRevision)? {
-        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path) else { return nil }
+                                 revising previous: SourceRevision,
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds)
+        -> (file: ScreenedSourceFile, revision: SourceRevision)? {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path, in: frontEnds) else { return nil }
         let revision = frontEnd.revise(bytes, previous: previous, extracting: .always)
         var file = file
         file.bytes = bytes

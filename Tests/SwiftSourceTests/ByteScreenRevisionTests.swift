@@ -20,7 +20,7 @@ import Testing
     ]
 
     @Test func revisedRecordsEqualFreshOnes() {
-        var random = SwiftIncrementalTests.Generator(state: 0xB17E_5C12)
+        var random = SeededGenerator(state: 0xB17E_5C12)
         var compared = 0
         for (index, text) in Self.corpus.enumerated() {
             var bytes = Array(text.utf8)

@@ -69,20 +69,9 @@ import Testing
         "@", "@objc ", "$0", "let t = \"a\\(b)c\"", "title = \"我的\"", "\u{FEFF}",
     ]
 
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// One random edit: replace a random span (often empty) by a snippet, random bytes or nothing.
-    static func edit(_ bytes: [UInt8], _ random: inout Generator) -> [UInt8] {
+    static func edit(_ bytes: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
         let start = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
         let length = Int.random(in: 0...3, using: &random) == 0 ? Int.random(in: 0...40, using: &random) : 0
         let end = min(bytes.count, start + length)
@@ -99,7 +88,7 @@ import Testing
     }
 
     @Test func retokenizingEqualsTokenizing() {
-        var random = Generator(state: 0x7AB_BA12)
+        var random = SeededGenerator(state: 0x7AB_BA12)
         var checked = 0
         for (index, original) in Self.corpus.enumerated() {
             var bytes = original
@@ -120,7 +109,7 @@ import Testing
     }
 
     @Test func extractingARevisionEqualsExtracting() {
-        var random = Generator(state: 0x5EED_F00D)
+        var random = SeededGenerator(state: 0x5EED_F00D)
         for (index, original) in Self.corpus.enumerated() {
             var bytes = original
             var extraction = SwiftExtractor.extract(bytes, revising: nil)
@@ -137,7 +126,7 @@ import Testing
     }
 
     @Test func revisedTokenViewsEqualFreshOnes() {
-        var random = Generator(state: 0xC0FF_EE11)
+        var random = SeededGenerator(state: 0xC0FF_EE11)
         var revised = 0
         for (index, original) in Self.corpus.enumerated() {
             var bytes = original

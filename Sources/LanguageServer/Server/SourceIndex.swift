@@ -77,14 +77,18 @@ final class SourceIndex {
     private var versions: [String: LibraryVersion] = [:]
     private let worker: SourceIndexWorker
     private let source: SourceIndexSource
+    /// The source front-ends that screen and read the files.
+    private let frontEnds: [any SourceFrontEnd]
 
     /// - Parameters:
     ///   - source: where files are listed and read.
     ///   - deliver: receives each report, from the worker's thread; it must hand the report to
     ///     the message loop, which passes it to `receive`.
-    init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
+    init(source: SourceIndexSource, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds,
+         deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
         self.source = source
-        worker = SourceIndexWorker(source: source, deliver: deliver)
+        self.frontEnds = frontEnds
+        worker = SourceIndexWorker(source: source, frontEnds: frontEnds, deliver: deliver)
     }
 
     // MARK: Scans
@@ -202,8 +206,9 @@ final class SourceIndex {
     /// whose linked files changed, nil when the file does not matter to its project before or after.
     @discardableResult
     func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes), bytes: bytes, isBuffer: false) }
-        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision)
+        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds), bytes: bytes, isBuffer: false) }
+        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision,
+                                                         frontEnds: frontEnds)
         return put(file, bytes: bytes, isBuffer: true, revision: revision)
     }
 
@@ -314,12 +319,12 @@ final class SourceIndex {
         guard let bytes = entry.bytes ?? source.read(path) else { return nil }
         if let previous = entry.revision {
             // An open buffer defining a class a tab bar uses: extracted keystroke after keystroke.
-            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous),
+            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnds: frontEnds),
                   let facts = file.facts else { return nil }
             entry.revision = revision
             entry.facts = facts
         } else {
-            guard let file = SourceSelection.extracted(screened, bytes: bytes), let facts = file.facts else { return nil }
+            guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds), let facts = file.facts else { return nil }
             entry.facts = facts
         }
         entry.bytes = bytes
