@@ -36,6 +36,20 @@ extension TitleMismatchRule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓self.title = "Home"
+                        }
+                    }
+                    """#),
+                ]),
+                SourceExample([
                     ("MainTabBarController.m", #"""
                     @implementation MainTabBarController
                     - (instancetype)init {
@@ -79,6 +93,20 @@ extension TitleMismatchRule {
                 ]),
             ],
             nonTriggering: [
+                SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.title = "Home"
+                        }
+                    }
+                    """#),
+                ]),
                 SourceExample([
                     ("MainTabBarController.m", #"""
                     @implementation MainTabBarController
