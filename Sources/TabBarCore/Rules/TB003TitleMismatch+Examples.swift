@@ -36,20 +36,6 @@ extension TitleMismatchRule {
         source: SourceExamples(
             triggering: [
                 SourceExample([
-                    ("Main.storyboard", SourceExample.storyboard([
-                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
-                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
-                ])),
-                    ("HomeViewController.swift", #"""
-                    class HomeViewController: UIViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            ↓self.title = "Home"
-                        }
-                    }
-                    """#),
-                ]),
-                SourceExample([
                     ("MainTabBarController.m", #"""
                     @implementation MainTabBarController
                     - (instancetype)init {
@@ -87,6 +73,20 @@ extension TitleMismatchRule {
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             ↓title = "Profile 😀"
+                        }
+                    }
+                    """#),
+                ]),
+                SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓self.title = "Home"
                         }
                     }
                     """#),
