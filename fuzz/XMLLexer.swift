@@ -39,7 +39,11 @@ public func xmlLexer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let outer = document.elements[parent].range
             if element.range.start < outer.start || element.range.end > outer.end { fail("child outside its parent") }
         }
-        for attribute in element.attributes where attribute.valueRange.end > bytes.count { fail("attribute range") }
+        for index in element.attributes {
+            let attribute = document.attributes[index]
+            if attribute.valueRange.end > bytes.count || attribute.nameRange.end > attribute.valueRange.start { fail("attribute range") }
+            _ = document.value(of: attribute)
+        }
     }
     return 0
 }

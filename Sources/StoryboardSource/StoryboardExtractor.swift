@@ -29,9 +29,9 @@ struct StoryboardScenes {
         var byID: [String: Int] = [:]
         var controllers: [Int] = []
         for (index, element) in document.elements.enumerated() {
-            guard let parent = element.parent, document.elements[parent].name == "objects" else { continue }
-            if let id = element["id"], byID[id] == nil { byID[id] = index }
-            if element.name == "tabBarController" { controllers.append(index) }
+            guard let parent = element.parent, document.element(parent, isNamed: "objects") else { continue }
+            if let id = document[index, "id"], byID[id] == nil { byID[id] = index }
+            if document.element(index, isNamed: "tabBarController") { controllers.append(index) }
         }
         self.byID = byID
         self.tabBarControllers = controllers
@@ -43,9 +43,8 @@ struct StoryboardScenes {
     func relationships(of element: Int, _ relationship: String) -> [(segue: Int, destination: Int?)] {
         guard let connections = document.child(of: element, named: "connections") else { return [] }
         return document.children(of: connections, named: "segue").compactMap { segue in
-            let attributes = elements[segue]
-            guard attributes["kind"] == "relationship", attributes["relationship"] == relationship else { return nil }
-            return (segue, attributes["destination"].flatMap { byID[$0] })
+            guard document[segue, "kind"] == "relationship", document[segue, "relationship"] == relationship else { return nil }
+            return (segue, document[segue, "destination"].flatMap { byID[$0] })
         }
     }
 
@@ -62,7 +61,7 @@ struct StoryboardScenes {
         }
         let whole = scene.range
         return SourceController(construction: .initializer, range: scene.nameRange,
-                                className: scene["customClass"] ?? "UITabBarController",
+                                className: document[element, "customClass"] ?? "UITabBarController",
                                 items: SourceArray(elements: items, isComplete: true, range: whole),
                                 viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
                                 cyl: nil)
@@ -75,16 +74,15 @@ struct StoryboardScenes {
         guard let destination else {
             return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
         }
-        let scene = elements[destination]
-        switch scene.name {
+        switch document.name(destination) {
         case "viewControllerPlaceholder":
             // A storyboard reference: the item shown is the referenced scene's, in another file; the
             // placeholder's own item ("Item") is Interface Builder's stand-in, not a title.
             return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
         case "navigationController":
             let root = relationships(of: destination, "rootViewController").first?.destination
-            let rootIsScene = root.map { elements[$0].name != "viewControllerPlaceholder" } ?? false
-            let className = rootIsScene ? root.flatMap { elements[$0]["customClass"] } : nil
+            let rootIsScene = root.map { !document.element($0, isNamed: "viewControllerPlaceholder") } ?? false
+            let className = rootIsScene ? root.flatMap { document[$0, "customClass"] } : nil
             let own = tabBarItem(of: destination)
             let rootItem = rootIsScene ? root.flatMap(tabBarItem(of:)) : nil
             let item: SourceItem
@@ -96,7 +94,7 @@ struct StoryboardScenes {
             return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: className))
         default:
             let item = tabBarItem(of: destination).map(self.item) ?? unknownItem
-            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: scene["customClass"]))
+            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: document[destination, "customClass"]))
         }
     }
 
@@ -108,13 +106,13 @@ struct StoryboardScenes {
     func item(_ element: Int) -> SourceItem {
         let tag = elements[element]
         var item = SourceItem(range: tag.range, reference: tag.nameRange, isKnown: true, keysComplete: true)
-        if tag.attribute("systemItem") != nil {
+        if document.attribute(element, "systemItem") != nil {
             item.title = SourceFact(.unknown, range: tag.nameRange)
             item.image = SourceFact(.unknown, range: tag.nameRange)
             item.keysComplete = false
             return item
         }
-        item.title = tag.attribute("title").map { SourceFact(.literal($0.value), range: $0.valueRange) }
+        item.title = document.attribute(element, "title").map { SourceFact(.literal(document.value(of: $0)), range: $0.valueRange) }
         item.image = image(of: element, key: "image")
         item.selectedImage = image(of: element, key: "selectedImage")
         for keyPath in runtimeKeyPaths(of: element) {
@@ -129,23 +127,21 @@ struct StoryboardScenes {
     /// The item's image `key` (`image`, `selectedImage`): the attribute, or an `<imageReference>`. A system
     /// symbol (`catalog="system"`) is not an asset name: it is kept as unknown, so that asset rules skip it.
     func image(of element: Int, key: String) -> SourceFact<String>? {
-        let tag = elements[element]
         if let reference = document.child(of: element, named: "imageReference", key: key) {
-            let referenceTag = elements[reference]
-            guard let name = referenceTag.attribute("image") else { return SourceFact(.unknown, range: referenceTag.nameRange) }
-            if referenceTag["catalog"] == "system" { return SourceFact(.unknown, range: name.valueRange) }
-            return SourceFact(.literal(name.value), range: name.valueRange)
+            guard let name = document.attribute(reference, "image") else { return SourceFact(.unknown, range: elements[reference].nameRange) }
+            if document[reference, "catalog"] == "system" { return SourceFact(.unknown, range: name.valueRange) }
+            return SourceFact(.literal(document.value(of: name)), range: name.valueRange)
         }
-        guard let attribute = tag.attribute(key) else { return nil }
-        if tag["catalog"] == "system" { return SourceFact(.unknown, range: attribute.valueRange) }
-        return SourceFact(.literal(attribute.value), range: attribute.valueRange)
+        guard let attribute = document.attribute(element, key) else { return nil }
+        if document[element, "catalog"] == "system" { return SourceFact(.unknown, range: attribute.valueRange) }
+        return SourceFact(.literal(document.value(of: attribute)), range: attribute.valueRange)
     }
 
     /// The key paths of the `<userDefinedRuntimeAttribute>`s under `element`.
     func runtimeKeyPaths(of element: Int) -> [(value: String, range: ByteRange)] {
         guard let list = document.child(of: element, named: "userDefinedRuntimeAttributes") else { return [] }
         return document.children(of: list, named: "userDefinedRuntimeAttribute").compactMap { attribute in
-            elements[attribute].attribute("keyPath").map { ($0.value, $0.valueRange) }
+            document.attribute(attribute, "keyPath").map { (document.value(of: $0), $0.valueRange) }
         }
     }
 }

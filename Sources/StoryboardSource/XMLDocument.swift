@@ -21,48 +21,81 @@ public struct XMLDocument: Sendable {
         read()
     }
 
+    /// Every attribute of every element, element by element.
+    public private(set) var attributes: [XMLAttribute] = []
+
     /// The comment ranges (for suppression directives).
     public var comments: [ByteRange] { tokens.lazy.filter { $0.kind == .comment }.map(\.range) }
 
+    /// The name of `element`.
+    public func name(_ element: Int) -> String {
+        let range = elements[element].nameRange
+        return Self.text(bytes, ByteRange(range.start + 1, range.end))
+    }
+
+    /// Whether `element` is named `name` (compared by bytes).
+    public func element(_ element: Int, isNamed name: String) -> Bool {
+        let range = elements[element].nameRange
+        return equals(ByteRange(range.start + 1, range.end), name)
+    }
+
+    /// The attribute of `element` named `name`.
+    public func attribute(_ element: Int, _ name: String) -> XMLAttribute? {
+        for index in elements[element].attributes where equals(attributes[index].nameRange, name) { return attributes[index] }
+        return nil
+    }
+
+    /// The decoded value of `element`'s attribute `name`.
+    public subscript(_ element: Int, _ name: String) -> String? { attribute(element, name).map(value(of:)) }
+
+    /// The value of `attribute` with its character references decoded.
+    public func value(of attribute: XMLAttribute) -> String { XMLEntities.decode(bytes, attribute.valueRange) }
+
     /// The children of `element` named `name`.
     public func children(of element: Int, named name: String) -> [Int] {
-        elements[element].children.filter { elements[$0].name == name }
+        elements[element].children.filter { self.element($0, isNamed: name) }
     }
 
     /// The first child of `element` named `name` whose `key` attribute is `key` (any key when nil).
     public func child(of element: Int, named name: String, key: String? = nil) -> Int? {
-        elements[element].children.first { elements[$0].name == name && (key == nil || elements[$0]["key"] == key) }
+        elements[element].children.first { self.element($0, isNamed: name) && (key == nil || self[$0, "key"] == key) }
+    }
+
+    private func equals(_ range: ByteRange, _ name: String) -> Bool {
+        var index = range.start
+        for byte in name.utf8 {
+            guard index < range.end, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return index == range.end
     }
 
     private mutating func read() {
         var stack: [Int] = []
         // Open elements deeper than the limit, counted but not kept.
-        var hidden: [String] = []
+        var hidden: [ByteRange] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
             case .tagOpen:
-                let name = Self.text(bytes, ByteRange(token.range.start + 1, token.range.end))
-                var attributes: [XMLAttribute] = []
+                let firstAttribute = attributes.count
                 var end = token.range.end
                 var selfClosing = false
-                var pendingName: (String, ByteRange)?
+                var pendingName: ByteRange?
                 var sawEquals = false
                 index += 1
                 tagLoop: while index < tokens.count {
                     let part = tokens[index]
                     switch part.kind {
                     case .attributeName:
-                        pendingName = (Self.text(bytes, part.range), part.range)
+                        pendingName = part.range
                         sawEquals = false
                     case .equals:
                         sawEquals = pendingName != nil
                     case .attributeValue:
-                        if let (attributeName, nameRange) = pendingName, sawEquals {
-                            let inner = Self.inner(of: part.range, in: bytes)
-                            attributes.append(XMLAttribute(name: attributeName, nameRange: nameRange, valueRange: inner,
-                                                           value: XMLEntities.decode(bytes, inner)))
+                        if let nameRange = pendingName, sawEquals {
+                            attributes.append(XMLAttribute(nameRange: nameRange, valueRange: Self.inner(of: part.range, in: bytes)))
                         }
                         pendingName = nil
                         sawEquals = false
@@ -87,18 +120,20 @@ public struct XMLDocument: Sendable {
                 }
                 let range = ByteRange(token.range.start, end)
                 if stack.count >= Self.maximumDepth || !hidden.isEmpty {
-                    if !selfClosing { hidden.append(name) }
+                    attributes.removeSubrange(firstAttribute...)
+                    if !selfClosing { hidden.append(ByteRange(token.range.start + 1, token.range.end)) }
                     continue
                 }
-                let element = XMLElement(name: name, nameRange: token.range, startTag: range, range: range,
-                                         attributes: attributes, parent: stack.last, children: [], depth: stack.count)
+                let element = XMLElement(nameRange: token.range, startTag: range, range: range,
+                                         attributes: firstAttribute..<attributes.count, parent: stack.last, children: [],
+                                         depth: stack.count)
                 let position = elements.count
                 elements.append(element)
                 if let parent = stack.last { elements[parent].children.append(position) } else { roots.append(position) }
                 if !selfClosing { stack.append(position) }
                 continue
             case .closeTagOpen:
-                let name = Self.text(bytes, ByteRange(token.range.start + 2, token.range.end))
+                let name = ByteRange(token.range.start + 2, token.range.end)
                 var end = token.range.end
                 index += 1
                 while index < tokens.count, [.whitespace, .attributeName, .equals, .attributeValue, .unknown].contains(tokens[index].kind) {
@@ -110,11 +145,13 @@ public struct XMLDocument: Sendable {
                     index += 1
                 }
                 // Constant work per end tag: the innermost hidden element, else a kept one (at most `maximumDepth`).
-                if hidden.last == name {
+                if let last = hidden.last, sameBytes(last, name) {
                     hidden.removeLast()
                     continue
                 }
-                guard let open = stack.lastIndex(where: { elements[$0].name == name }) else { continue }
+                guard let open = stack.lastIndex(where: {
+                    sameBytes(ByteRange(elements[$0].nameRange.start + 1, elements[$0].nameRange.end), name)
+                }) else { continue }
                 hidden.removeAll(keepingCapacity: true)
                 for closed in stack[open...] { elements[closed].range.end = end }
                 stack.removeSubrange(open...)
@@ -127,6 +164,10 @@ public struct XMLDocument: Sendable {
         }
         // Elements left open end with the file.
         for open in stack { elements[open].range.end = bytes.count }
+    }
+
+    private func sameBytes(_ left: ByteRange, _ right: ByteRange) -> Bool {
+        left.length == right.length && bytes[left.start..<left.end].elementsEqual(bytes[right.start..<right.end])
     }
 
     static func text(_ bytes: [UInt8], _ range: ByteRange) -> String {
