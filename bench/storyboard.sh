@@ -2,6 +2,8 @@
 # Wall-clock time of reading one large storyboard (the front-end's byte screen + XML lexing + extraction),
 # optimized build, in process: `bench/storyboard.sh [LINES] [RUNS]` (default 20000 lines, 50 runs).
 # A measurement, not a test: the machine is shared, so read the best time as well as the median.
+# On the shared 2-core development machine (2026-11-25, other builds running): 20,050 lines, 1.7 MB,
+# best 6.1 ms, median 11 ms (lexing alone 2.8 ms, lexing and the element list 4.7 ms).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
