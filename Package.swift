@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The Swift front-end: lexer and extraction into TabBarCore's source model.
         .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        // The storyboard front-end: a tolerant XML lexer and the tab bar controller scenes of Interface Builder files.
+        .target(name: "StoryboardSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The one reader of source projects: project roots, the front-ends' screens, two passes, lock files.
-        .target(name: "SourceCheck", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "TabBarWorkspace"]),
+        .target(name: "SourceCheck", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "TabBarWorkspace"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore"]),
+        .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
         .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC"], exclude: ["Stubs"]),

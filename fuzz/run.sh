@@ -8,7 +8,7 @@
 #
 # Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
 # (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
-# lexer on any bytes), source-check (the whole source pipeline: read, link, check, fix, import).
+# lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import).
 # One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer source-check"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check"
 
 source_of() {
     case "$1" in
@@ -29,6 +29,7 @@ source_of() {
         lsp-edits) echo fuzz/LSPEdits.swift ;;
         swift-lexer) echo fuzz/SwiftLexer.swift ;;
         objc-lexer) echo fuzz/ObjCLexer.swift ;;
+        xml-lexer) echo fuzz/XMLLexer.swift ;;
         source-check) echo fuzz/SourceCheck.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
@@ -120,13 +121,33 @@ build_objc_lexer_modules() {
     fi
 }
 
+# The XML lexer and element reader of the storyboard front-end: they need JSONC only.
+XML_LEXER_SOURCES="Sources/StoryboardSource/XMLToken.swift Sources/StoryboardSource/XMLLexer.swift
+    Sources/StoryboardSource/XMLElement.swift Sources/StoryboardSource/XMLDocument.swift
+    Sources/StoryboardSource/XMLEntities.swift"
+
+# Builds JSONC and the XML reader alone (as module StoryboardSource) with flags $2 into $1.
+build_xml_lexer_modules() {
+    local dir=$1; shift
+    mkdir -p "$dir"
+    if stale "$dir/JSONC.o" Sources/JSONC; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+            -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
+    fi
+    # shellcheck disable=SC2086
+    if stale "$dir/StoryboardSource.o" $XML_LEXER_SOURCES "$dir/JSONC.o"; then
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name StoryboardSource -I "$dir" \
+            -emit-module -emit-module-path "$dir/StoryboardSource.swiftmodule" -c $XML_LEXER_SOURCES -o "$dir/StoryboardSource.o"
+    fi
+}
+
 # Builds the core and the whole source pipeline (SourceText, both front-ends, the file-system
 # edges the reader takes, SourceCheck) into $1.
 build_source_modules() {
     local dir=$1; shift
     build_modules "$dir" "$@"
     local previous=$dir/TabBarCore.o module
-    for module in SourceText ObjCSource SwiftSource TabBarWorkspace SourceCheck; do
+    for module in SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace SourceCheck; do
         if stale "$dir/$module.o" "Sources/$module" "$previous"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
@@ -164,8 +185,8 @@ build() {
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/SourceCheck.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" fuzz/Support/Invariants.swift "$modules/JSONC.o" "$modules/TabBarCore.o" \
-                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/TabBarWorkspace.o" \
-                "$modules/SourceCheck.o" \
+                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/StoryboardSource.o" \
+                "$modules/TabBarWorkspace.o" "$modules/SourceCheck.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     objc-lexer)
@@ -175,6 +196,15 @@ build() {
         if stale "$OUT/bin/$target" "$source" "$modules/ObjCSource.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/ObjCSource.o" \
+                -lm -use-ld=lld -o "$OUT/bin/$target"
+        fi ;;
+    xml-lexer)
+        # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
+        local modules=$OUT/modules-xml-lexer
+        build_xml_lexer_modules "$modules" -sanitize=fuzzer,address
+        if stale "$OUT/bin/$target" "$source" "$modules/StoryboardSource.o"; then
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+                -I "$modules" "$source" "$modules/JSONC.o" "$modules/StoryboardSource.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     *)

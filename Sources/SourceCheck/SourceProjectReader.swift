@@ -1,4 +1,5 @@
 import ObjCSource
+import StoryboardSource
 import SwiftSource
 import TabBarCore
 import TabBarWorkspace
@@ -10,7 +11,7 @@ import TabBarWorkspace
 /// version a project's lock files name. The file system is injected: the disk, a test's files.
 public struct SourceProjectReader: Sendable {
     /// The front-ends, tried in order. A new language or library is one more entry.
-    public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd()]
+    public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd(), StoryboardFrontEnd()]
 
     /// The front-end among `frontEnds` that reads `path`, nil when none does.
     public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {

@@ -17,7 +17,7 @@ struct Suppression {
         self.init(bytes: document.bytes, comments: document.tokens.lazy.filter { $0.kind.isComment }.map(\.range))
     }
 
-    /// Reads the directives in the `comments` (`//` and `/* */` ranges) of `bytes`, in any language.
+    /// Reads the directives in the `comments` (`//`, `/* */` and XML `<!-- -->` ranges) of `bytes`, in any language.
     init<Comments: Sequence<ByteRange>>(bytes: [UInt8], comments allComments: Comments) {
         // Most comments are prose: look for the marker in their bytes before making strings.
         let comments = allComments.filter { Self.holdsMarker(bytes, $0) }
@@ -30,6 +30,7 @@ struct Suppression {
         for comment in comments {
             let text = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)
             let body = text.hasPrefix("//") ? String(text.dropFirst(2))
+                : text.hasPrefix("<!--") ? String(text.dropFirst(4).dropLast(text.hasSuffix("-->") ? 3 : 0))
                 : String(text.dropFirst(2).dropLast(text.hasSuffix("*/") ? 2 : 0))
             let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             guard let directive = words.first else { continue }

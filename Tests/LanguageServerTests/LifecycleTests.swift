@@ -32,7 +32,7 @@ import Testing
         // Watchers for asset catalogs and source files are registered after `initialized`.
         let registration = client.sent.first { $0["method"] == "client/registerCapability" }
         #expect(registration?["params"]?["registrations"]?.arrayValue?.first?["registerOptions"]?["watchers"]
-            == [["globPattern": "**/*.xcassets/**"], ["globPattern": "**/*.{m,mm,h,swift}"],
+            == [["globPattern": "**/*.xcassets/**"], ["globPattern": "**/*.{m,mm,h,swift,storyboard}"],
                 ["globPattern": "**/{.tabbarrc.json,*baseline*.json}"]])
     }
 

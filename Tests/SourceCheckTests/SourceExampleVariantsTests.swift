@@ -64,11 +64,21 @@ import TabBarCore
         return out
     }
 
+    /// A storyboard has one way to hold text inertly, an XML comment (which cannot hold `--`), and its own
+    /// suppression comment.
+    static func storyboardVariant(_ variant: Variant, _ text: String, _ code: String) -> String? {
+        if variant.silencesOnlyTheRule { return "<!-- tabbar-disable \(code) -->\n" + text }
+        return text.contains("--") ? nil : "<!--\n" + text + "\n-->\n"
+    }
+
     /// The example's files with the variant applied to those at `varied`; nil when it cannot hold one of them.
     static func files(_ example: SourceExample, _ variant: Variant, code: String, varied: Set<Int>) -> [(name: String, text: String)]? {
         var files = SourceRuleExamplesTests.plain(example)
         for index in varied {
-            guard let text = variant.make(files[index].text, files[index].name.hasSuffix(".swift"), code) else { return nil }
+            let name = files[index].name
+            let made = name.hasSuffix(".storyboard") ? storyboardVariant(variant, files[index].text, code)
+                : variant.make(files[index].text, name.hasSuffix(".swift"), code)
+            guard let text = made else { return nil }
             files[index].text = text
         }
         return files

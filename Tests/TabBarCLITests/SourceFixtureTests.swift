@@ -15,7 +15,7 @@ import Testing
     }()
 
     /// `path:line: CODE` of every finding of `tabbar check --format json` on `app`.
-    static func findings(of app: String) throws -> [String] {
+    static func findings(of app: String, in root: URL = root) throws -> [String] {
         let run = CLIRunner.run(["check", "--format", "json", "."], in: root.appendingPathComponent(app).path)
         let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
         var lines: [String] = []

@@ -52,7 +52,7 @@ enum ServerCapabilities {
                 "id": "tabbar-watched-files",
                 "method": .string(DidChangeWatchedFiles.method),
                 "registerOptions": ["watchers": [["globPattern": "**/*.xcassets/**"],
-                                                 ["globPattern": "**/*.{m,mm,h,swift}"],
+                                                 ["globPattern": "**/*.{m,mm,h,swift,storyboard}"],
                                                  ["globPattern": "**/{.tabbarrc.json,*baseline*.json}"]]],
             ])
         }

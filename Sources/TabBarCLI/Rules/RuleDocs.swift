@@ -68,6 +68,10 @@ public enum RuleDocs {
         out += "## Silencing\n\n"
         out += "`// tabbar-disable-next-line \(description.code)` on the line before, "
             + "`// tabbar-disable \(description.code)` anywhere in the file, or `--ignore \(description.name)`.\n"
+        let examples = description.source.triggering + description.source.nonTriggering
+        if examples.contains(where: { $0.files.contains { $0.name.hasSuffix(".storyboard") } }) {
+            out += "In a storyboard, the comment is XML: `<!-- tabbar-disable-next-line \(description.code) -->`.\n"
+        }
         return out
     }
 

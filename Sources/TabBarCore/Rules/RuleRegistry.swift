@@ -27,6 +27,7 @@ public enum RuleRegistry {
         RegisteredRule(InitReplacesSelfRule.self),
         RegisteredRule(DuplicateImageRule.self),
         RegisteredRule(UnknownPlusButtonMethodRule.self),
+        RegisteredRule(DefaultItemTitleRule.self),
     ]
 
     /// Every rule type, in code order.

@@ -43,6 +43,14 @@ extension TooManyItemsRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("FeedViewController", #"<tabBarItem key="tabBarItem" title="动态" image="feed" id="item-2"/>"#),
+                    ("VideoViewController", #"<tabBarItem key="tabBarItem" title="视频" image="video" id="item-3"/>"#),
+                    ("MessageViewController", #"<tabBarItem key="tabBarItem" title="消息" image="message" id="item-4"/>"#),
+                    ("MineViewController", #"↓<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-5"/>"#),
+                    ("SettingsViewController", #"<tabBarItem key="tabBarItem" title="设置" image="settings" id="item-6"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -73,6 +81,10 @@ extension TooManyItemsRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

@@ -38,6 +38,13 @@ extension TooManyItemsRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.knownItems, items.count > Self.limit else { return [] }
+            // A bar with no CYLTabBarController part is UIKit's own (a storyboard's): a More tab, not an error.
+            guard bar.controller.value.cyl != nil else {
+                return [SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                    "\(items.count) tabs: UIKit shows the first four and a More tab, which lists this one and the rest; "
+                        + "keep to five tabs if every one should stay one tap away",
+                    at: items[Self.limit - 1].reference, severity: .info))]
+            }
             return items[Self.limit...].enumerated().map { offset, item in
                 let number = Self.limit + offset + 1
                 let name = item.title?.literal.map { " (\(JSON.quote($0)))" } ?? ""

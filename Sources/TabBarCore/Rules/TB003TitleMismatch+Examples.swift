@@ -77,8 +77,36 @@ extension TitleMismatchRule {
                     }
                     """#),
                 ]),
+                SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓self.title = "Home"
+                        }
+                    }
+                    """#),
+                ]),
             ],
             nonTriggering: [
+                SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
+                    ("HomeViewController.swift", #"""
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.title = "Home"
+                        }
+                    }
+                    """#),
+                ]),
                 SourceExample([
                     ("MainTabBarController.m", #"""
                     @implementation MainTabBarController

@@ -10,6 +10,10 @@ extension DuplicateTitleRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="↓首页" image="discover" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -28,6 +32,10 @@ extension DuplicateTitleRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="发现" image="discover" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

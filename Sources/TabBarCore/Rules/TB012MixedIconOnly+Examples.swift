@@ -10,6 +10,10 @@ extension MixedIconOnlyRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("DiscoverViewController", #"↓<tabBarItem key="tabBarItem" image="discover" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -29,6 +33,10 @@ extension MixedIconOnlyRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" image="home" id="item-1"/>"#),
+                    ("DiscoverViewController", #"<tabBarItem key="tabBarItem" image="discover" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

@@ -10,6 +10,10 @@ extension MissingImageRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("MineViewController", #"↓<tabBarItem key="tabBarItem" title="我的" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -29,6 +33,10 @@ extension MissingImageRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="house" catalog="system" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
+                ])),
                 SourceExample("TTabBarController.m", #"""
                 @implementation TTabBarController
                 - (instancetype)init {

@@ -42,6 +42,14 @@ extension MissingImageRule: SourceRule {
             return items.enumerated().compactMap { position, item in
                 guard item.isKnown, item.keysComplete, item.image == nil else { return nil }
                 if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
+                // A UIKit bar (a storyboard's): its items have no CYLTabBarItemImage key, and a tab with neither
+                // title nor image is a placeholder (TB032's), not a missing image.
+                if bar.controller.value.cyl == nil {
+                    guard item.title != nil else { return nil }
+                    return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                        "item \(position + 1) has no image: the tab shows no icon; give its tab bar item an image",
+                        at: item.range))
+                }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(position + 1) has no CYLTabBarItemImage: the tab shows no icon; add "
                         + "CYLTabBarItemImage with the name of an image set",

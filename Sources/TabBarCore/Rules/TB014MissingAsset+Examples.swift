@@ -17,6 +17,10 @@ extension MissingAssetRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="↓home_nomal" selectedImage="↓home_hightlight" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="house" catalog="system" id="item-2"/>"#),
+                ]), assets: ["home_normal", "home_highlight"]),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -34,6 +38,10 @@ extension MissingAssetRule {
                 """#, assets: ["home_normal", "home_highlight"]),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home_normal" selectedImage="home_highlight" id="item-1"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="person" catalog="system" id="item-2"/>"#),
+                ]), assets: ["home_normal", "home_highlight"]),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

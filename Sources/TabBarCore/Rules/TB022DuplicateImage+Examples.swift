@@ -16,6 +16,10 @@ extension DuplicateImageRule {
         ],
         source: SourceExamples(
             triggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" selectedImage="home_hl" id="item-1"/>"#),
+                    ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="发现" image="↓home" selectedImage="discover_hl" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -33,6 +37,10 @@ extension DuplicateImageRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="house" catalog="system" id="item-1"/>"#),
+                    ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="发现" image="house" catalog="system" id="item-2"/>"#),
+                ])),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

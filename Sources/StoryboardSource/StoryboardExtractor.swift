@@ -1,0 +1,147 @@
+import JSONC
+import TabBarCore
+
+/// Reads the tab bar controller scenes of a storyboard into the neutral tab-bar model: the controller's
+/// class (`customClass`, else `UITabBarController`), its tabs in the order of its `viewControllers`
+/// relationship segues, and each tab's item and view controller class from the destination scene.
+/// What a storyboard leaves to run time or to another file is unknown, and rules that need it stay silent.
+public enum StoryboardExtractor {
+    /// The storyboard's facts for `frontEnd`.
+    public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
+        let document = XMLDocument(bytes: bytes)
+        let reader = StoryboardScenes(document: document)
+        let controllers = reader.tabBarControllers.map { reader.controller($0) }
+        return SourceFileFacts(frontEnd: frontEnd, tabBar: TabBarFacts(controllers: controllers),
+                               comments: Array(document.comments))
+    }
+}
+
+/// The scenes of one storyboard, by the ids of their view controllers.
+struct StoryboardScenes {
+    let document: XMLDocument
+    /// Scene-level objects (children of a scene's `<objects>`) by their `id`.
+    let byID: [String: Int]
+    /// The `<tabBarController>` elements, in document order.
+    let tabBarControllers: [Int]
+
+    init(document: XMLDocument) {
+        self.document = document
+        var byID: [String: Int] = [:]
+        var controllers: [Int] = []
+        for (index, element) in document.elements.enumerated() {
+            guard let parent = element.parent, document.element(parent, isNamed: "objects") else { continue }
+            if let id = document[index, "id"], byID[id] == nil { byID[id] = index }
+            if document.element(index, isNamed: "tabBarController") { controllers.append(index) }
+        }
+        self.byID = byID
+        self.tabBarControllers = controllers
+    }
+
+    var elements: [XMLElement] { document.elements }
+
+    /// The destinations of `element`'s relationship segues named `relationship`, in document order.
+    func relationships(of element: Int, _ relationship: String) -> [(segue: Int, destination: Int?)] {
+        guard let connections = document.child(of: element, named: "connections") else { return [] }
+        return document.children(of: connections, named: "segue").compactMap { segue in
+            guard document[segue, "kind"] == "relationship", document[segue, "relationship"] == relationship else { return nil }
+            return (segue, document[segue, "destination"].flatMap { byID[$0] })
+        }
+    }
+
+    /// The bar of the tab bar controller scene `element`.
+    func controller(_ element: Int) -> SourceController {
+        let scene = elements[element]
+        let segues = relationships(of: element, "viewControllers")
+        var items: [SourceItem] = []
+        var viewControllers: [SourceViewController] = []
+        for (segue, destination) in segues {
+            let tab = self.tab(segue: segue, destination: destination)
+            items.append(tab.item)
+            viewControllers.append(tab.viewController)
+        }
+        let whole = scene.range
+        return SourceController(construction: .initializer, range: scene.nameRange,
+                                className: document[element, "customClass"] ?? "UITabBarController",
+                                items: SourceArray(elements: items, isComplete: true, range: whole),
+                                viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
+                                cyl: nil)
+    }
+
+    /// The item and view controller of the tab a `viewControllers` segue leads to.
+    func tab(segue: Int, destination: Int?) -> SourceTab {
+        let segueTag = elements[segue].startTag
+        let unknownItem = SourceItem(range: segueTag, reference: segueTag, isKnown: false, keysComplete: false)
+        guard let destination else {
+            return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
+        }
+        switch document.name(destination) {
+        case "viewControllerPlaceholder":
+            // A storyboard reference: the item shown is the referenced scene's, in another file; the
+            // placeholder's own item ("Item") is Interface Builder's stand-in, not a title.
+            return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
+        case "navigationController":
+            let root = relationships(of: destination, "rootViewController").first?.destination
+            let rootIsScene = root.map { !document.element($0, isNamed: "viewControllerPlaceholder") } ?? false
+            let className = rootIsScene ? root.flatMap { document[$0, "customClass"] } : nil
+            let own = tabBarItem(of: destination)
+            let rootItem = rootIsScene ? root.flatMap(tabBarItem(of:)) : nil
+            let item: SourceItem
+            switch (own, rootItem) {
+            case (let own?, nil) where rootIsScene: item = self.item(own)
+            case (nil, let rootItem?): item = self.item(rootItem)
+            default: item = unknownItem
+            }
+            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: className))
+        default:
+            let item = tabBarItem(of: destination).map(self.item) ?? unknownItem
+            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: document[destination, "customClass"]))
+        }
+    }
+
+    /// The scene's own `<tabBarItem key="tabBarItem">`.
+    func tabBarItem(of scene: Int) -> Int? { document.child(of: scene, named: "tabBarItem", key: "tabBarItem") }
+
+    /// An item as its `<tabBarItem>` writes it. A system item (`systemItem="favorites"`) has the system's
+    /// title and image; runtime attributes may set either: those are unknown.
+    func item(_ element: Int) -> SourceItem {
+        let tag = elements[element]
+        var item = SourceItem(range: tag.range, reference: tag.nameRange, isKnown: true, keysComplete: true)
+        if document.attribute(element, "systemItem") != nil {
+            item.title = SourceFact(.unknown, range: tag.nameRange)
+            item.image = SourceFact(.unknown, range: tag.nameRange)
+            item.keysComplete = false
+            return item
+        }
+        item.title = document.attribute(element, "title").map { SourceFact(.literal(document.value(of: $0)), range: $0.valueRange) }
+        item.image = image(of: element, key: "image")
+        item.selectedImage = image(of: element, key: "selectedImage")
+        for keyPath in runtimeKeyPaths(of: element) {
+            let lowered = keyPath.value.lowercased()
+            if lowered.contains("title") { item.title = SourceFact(.unknown, range: keyPath.range) }
+            if lowered.contains("image") { item.image = SourceFact(.unknown, range: keyPath.range) }
+            item.keysComplete = false
+        }
+        return item
+    }
+
+    /// The item's image `key` (`image`, `selectedImage`): the attribute, or an `<imageReference>`. A system
+    /// symbol (`catalog="system"`) is not an asset name: it is kept as unknown, so that asset rules skip it.
+    func image(of element: Int, key: String) -> SourceFact<String>? {
+        if let reference = document.child(of: element, named: "imageReference", key: key) {
+            guard let name = document.attribute(reference, "image") else { return SourceFact(.unknown, range: elements[reference].nameRange) }
+            if document[reference, "catalog"] == "system" { return SourceFact(.unknown, range: name.valueRange) }
+            return SourceFact(.literal(document.value(of: name)), range: name.valueRange)
+        }
+        guard let attribute = document.attribute(element, key) else { return nil }
+        if document[element, "catalog"] == "system" { return SourceFact(.unknown, range: attribute.valueRange) }
+        return SourceFact(.literal(document.value(of: attribute)), range: attribute.valueRange)
+    }
+
+    /// The key paths of the `<userDefinedRuntimeAttribute>`s under `element`.
+    func runtimeKeyPaths(of element: Int) -> [(value: String, range: ByteRange)] {
+        guard let list = document.child(of: element, named: "userDefinedRuntimeAttributes") else { return [] }
+        return document.children(of: list, named: "userDefinedRuntimeAttribute").compactMap { attribute in
+            document.attribute(attribute, "keyPath").map { (document.value(of: $0), $0.valueRange) }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// The storyboard front-end: `.storyboard` files, Interface Builder's XML. It reads tab bar controller
+/// scenes into the neutral tab-bar model (no code facts), and renders the one kind of fix a storyboard
+/// can take: a new attribute value.
+public struct StoryboardFrontEnd: SourceFrontEnd {
+    public init() {}
+
+    public var id: String { "storyboard" }
+
+    public var displayName: String { "Storyboard" }
+
+    public var fenceName: String { "xml" }
+
+    public func reads(fileName: String) -> Bool { fileName.hasSuffix(".storyboard") }
+
+    /// A storyboard is extracted when it holds a tab bar controller or a tab bar item (a scene another
+    /// storyboard's tab refers to); it defines no classes (its `customClass`es are defined in code).
+    static let byteScreen = ByteScreen(words: ["<tabBarController", "<tabBarItem"], definitions: [])
+
+    public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
+
+    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { StoryboardExtractor.extract(bytes, frontEnd: self) }
+
+    public func spell(_ term: CodeTerm) -> String {
+        // Code rules report in code files only; named plainly all the same.
+        switch term {
+        case .classMethod(let selector): return selector
+        case .registrationCall: return "registerPlusButton"
+        case .selectorNote(let selector): return "its selector is \(selector)"
+        }
+    }
+
+    /// Only a new string value of an attribute (the range between its quotes), escaped for XML.
+    public func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]? {
+        guard case .replaceValue(let range, with: .string(let value)) = intent, !value.isEmpty,
+              range.start > 0, range.end < bytes.count,
+              bytes[range.start - 1] == UInt8(ascii: "\""), bytes[range.end] == UInt8(ascii: "\"") else { return nil }
+        return [TextEdit(range: range, newText: XMLEntities.escape(value))]
+    }
+}

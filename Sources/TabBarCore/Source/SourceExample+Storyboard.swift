@@ -1,0 +1,42 @@
+extension SourceExample {
+    /// A `Main.storyboard` as Interface Builder writes it: a tab bar controller scene (class `controllerClass`
+    /// when given) whose `viewControllers` segues lead, in order, to one view controller scene per tab. Each
+    /// tab is its class (nil for a plain `UIViewController`) and its `<tabBarItem …/>` element, written by
+    /// the example (so that markers sit where findings start).
+    public static func storyboard(_ tabs: [(className: String?, item: String)], controllerClass: String? = nil) -> String {
+        let custom = controllerClass.map { #" customClass="\#($0)""# } ?? ""
+        let segues = tabs.indices.map {
+            #"                        <segue destination="vc-\#($0 + 1)" kind="relationship" relationship="viewControllers" id="seg-\#($0 + 1)"/>"#
+        }
+        let scenes = tabs.enumerated().map { index, tab in
+            let custom = tab.className.map { #" customClass="\#($0)""# } ?? ""
+            return """
+                    <scene sceneID="scene-\(index + 1)">
+                        <objects>
+                            <viewController id="vc-\(index + 1)"\(custom) sceneMemberID="viewController">
+                                \(tab.item)
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="scene-0">
+                        <objects>
+                            <tabBarController id="tbc"\(custom) sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                                <connections>
+            \(segues.joined(separator: "\n"))
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+}

@@ -1,0 +1,60 @@
+import JSONC
+import TabBarCore
+import Testing
+@testable import LanguageServer
+
+/// `.storyboard` documents, whatever language id the editor gives them (VS Code says `xml`): their own
+/// findings, and a view controller's `self.title` checked against the storyboard tab that shows it.
+@Suite struct StoryboardDiagnosticsTests {
+    static let root = "/work/books"
+    static let storyboard = root + "/App/Base.lproj/Main.storyboard"
+    static let reading = root + "/App/ReadingViewController.swift"
+
+    static func storyboardText(title: String = "Reading") -> String {
+        SourceExample.storyboard([
+            ("ReadingViewController", #"<tabBarItem key="tabBarItem" title="\#(title)" image="house" catalog="system" id="item-1"/>"#),
+            ("FavoritesViewController", #"<tabBarItem key="tabBarItem" title="Item" image="star" catalog="system" id="item-2"/>"#),
+        ])
+    }
+
+    static let readingText = """
+        import UIKit
+
+        final class ReadingViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Reading Now"
+            }
+        }
+        """
+
+    static func client() -> LoopbackClient {
+        let client = LoopbackClient(disk: [storyboard: storyboardText(), reading: readingText], projectMarkers: [root])
+        client.initialize(rootURI: DocumentURI.fileURI(path: root))
+        return client
+    }
+
+    @Test func anXMLDocumentNamedStoryboardGetsItsFindings() throws {
+        #expect(DocumentServices.kind(uri: DocumentURI.fileURI(path: Self.storyboard), languageID: "xml") == .code)
+        let client = Self.client()
+        let uri = DocumentURI.fileURI(path: Self.storyboard)
+        client.open(uri, Self.storyboardText(), language: "xml")
+        #expect(client.codes(uri) == ["TB033"])
+        let finding = try #require(client.lastDiagnostics(uri)?["diagnostics"]?.arrayValue?.first)
+        let line = Self.storyboardText().split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(#"title="Item""#) } ?? -1
+        #expect(finding["range"]?["start"]?["line"]?.intValue == line)
+    }
+
+    @Test func aStoryboardTitleIsCheckedAgainstTheViewControllersCode() {
+        let client = Self.client()
+        let storyboard = DocumentURI.fileURI(path: Self.storyboard)
+        let reading = DocumentURI.fileURI(path: Self.reading)
+        client.open(storyboard, Self.storyboardText(), language: "xml")
+        client.open(reading, Self.readingText, language: "swift")
+        #expect(client.codes(reading) == ["TB003"])
+        // Retitle the storyboard's tab as the code titles it: the code's finding goes away.
+        client.change(storyboard, Self.storyboardText(title: "Reading Now"), version: 2)
+        #expect(client.codes(reading).isEmpty)
+    }
+}
