@@ -439,3 +439,27 @@ import ObjCSource
         #expect(facts.controllers.first?.viewControllers?.elements.map(\.className) == ["HomeViewController"])
     }
 }
+
+/// Class names in lower case, as some real apps write them: a class after `[[ … alloc]`.
+@Suite struct ObjCLowerCaseClassTests {
+    @Test func lowerCaseClassesAfterAllocAreViewControllersAndWrappers() {
+        let text = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            mineViewController *mine = [[mineViewController alloc] init];
+            baseNavigationController *nav = [[baseNavigationController alloc] initWithRootViewController:mine];
+            return [super initWithViewControllers:@[
+                [[baseNavigationController alloc] initWithRootViewController:[[homeViewController alloc] init]],
+                nav,
+                [[self alloc] init],
+                [discoverViewController new],
+            ] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"首页" } ]];
+        }
+        @end
+        """
+        let facts = ObjCExtractor.extract(Array(text.utf8))
+        // `[[self alloc] init]` and `[x new]` (a variable, or a class: unknown) stay unknown.
+        #expect(facts.controllers.first?.viewControllers?.elements.map(\.className)
+            == ["homeViewController", "mineViewController", nil, nil])
+    }
+}

@@ -40,8 +40,15 @@ extension MissingImageRule: SourceRule {
             let controllers = bar.controller.value.viewControllers?.elements ?? []
             let anyOwnImage = controllers.contains(where: \.setsTabBarItemImage)
             return items.enumerated().compactMap { position, item in
-                guard item.isKnown, item.keysComplete, item.image == nil else { return nil }
+                // An empty name (`@""`, `""`) is no image, as `"image": ""` is none in a configuration.
+                let empty = item.image.flatMap { $0.literal?.isEmpty == true ? $0 : nil }
+                guard item.isKnown, (item.keysComplete && item.image == nil) || empty != nil else { return nil }
                 if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
+                if let empty {
+                    return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                        "item \(position + 1) has an empty CYLTabBarItemImage: the tab shows no icon; give the name "
+                            + "of an image set", at: empty.range))
+                }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(position + 1) has no CYLTabBarItemImage: the tab shows no icon; add "
                         + "CYLTabBarItemImage with the name of an image set",
