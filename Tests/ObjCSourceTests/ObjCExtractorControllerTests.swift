@@ -463,3 +463,26 @@ import ObjCSource
             == ["homeViewController", "mineViewController", nil, nil])
     }
 }
+
+/// An empty image name is no image in the configuration a preview draws, as `"image": ""` is none.
+@Suite struct ObjCEmptyImageNameTests {
+    @Test func theConfigurationLeavesItOut() throws {
+        let text = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            return [super initWithViewControllers:@[ [HomeViewController new], [MineViewController new] ] tabBarItemsAttributes:@[
+                @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"" },
+                @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"" },
+            ]];
+        }
+        @end
+        """
+        let bytes = Array(text.utf8)
+        let project = SourceProject(files: [SourceFile(path: "MainTabBarController.m", bytes: bytes, facts: ObjCExtractor.extract(bytes))])
+        let controller = try #require(project.controllers.first)
+        let config = SourceTabBar(controller: controller, plusButton: nil).configuration()
+        #expect(config.items.map { $0.image?.value } == ["home", nil])
+        #expect(config.items.map { $0.selectedImage?.value } == [nil, nil])
+        #expect(config.items.map { $0.title?.value } == ["首页", "我的"])
+    }
+}
