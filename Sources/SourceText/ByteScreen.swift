@@ -30,8 +30,8 @@ public struct ByteScreen: Sendable {
                 let count = text.count
                 var index = 0
                 while index < count {
-                    // Skip to the next rare pair (no word or keyword starts before `reach - anchors.reach`),
-                    // then search byte by byte up to it, exactly as if nothing had been skipped.
+                    // Skip to the next rare pair: no word or keyword starts from `index` to `anchors.reach`
+                    // bytes before it. Then search byte by byte up to it, as if nothing had been skipped.
                     let anchor = anchors.next(in: text, from: index)
                     let reach = anchor ?? count - 1
                     index = max(index, reach - (anchor == nil ? 0 : anchors.reach))
