@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
 """Benchmark `tabbar check` on a generated iOS project of many source files (SPEC section 7).
 
-    bench/source_tree.py [--files 10000] [--runs 7] [--tabbar PATH] [--keep DIR]
+    bench/source_tree.py [--tree small|uikit|both] [--files 10000] [--runs 7] [--tabbar PATH] [--keep DIR]
 
-Generates a project of FILES Objective-C and Swift files in realistic folders (view controllers,
-models, cells, categories), none naming CYLTabBarController, plus the fixture app
-Examples/Sources/ObjCSubclassModern (a handful of files that do). Then times, in one run and
-alternating: `tabbar check DIR`, `grep -rl CYLTabBar DIR` and `rg -l CYLTabBar DIR` (PyPI ripgrep,
-installed into .build-bench/venv). Prints median wall times and the ratio to grep. A benchmark,
-not a test: nothing fails on a number. The page cache is warm for every command (each reads the
-same tree several times); the first, cold run is not counted.
+The small tree (issue 12): FILES Objective-C and Swift files in realistic folders (view
+controllers, models, cells, categories), about 9.5 MB for 10,000, none naming CYLTabBarController,
+plus the fixture app Examples/Sources/ObjCSubclassModern (a handful of files that do). Times, in one
+run and alternating: `tabbar check DIR`, `grep -rl CYLTabBar DIR` and `rg -l CYLTabBar DIR`.
+
+The uikit tree (issue 20): the same shapes, bigger (about 30 MB for 10,000 files), where one file in
+ten mentions UIKit's tab bar words the way screens that build no tab bar do
+(`self.tabBarController.tabBar.hidden`, `tabBarItem.badgeValue`, `[UITabBar appearance]`), plus the
+same fixture app. `grep -rl` and `rg -l` then look for every word of the screens (CYLTabBarController's
+and UIKit's, `ByteScreen+Words.swift`), as fixed strings.
+
+rg is PyPI's ripgrep, installed into .build-bench/venv. Prints median wall times and the ratios to
+grep and rg. A benchmark, not a test: nothing fails on a number. The page cache is warm for every
+command (each reads the same tree several times); the first, cold run is not counted.
 """
 
 import argparse
 import os
+import re
 import random
 import shutil
 import statistics
@@ -122,12 +130,99 @@ extension {name}: UITableViewDataSource {{
 }}
 """
 
+# A screen that shows or hides the tab bar, badges its own tab or themes every bar, and builds none:
+# one in ten files of the uikit tree has one of these.
+OBJC_TAB_MENTIONS = [
+    """
+- (void)viewWillAppear:(BOOL)animated {{
+    [super viewWillAppear:animated];
+    self.tabBarController.tabBar.hidden = YES;
+}}
+""",
+    """
+- (void)updateBadge:(NSInteger)unread {{
+    self.navigationController.tabBarItem.badgeValue = unread > 0 ? [NSString stringWithFormat:@"%ld", (long)unread] : nil;
+}}
+""",
+    """
++ (void)applyTheme {{
+    [UITabBar appearance].tintColor = [UIColor colorWithRed:0.95 green:0.3 blue:0.2 alpha:1];
+}}
+""",
+]
+
+SWIFT_TAB_MENTIONS = [
+    """
+    override func viewWillAppear(_ animated: Bool) {{
+        super.viewWillAppear(animated)
+        tabBarController?.tabBar.isHidden = true
+    }}
+""",
+    """
+    func updateBadge(_ unread: Int) {{
+        navigationController?.tabBarItem.badgeValue = unread > 0 ? String(unread) : nil
+    }}
+""",
+    """
+    static func applyTheme() {{
+        UITabBar.appearance().tintColor = .systemRed
+    }}
+""",
+]
+
+# Extra methods that bring a file of the uikit tree to about 3 KB.
+OBJC_EXTRA = """
+- (void){verb}{noun}{index}WithIdentifier:(NSString *)identifier {{
+    if (identifier.length == 0) {{ return; }}
+    NSMutableDictionary *parameters = [NSMutableDictionary dictionary];
+    parameters[@"id"] = identifier;
+    parameters[@"page"] = @({index});
+    [[NetworkClient sharedClient] GET:@"/api/{noun_lower}/{index}" parameters:parameters success:^(id response) {{
+        self.items = response[@"items"];
+        [self.tableView reloadData];
+    }} failure:^(NSError *error) {{
+        NSLog(@"{verb} {noun} failed: %@", error.localizedDescription);
+    }}];
+}}
+"""
+
+SWIFT_EXTRA = """
+    func {verb_lower}{noun}{index}(identifier: String) {{
+        guard !identifier.isEmpty else {{ return }}
+        let parameters: [String: Any] = ["id": identifier, "page": {index}]
+        NetworkClient.shared.get("/api/{noun_lower}/{index}", parameters: parameters) {{ [weak self] result in
+            switch result {{
+            case .success(let response): self?.items = response.items
+            case .failure(let error): print("{verb} {noun} failed: \\(error.localizedDescription)")
+            }}
+            self?.tableView.reloadData()
+        }}
+    }}
+"""
+
+VERBS = ["load", "refresh", "fetch", "update", "sync", "reload"]
+
 WORDS = ["Feed", "Profile", "Settings", "Order", "Cart", "Message", "Search", "Detail", "Login", "Wallet",
          "Coupon", "Video", "Live", "Topic", "Comment", "Follow", "Share", "Address", "Payment", "Help"]
 
 
-def generate(root, files, seed=7):
-    """Writes about `files` source files below `root`; returns the number written."""
+def padded(body, extra, rng, size, closing):
+    """`body` with methods of `extra` inserted before its last `closing` (at its end when "") until it is
+    about `size` bytes."""
+    methods = []
+    index = 0
+    while len(body) + sum(len(m) for m in methods) < size:
+        noun = rng.choice(WORDS)
+        verb = rng.choice(VERBS)
+        methods.append(extra.format(verb=verb, verb_lower=verb, noun=noun, noun_lower=noun.lower(), index=index))
+        index += 1
+    cut = body.rfind(closing) if closing else len(body)
+    return body[:cut] + "".join(methods) + body[cut:]
+
+
+def generate(root, files, seed=7, uikit=False):
+    """Writes about `files` source files below `root`; returns the number written. With `uikit`,
+    files of about 3 KB, one in ten mentioning UIKit's tab bar words without building a bar."""
     rng = random.Random(seed)
     written = 0
     folder_index = 0
@@ -144,15 +239,28 @@ def generate(root, files, seed=7):
                 title = rng.choice(WORDS)
                 values = dict(name=name, title=title, title_literal='"%s"' % title, count=rng.randint(5, 50),
                               comment="generated file %d of the benchmark tree" % written, base="UIViewController")
+                mention = uikit and rng.random() < 0.15
                 if rng.random() < 0.5:
+                    body = OBJC_BODY.format(**values)
+                    if uikit:
+                        body = padded(body, OBJC_EXTRA, rng, 4000, "@end")
+                    if mention:
+                        body = body[:body.rfind("@end")] + rng.choice(OBJC_TAB_MENTIONS).format() + "\n@end\n"
                     with open(os.path.join(folder, name + ".h"), "w") as out:
                         out.write(OBJC_HEADER.format(**values))
                     with open(os.path.join(folder, name + ".m"), "w") as out:
-                        out.write(OBJC_BODY.format(**values))
+                        out.write(body)
                     written += 2
                 else:
+                    body = SWIFT_BODY.format(**values)
+                    first_close = body.find("\n}\n") + 1
+                    head, tail = body[:first_close], body[first_close:]
+                    if uikit:
+                        head = padded(head, SWIFT_EXTRA, rng, 4000 - len(tail), "")
+                    if mention:
+                        head += rng.choice(SWIFT_TAB_MENTIONS).format()
                     with open(os.path.join(folder, name + ".swift"), "w") as out:
-                        out.write(SWIFT_BODY.format(**values))
+                        out.write(head + tail)
                     written += 1
     return written
 
@@ -183,41 +291,82 @@ def time_runs(commands, runs):
     return times
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--files", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--tabbar", help="the tabbar binary (default: build the documented release binary)")
-    parser.add_argument("--keep", help="generate the tree here and keep it")
-    args = parser.parse_args()
+def screen_words():
+    """The words of the front-ends' screens, read from Sources/SourceText/ByteScreen+Words.swift:
+    CYLTabBarController's and UIKit's."""
+    with open(os.path.join(REPO, "Sources", "SourceText", "ByteScreen+Words.swift")) as source:
+        text = source.read()
+    words = []
+    for name in ("cylTabBarControllerWords", "uikitTabBarWords"):
+        match = re.search(r"static let %s = \[(.*?)\]\n" % name, text, re.S)
+        if match:
+            words += [json_string.encode().decode("unicode_escape")
+                      for json_string in re.findall(r'"((?:[^"\\]|\\.)*)"', match.group(1))]
+    return words
 
-    binary = args.tabbar or build.build_tabbar(build.RELEASE_LINK, log)
-    if not binary:
-        return 1
-    root = args.keep or tempfile.mkdtemp(prefix="tabbar-source-tree-")
-    written = generate(root, args.files)
+
+def make_tree(kind, files, keep):
+    """Generates tree `kind` (small or uikit) with the fixture app and a Podfile; its folder."""
+    root = keep or tempfile.mkdtemp(prefix="tabbar-source-tree-%s-" % kind)
+    written = generate(root, files, uikit=kind == "uikit")
     app = os.path.join(REPO, "Examples", "Sources", "ObjCSubclassModern")
     if os.path.isdir(app):
         shutil.copytree(app, os.path.join(root, "App", "TabBar"), dirs_exist_ok=True)
     with open(os.path.join(root, "Podfile"), "w") as out:
         out.write("platform :ios, '12.0'\ntarget 'App' do\n  pod 'CYLTabBarController'\nend\n")
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(root) for f in fs)
-    log("tree: %s, %d generated files, %.1f MB" % (root, written, size / 1e6))
+    log("%s tree: %s, %d generated files, %.1f MB" % (kind, root, written, size / 1e6))
+    return root
 
-    commands = {"tabbar check": [binary, "check", "--format", "json", root],
-                "grep -rl": ["grep", "-rl", "CYLTabBar", root]}
+
+def measure(kind, binary, root, runs):
+    """Times tabbar, grep and rg on one tree and prints the table."""
+    if kind == "uikit":
+        patterns = []
+        for word in screen_words():
+            patterns += ["-e", word]
+        grep_argv = ["grep", "-rlF"] + patterns + [root]
+        rg_argv = ["-l", "-F"] + patterns + [root]
+        log("words: %s" % " ".join(patterns[1::2]))
+    else:
+        grep_argv = ["grep", "-rl", "CYLTabBar", root]
+        rg_argv = ["-l", "CYLTabBar", root]
+    commands = {"tabbar check": [binary, "check", "--format", "json", root], "grep -rl": grep_argv}
     rg = ripgrep()
     if rg:
-        commands["rg -l"] = [rg, "-l", "CYLTabBar", root]
-    times = time_runs(commands, args.runs)
+        commands["rg -l"] = [rg] + rg_argv
+    times = time_runs(commands, runs)
     grep = statistics.median(times["grep -rl"])
-    print("| command | median s | min s | max s | / grep |")
-    print("|---|---|---|---|---|")
+    rg_median = statistics.median(times["rg -l"]) if rg else None
+    print("%s tree:" % kind)
+    print("| command | median s | min s | max s | / grep | / rg |")
+    print("|---|---|---|---|---|---|")
     for name, values in times.items():
         median = statistics.median(values)
-        print("| %s | %.3f | %.3f | %.3f | %.2fx |" % (name, median, min(values), max(values), median / grep))
-    if not args.keep:
-        shutil.rmtree(root, ignore_errors=True)
+        versus_rg = "%.2fx" % (median / rg_median) if rg_median else "-"
+        print("| %s | %.3f | %.3f | %.3f | %.2fx | %s |" % (name, median, min(values), max(values), median / grep, versus_rg))
+    sys.stdout.flush()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tree", choices=["small", "uikit", "both"], default="both")
+    parser.add_argument("--files", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--tabbar", help="the tabbar binary (default: build the documented release binary)")
+    parser.add_argument("--keep", help="generate the tree here and keep it (one tree only)")
+    args = parser.parse_args()
+    if args.keep and args.tree == "both":
+        parser.error("--keep takes one tree: --tree small or --tree uikit")
+
+    binary = args.tabbar or build.build_tabbar(build.RELEASE_LINK, log)
+    if not binary:
+        return 1
+    for kind in (["small", "uikit"] if args.tree == "both" else [args.tree]):
+        root = make_tree(kind, args.files, args.keep)
+        measure(kind, binary, root, args.runs)
+        if not args.keep:
+            shutil.rmtree(root, ignore_errors=True)
     return 0
 
 

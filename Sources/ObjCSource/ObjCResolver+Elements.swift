@@ -101,7 +101,8 @@ extension ObjCResolver {
             guard view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
                   let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { break }
             let (className, allocated) = receiverClass(send)
-            guard let className, isClassName(className) else { break }
+            // After `[[X alloc]` X is a class even in lower case (`[[mineViewController alloc] init]`, seen in real apps).
+            guard let className, isClassName(className) || (allocated && className != "self" && className != "super") else { break }
             // `initWithRootViewController:` and its variants (`…NoWrapping:`, `…:animated:`) wrap the root.
             if allocated, send.selector.hasPrefix("initWithRootViewController"), let root = send.arguments.first {
                 tokens = root

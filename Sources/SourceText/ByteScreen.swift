@@ -7,6 +7,8 @@ public struct ByteScreen: Sendable {
     let definitions: [[UInt8]]
     /// Whether a byte starts one of the words or keywords.
     let starts: [Bool]
+    /// The rare byte pairs the search skips to (one per word and keyword), as a bit set.
+    private let anchors: ByteScreenAnchors
 
     /// A screen for `words` (any occurrence) and the names after the `definitions` keywords
     /// (a keyword that starts a word, then spaces or tabs, then an identifier).
@@ -16,6 +18,7 @@ public struct ByteScreen: Sendable {
         var table = [Bool](repeating: false, count: 256)
         for word in self.words + self.definitions { table[Int(word[0])] = true }
         starts = table
+        anchors = ByteScreenAnchors(self.words + self.definitions)
     }
 
     /// What one pass found: whether a word occurs (the search stops at the first, and then `names`
@@ -27,17 +30,24 @@ public struct ByteScreen: Sendable {
                 let count = text.count
                 var index = 0
                 while index < count {
-                    guard starts[Int(text[index])] else {
+                    // Skip to the next rare pair: no word or keyword starts from `index` to `anchors.reach`
+                    // bytes before it. Then search byte by byte up to it, as if nothing had been skipped.
+                    let anchor = anchors.next(in: text, from: index)
+                    let reach = anchor ?? count - 1
+                    index = max(index, reach - (anchor == nil ? 0 : anchors.reach))
+                    while index <= reach {
+                        guard starts[Int(text[index])], anchors.mayStart(text, at: index) else {
+                            index += 1
+                            continue
+                        }
+                        if matchesWord(text, at: index) { return true }
+                        if let (name, end) = definedName(text, at: index) {
+                            names.insert(name)
+                            index = end
+                            continue
+                        }
                         index += 1
-                        continue
                     }
-                    if matchesWord(text, at: index) { return true }
-                    if let (name, end) = definedName(text, at: index) {
-                        names.insert(name)
-                        index = end
-                        continue
-                    }
-                    index += 1
                 }
                 return false
             }

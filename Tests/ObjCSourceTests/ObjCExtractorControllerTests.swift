@@ -439,3 +439,50 @@ import ObjCSource
         #expect(facts.controllers.first?.viewControllers?.elements.map(\.className) == ["HomeViewController"])
     }
 }
+
+/// Class names in lower case, as some real apps write them: a class after `[[ … alloc]`.
+@Suite struct ObjCLowerCaseClassTests {
+    @Test func lowerCaseClassesAfterAllocAreViewControllersAndWrappers() {
+        let text = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            mineViewController *mine = [[mineViewController alloc] init];
+            baseNavigationController *nav = [[baseNavigationController alloc] initWithRootViewController:mine];
+            return [super initWithViewControllers:@[
+                [[baseNavigationController alloc] initWithRootViewController:[[homeViewController alloc] init]],
+                nav,
+                [[self alloc] init],
+                [discoverViewController new],
+            ] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"首页" } ]];
+        }
+        @end
+        """
+        let facts = ObjCExtractor.extract(Array(text.utf8))
+        // `[[self alloc] init]` and `[x new]` (a variable, or a class: unknown) stay unknown.
+        #expect(facts.controllers.first?.viewControllers?.elements.map(\.className)
+            == ["homeViewController", "mineViewController", nil, nil])
+    }
+}
+
+/// An empty image name is no image in the configuration a preview draws, as `"image": ""` is none.
+@Suite struct ObjCEmptyImageNameTests {
+    @Test func theConfigurationLeavesItOut() throws {
+        let text = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            return [super initWithViewControllers:@[ [HomeViewController new], [MineViewController new] ] tabBarItemsAttributes:@[
+                @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home", CYLTabBarItemSelectedImage : @"" },
+                @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"" },
+            ]];
+        }
+        @end
+        """
+        let bytes = Array(text.utf8)
+        let project = SourceProject(files: [SourceFile(path: "MainTabBarController.m", bytes: bytes, facts: ObjCExtractor.extract(bytes))])
+        let controller = try #require(project.controllers.first)
+        let config = SourceTabBar(controller: controller, plusButton: nil).configuration()
+        #expect(config.items.map { $0.image?.value } == ["home", nil])
+        #expect(config.items.map { $0.selectedImage?.value } == [nil, nil])
+        #expect(config.items.map { $0.title?.value } == ["首页", "我的"])
+    }
+}

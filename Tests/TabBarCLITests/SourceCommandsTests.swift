@@ -84,3 +84,41 @@ import Testing
         #expect(second.stdout.contains("TB005") && !second.stdout.contains("TB004") && !second.stdout.contains("TB016"))
     }
 }
+
+/// An empty image name in source (`CYLTabBarItemImage : @""`) is a missing image, as `"image": ""` is in a
+/// configuration: TB013 on the source and on its import.
+@Suite struct EmptyImageNameTests {
+    static let controller = """
+        @implementation MainTabBarController
+        - (instancetype)init {
+            return [super initWithViewControllers:@[ [HomeViewController new], [MineViewController new] ] tabBarItemsAttributes:@[
+                @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"" },
+            ]];
+        }
+        @end
+        """
+
+    static func codes(_ run: CLIRun) throws -> [String] {
+        let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
+        return (json["files"]?.arrayValue ?? []).flatMap { file in
+            (file["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+        }
+    }
+
+    @Test func checkAndImportTreatItAsMissing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try dir.write("Podfile", "pod 'CYLTabBarController'\n")
+        _ = try dir.write("MainTabBarController.m", Self.controller)
+        let check = CLIRunner.run(["check", "--format", "json", "."], in: dir.path)
+        #expect(try Self.codes(check) == ["TB013"], "\(check.stdout)")
+
+        let imported = CLIRunner.run(["import", "-o", "imported.tabbar.json", "."], in: dir.path)
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let text = try String(contentsOfFile: dir.path + "/imported.tabbar.json", encoding: .utf8)
+        #expect(text.contains(#"// "image": "" is no image, MainTabBarController.m:5"#), "\(text)")
+        let importCheck = CLIRunner.run(["check", "--format", "json", "imported.tabbar.json"], in: dir.path)
+        #expect(try Self.codes(importCheck) == ["TB013"], "\(importCheck.stdout)")
+    }
+}

@@ -99,8 +99,76 @@ extension MissingPlusIndexRule {
                     }
                     """#),
                 ]),
+                // A registered class implementing +plusButton is the plus button even when its header
+                // (`: CYLPlusButton <CYLPlusButtonSubclassing>`) is not in the project.
+                SourceExample([
+                    SourceExample.objcLaunchRegistration,
+                    ("PlusButton.m", #"""
+                    #import "PlusButton.h"
+
+                    @implementation ↓PlusButton
+
+                    + (id)plusButton {
+                        PlusButton *button = [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 55, 55)];
+                        return button;
+                    }
+
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample([
+                    SourceExample.swiftLaunchRegistration,
+                    ("PlusButton.swift", #"""
+                    final class ↓PlusButton: RaisedButton {
+                        static func plusButton() -> Any {
+                            PlusButton(frame: CGRect(x: 0, y: 0, width: 55, height: 55))
+                        }
+                    }
+                    """#),
+                    ("TabBar.swift", #"""
+                    func makeTabBarController() -> CYLTabBarController {
+                        CYLTabBarController(viewControllers: tabs(), tabBarItemsAttributes: [
+                            [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
+                            [CYLTabBarItemTitle: "消息", CYLTabBarItemImage: "message"],
+                            [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                        ])
+                    }
+                    """#),
+                ]),
             ],
             nonTriggering: [
+                // +plusButton alone, never registered: not the plus button (nor is an unregistered subclass).
+                SourceExample([
+                    ("PlusButton.m", #"""
+                    @implementation PlusButton
+                    + (id)plusButton {
+                        return [[PlusButton alloc] initWithFrame:CGRectMake(0, 0, 55, 55)];
+                    }
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (instancetype)init {
+                        return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                            @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                            @{ CYLTabBarItemTitle : @"消息", CYLTabBarItemImage : @"message" },
+                            @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : @"me" },
+                        ]];
+                    }
+                    @end
+                    """#),
+                ]),
                 SourceExample([
                     SourceExample.objcLaunchRegistration,
                     ("PlusButton.m", #"""

@@ -31,6 +31,23 @@ extension MissingImageRule {
                     ↓[CYLTabBarItemTitle: "我的"],
                 ])
                 """#),
+                // An empty name is no image, as `"image": ""` is none in a configuration.
+                SourceExample("MainTabBarController.m", #"""
+                @implementation MainTabBarController
+                - (instancetype)init {
+                    return [super initWithViewControllers:[self tabs] tabBarItemsAttributes:@[
+                        @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" },
+                        @{ CYLTabBarItemTitle : @"我的", CYLTabBarItemImage : ↓@"", CYLTabBarItemSelectedImage : @"me_selected" },
+                    ]];
+                }
+                @end
+                """#),
+                SourceExample("TabBar.swift", #"""
+                let controller = CYLTabBarController(viewControllers: tabs, tabBarItemsAttributes: [
+                    [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: ↓""],
+                    [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
+                ])
+                """#),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([

@@ -40,8 +40,16 @@ extension MissingImageRule: SourceRule {
             let controllers = bar.controller.value.viewControllers?.elements ?? []
             let anyOwnImage = controllers.contains(where: \.setsTabBarItemImage)
             return items.enumerated().compactMap { position, item in
-                guard item.isKnown, item.keysComplete, item.image == nil else { return nil }
+                // An empty name (`@""`, `""`) is no image, as `"image": ""` is none in a configuration.
+                let empty = item.image.flatMap { $0.literal?.isEmpty == true ? $0 : nil }
+                guard item.isKnown, (item.keysComplete && item.image == nil) || empty != nil else { return nil }
                 if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
+                if let empty {
+                    return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                        "item \(position + 1) has an empty \(bar.controller.value.cyl == nil ? "image name" : "CYLTabBarItemImage"): "
+                            + "the tab shows no icon; give the name "
+                            + "of an image set", at: empty.range))
+                }
                 // A UIKit bar (a storyboard's): its items have no CYLTabBarItemImage key, and a tab with neither
                 // title nor image is a placeholder (TB032's), not a missing image.
                 if bar.controller.value.cyl == nil {

@@ -69,7 +69,8 @@ extension MissingAssetRule: SourceRule {
             let file = bar.controller.file
             for item in bar.controller.value.items?.elements ?? [] {
                 for image in [item.image, item.selectedImage].compactMap({ $0 }) {
-                    guard let name = image.literal, !assets.contains(name),
+                    // An empty name is a missing image (TB013), as a configuration's `"image": ""` is.
+                    guard let name = image.literal, !name.isEmpty, !assets.contains(name),
                           reported.insert(ProjectLocation(file: file, range: image.range)).inserted else { continue }
                     var message = "image \(JSON.quote(name)) is not in \(Self.catalogList(assets))"
                     var fixes: [Fix] = []

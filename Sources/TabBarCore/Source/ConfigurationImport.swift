@@ -62,7 +62,10 @@ public struct ConfigurationImport {
             }
             for (key, fact) in [("image", item.image), ("selectedImage", item.selectedImage)] {
                 if let fact {
-                    if let name = fact.literal {
+                    if fact.literal?.isEmpty == true {
+                        // Left out: `"image": ""` would be invalid (TB007), and an empty name is no image (TB013).
+                        fields.append("// \(JSON.quote(key)): \"\" is no image, \(place(file, fact.range))")
+                    } else if let name = fact.literal {
                         fields.append("\(JSON.quote(key)): \(JSON.quote(name)), // \(place(file, fact.range))")
                     } else {
                         fields.append("// tabbar-disable-next-line TB014")

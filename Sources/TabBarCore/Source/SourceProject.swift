@@ -45,7 +45,8 @@ public struct SourceProject: Sendable {
     public let registrations: [InFile<SourceRegistration>]
     /// The plus button the library uses: the registered `CYLPlusButton` subclass.
     public let plusButton: SourcePlusButton?
-    /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`).
+    /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`), and every registered
+    /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
     private let classesByName: [String: [InFile<SourceClass>]]
 
@@ -129,10 +130,16 @@ public struct SourcePlusButton: Sendable {
     static func find(registrations: [InFile<SourceRegistration>],
                      classesByName: [String: [InFile<SourceClass>]])
         -> (names: [String], all: [SourcePlusButton], used: SourcePlusButton?) {
+        let registeredNames = Set(registrations.map(\.value.className))
         let subclasses = classesByName.keys.sorted().filter { name in
             classesByName[name]?.contains {
                 $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
             } == true
+                // The protocol's one required method and a registration: a plus button whose header
+                // (`: CYLPlusButton <CYLPlusButtonSubclassing>`) is not in the project, as in real apps.
+                || (registeredNames.contains(name) && classesByName[name]?.contains { declaration in
+                    declaration.value.methods.contains { $0.isClassMethod && $0.selector == PlusButtonSelector.plusButton }
+                } == true)
         }
         // Only a registered subclass is used: apps keep unused plus buttons whose registration is
         // commented out, and `registerSubclass` also registers Parse / LeanCloud model classes.

@@ -12,8 +12,9 @@ extension SourceTabBar {
         for (index, item) in (controller.value.items?.elements ?? []).enumerated() {
             var tab = TabItem(index: index, range: item.range)
             tab.title = item.title.flatMap(Self.displayed)
-            tab.image = item.image.flatMap(Self.displayed)
-            tab.selectedImage = item.selectedImage.flatMap(Self.displayed)
+            // An empty image name is no image, as the configuration decoder reads `"image": ""`.
+            tab.image = item.image.flatMap(Self.displayed).flatMap(Self.named)
+            tab.selectedImage = item.selectedImage.flatMap(Self.displayed).flatMap(Self.named)
             config.items.append(tab)
         }
         if let plus = plusButton {
@@ -42,5 +43,9 @@ extension SourceTabBar {
         case .localized(let key): return Located(key, range: fact.range, keyRange: fact.range)
         case .unknown: return nil
         }
+    }
+
+    private static func named(_ name: Located<String>) -> Located<String>? {
+        name.value.isEmpty ? nil : name
     }
 }
