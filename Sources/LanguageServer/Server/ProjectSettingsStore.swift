@@ -7,11 +7,15 @@ import TabBarWorkspace
 /// (a watched `.tabbarrc.json` or baseline changed, or a settings buffer was saved).
 final class ProjectSettingsStore {
     private var locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"))
+    /// The settings found for each document path and project folder asked about (nil: none), so that
+    /// a keystroke costs a dictionary lookup, not a walk up the folders.
+    private var found: [String: LoadedSettings?] = [:]
     private var baselines: [String: Baseline] = [:]
 
     /// Forgets what was read: the next question reads the disk again.
     func invalidate() {
         locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"))
+        found = [:]
         baselines = [:]
     }
 
@@ -22,13 +26,13 @@ final class ProjectSettingsStore {
 
     /// `base` under the settings of the file at `path` (absolute); `base` when there are none.
     func options(forFile path: String?, base: LintOptions) -> LintOptions {
-        guard let path, path.hasPrefix("/"), let loaded = locator.settings(for: path) else { return base }
+        guard let path, path.hasPrefix("/"), let loaded = settings(for: path, isFolder: false) else { return base }
         return loaded.settings.lintOptions(under: base)
     }
 
     /// `base` under the settings of a source project whose root is `folder`, with their library version.
     func options(forFolder folder: String, base: LintOptions) -> LintOptions {
-        guard folder.hasPrefix("/"), let loaded = locator.settings(for: folder, isFolder: true) else { return base }
+        guard folder.hasPrefix("/"), let loaded = settings(for: folder, isFolder: true) else { return base }
         var options = loaded.settings.lintOptions(under: base)
         if options.libraryVersion == nil { options.libraryVersion = loaded.settings.libraryVersion }
         return options
@@ -37,7 +41,7 @@ final class ProjectSettingsStore {
     /// The findings of the file at `path` with its settings' severities, without the rules they
     /// leave out and without those their baseline holds.
     func finish(_ diagnostics: [Diagnostic], path: String?, bytes: [UInt8], base: LintOptions) -> [Diagnostic] {
-        guard let path, path.hasPrefix("/"), let loaded = locator.settings(for: path) else { return diagnostics }
+        guard let path, path.hasPrefix("/"), let loaded = settings(for: path, isFolder: false) else { return diagnostics }
         let adjusted = loaded.settings.apply(to: diagnostics, options: loaded.settings.lintOptions(under: base))
         guard let name = loaded.settings.baseline else { return adjusted }
         let baselinePath = PathNames.normalize(PathNames.join(loaded.folder, name))
@@ -54,6 +58,14 @@ final class ProjectSettingsStore {
             return SettingsDecoder.decode(result.document).diagnostics
         }
         return finish(result.diagnostics, path: path, bytes: bytes, base: base)
+    }
+
+    private func settings(for path: String, isFolder: Bool) -> LoadedSettings? {
+        let key = (isFolder ? "d:" : "f:") + path
+        if let cached = found[key] { return cached }
+        let loaded = locator.settings(for: path, isFolder: isFolder)
+        found[key] = .some(loaded)
+        return loaded
     }
 
     private func baseline(at path: String) -> Baseline? {
