@@ -17,8 +17,19 @@ public enum ObjCExtractor {
         let declarations = ObjCDeclarations(view)
         let resolver = ObjCResolver(view: view, declarations: declarations)
         let code = CodeFacts(classes: ObjCClassFacts(resolver).classes())
-        let tabBar = TabBarFacts(controllers: ObjCControllerFinder(resolver).controllers(), registrations: registrations(resolver))
+        let cyl = ObjCControllerFinder(resolver).controllers()
+        let tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
         return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
+    }
+
+    /// The stock UIKit bars (SPEC section 8) of the classes that build no CYLTabBarController bar.
+    static func uikitBars(_ resolver: ObjCResolver, besides cyl: [SourceController]) -> [SourceController] {
+        let view = resolver.view
+        let cylClasses = Set(resolver.declarations.containers.filter { container in
+            let range = view.range(container.keyword, through: container.last)
+            return cyl.contains { range.start <= $0.range.start && $0.range.end <= range.end }
+        }.map(\.name))
+        return ObjCUIKitBars(resolver: resolver).controllers(excluding: cylClasses)
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /
