@@ -21,8 +21,14 @@ public enum SwiftExtractor {
         let classes = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies).classes()
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
+        let cylClasses = Set(types.filter { type in
+            guard type.open != nil else { return false }
+            let range = tokens.range(of: type.keywordToken..<((type.close ?? tokens.count - 1) + 1))
+            return controllers.contains { range.start <= $0.range.start && $0.range.end <= range.end }
+        }.map(\.name))
+        let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
-        return SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: TabBarFacts(controllers: controllers, registrations: registrations),
+        return SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: TabBarFacts(controllers: controllers + uikit, registrations: registrations),
                                code: CodeFacts(classes: classes), comments: tokens.view.comments)
     }
 }
