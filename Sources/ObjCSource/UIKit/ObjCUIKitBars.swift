@@ -16,14 +16,23 @@ struct ObjCUIKitBars {
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
         var result: [SourceController] = []
+        var superclasses: [String: String] = [:]
+        for container in declarations.containers where container.kind == .interface {
+            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
+        }
         for container in declarations.containers where container.kind == .implementation && container.category == nil {
             guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
-            let declared = declarations.containers.first { $0.kind == .interface && $0.name == container.name && $0.superclass != nil }
-            if let superclass = declared?.superclass, superclass != UIKitControllerFacts.controllerClass { continue }
-            let helpers = Set(container.methods.filter(isHelper))
+            let declaredSuperclass = superclasses[container.name]
+            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass { continue }
+            let helperList = container.methods.filter(isHelper)
+            var helpers: [String: Int] = [:]
+            for helper in helperList where !declarations.methods[helper].isClassMethod {
+                if helpers[declarations.methods[helper].selector] == nil { helpers[declarations.methods[helper].selector] = helper }
+            }
+            let helperSet = Set(helperList)
             var tabs: [ObjCUIKitTab] = []
             var firstRange: ByteRange?
-            for method in container.methods where !helpers.contains(method) {
+            for method in container.methods where !helperSet.contains(method) {
                 let scope = ObjCUIKitScope(method: method, bindings: [:], caller: nil)
                 for tab in tabsGiven(in: scope, helpers: helpers) {
                     tabs.append(tab)
@@ -33,7 +42,7 @@ struct ObjCUIKitBars {
             guard let firstRange, !tabs.isEmpty else { continue }
             let arrayRange = ByteRange(firstRange.start, tabs.last?.statement.end ?? firstRange.end)
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: declared?.superclass == UIKitControllerFacts.controllerClass),
+                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass),
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: arrayRange),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
@@ -50,7 +59,7 @@ struct ObjCUIKitBars {
     }
 
     /// The tabs the statements of `scope` give `self`, in order; helper calls expanded one level.
-    private func tabsGiven(in scope: ObjCUIKitScope, helpers: Set<Int>) -> [ObjCUIKitTab] {
+    private func tabsGiven(in scope: ObjCUIKitScope, helpers: [String: Int]) -> [ObjCUIKitTab] {
         let body = resolver.bodies[scope.method]
         var events: [(Int, [ObjCUIKitTab])] = []
         for send in body.sends where isSelf(send.receiver) {
@@ -58,7 +67,7 @@ struct ObjCUIKitBars {
                 events.append((send.open, [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))]))
             } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
                 events.append((send.open, tabs(ofArray: argument, in: scope)))
-            } else if scope.caller == nil, let helper = helperCalled(send, helpers: helpers) {
+            } else if scope.caller == nil, let helper = helpers[send.selector] {
                 let parameters = declarations.methods[helper].parameters
                 var bindings: [String: Range<Int>] = [:]
                 for (name, argument) in zip(parameters, send.arguments) { bindings[name] = argument }
@@ -85,10 +94,6 @@ struct ObjCUIKitBars {
 
     private func isViewControllersOfSelf(_ names: [Int]) -> Bool {
         names.count == 2 && view.isWord(names[0], "self") && view.isWord(names[1], "viewControllers")
-    }
-
-    private func helperCalled(_ send: ObjCMessageSend, helpers: Set<Int>) -> Int? {
-        helpers.first { declarations.methods[$0].selector == send.selector && !declarations.methods[$0].isClassMethod }
     }
 
     private func tabs(ofArray tokens: Range<Int>, in scope: ObjCUIKitScope) -> [ObjCUIKitTab] {

@@ -28,17 +28,23 @@ struct SwiftUIKitBars {
 
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
-        let shared = types.indices.filter { types[$0].kind == .extensionType && types[$0].name == UIKitControllerFacts.controllerClass }
+        var byName: [String: [Int]] = [:]
+        for index in types.indices { byName[types[index].name, default: []].append(index) }
+        let sharedHelpers = (byName[UIKitControllerFacts.controllerClass] ?? [])
+            .filter { types[$0].kind == .extensionType }.flatMap { types[$0].members }.filter(isHelper)
         var result: [SourceController] = []
+        var done: Set<String> = []
         for type in types where type.kind == .classType {
             guard !cylClasses.contains(type.name), !type.name.hasPrefix("CYL"), let superclass = type.superclass,
-                  !superclass.hasPrefix("CYL") else { continue }
-            let declarations = types.indices.filter { types[$0].name == type.name }
-            let own = declarations.flatMap { types[$0].members }
-            let helperPool = (own + shared.flatMap { types[$0].members }).filter(isHelper)
+                  !superclass.hasPrefix("CYL"), done.insert(type.name).inserted else { continue }
+            let own = (byName[type.name] ?? []).flatMap { types[$0].members }
+            let helperPool = own.filter(isHelper) + sharedHelpers
+            let helperSet = Set(helperPool)
+            var helpersByName: [String: [Int]] = [:]
+            for helper in helperPool { helpersByName[tokens.name(members[helper].nameToken), default: []].append(helper) }
             var tabs: [SwiftUIKitTab] = []
-            for member in own where !helperPool.contains(member) {
-                tabs += tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helperPool)
+            for member in own where !helperSet.contains(member) {
+                tabs += tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helpersByName)
             }
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
@@ -63,7 +69,7 @@ struct SwiftUIKitBars {
         tokens.spells(name, "addChild") || tokens.spells(name, "addChildViewController")
     }
 
-    private func tabsGiven(in scope: SwiftUIKitScope, helpers: [Int]) -> [SwiftUIKitTab] {
+    private func tabsGiven(in scope: SwiftUIKitScope, helpers: [String: [Int]]) -> [SwiftUIKitTab] {
         let body = statements(of: scope.member)
         var events: [(Int, [SwiftUIKitTab])] = []
         for call in body.calls {
@@ -91,9 +97,10 @@ struct SwiftUIKitBars {
     }
 
     /// The helper a call names, with its parameters bound to the call's arguments by label (defaults for the rest).
-    private func helper(called call: SwiftUIKitStatements.Call, arguments: [SwiftValueReader.Argument], among helpers: [Int])
+    private func helper(called call: SwiftUIKitStatements.Call, arguments: [SwiftValueReader.Argument], among helpers: [String: [Int]])
         -> (member: Int, bindings: [String: Range<Int>], defaults: [String: Range<Int>])? {
-        for helper in helpers where tokens.sameName(members[helper].nameToken, call.name) {
+        guard let candidates = helpers[tokens.name(call.name)] else { return nil }
+        for helper in candidates.prefix(8) {
             let parameters = SwiftUIKitParameter.parameters(of: members[helper], tokens)
             var bindings: [String: Range<Int>] = [:]
             var defaults: [String: Range<Int>] = [:]

@@ -27,6 +27,9 @@ public enum RuleRegistry {
         RegisteredRule(InitReplacesSelfRule.self),
         RegisteredRule(DuplicateImageRule.self),
         RegisteredRule(UnknownPlusButtonMethodRule.self),
+        RegisteredRule(PrivateTabBarViewRule.self),
+        RegisteredRule(MissingScrollEdgeAppearanceRule.self),
+        RegisteredRule(TabBarOverrideInExtensionRule.self),
     ]
 
     /// Every rule type, in code order.

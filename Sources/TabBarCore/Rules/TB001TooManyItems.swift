@@ -41,6 +41,13 @@ extension TooManyItemsRule: SourceRule {
             return items[Self.limit...].enumerated().map { offset, item in
                 let number = Self.limit + offset + 1
                 let name = item.title?.literal.map { " (\(JSON.quote($0)))" } ?? ""
+                if bar.controller.value.isUIKit {
+                    // A stock UITabBarController shows a More tab: no crash, no custom layout to break.
+                    return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                        "tab \(number)\(name) is beyond the fifth: a stock UITabBarController shows the first four tabs "
+                            + "and a More tab that lists the rest",
+                        at: item.reference, severity: .info))
+                }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(number)\(name) is beyond the fifth: UIKit shows at most 5 tab items and App Review "
                         + "rejects more; remove it or reach it from another screen",

@@ -48,6 +48,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var controllers: [SourceController]
     /// Calls that register a plus button class (CYLTabBarController's, read from code).
     public var registrations: [SourceRegistration]
+    /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
+    public var uikitNotes: [UIKitNote] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
