@@ -96,7 +96,9 @@ struct SwiftUIKitItemReader {
         // `X.withRenderingMode(…)`: the image is X's.
         if depth < 4, range.count >= 5, tokens.isPunctuation(range.upperBound - 1, ")"), let open = tokens.partner(range.upperBound - 1),
            open - 2 > range.lowerBound, tokens.spells(open - 1, "withRenderingMode"), tokens.isPunctuation(open - 2, ".") {
-            return image(range.lowerBound..<(open - 2), in: scope, depth: depth + 1)
+            var receiverEnd = open - 2
+            if receiverEnd - 1 > range.lowerBound, tokens.isPostfixUnwrap(receiverEnd - 1) { receiverEnd -= 1 }
+            return image(range.lowerBound..<receiverEnd, in: scope, depth: depth + 1)
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
            let label = first.label, tokens.spells(label, "named") {
