@@ -49,12 +49,15 @@ import Testing
         let headers = output.stdout.split(separator: "\n").filter { $0.hasPrefix("Examples/") }
         let files = Set(headers.map { String($0.prefix { $0 != ":" }) })
         // The example apps in source report what their EXPECTED.txt lists (SourceFixtureTests checks the lines).
-        let apps = Self.packageRoot.appendingPathComponent("Examples/Sources")
+        // So do the UIKit apps (UIKitFixtureTests).
         var sources: Set<String> = []
-        for app in try FileManager.default.contentsOfDirectory(atPath: apps.path) {
-            let expected = (try? String(contentsOf: apps.appendingPathComponent(app + "/EXPECTED.txt"), encoding: .utf8)) ?? ""
-            for line in expected.split(separator: "\n") where !line.isEmpty {
-                sources.insert("Examples/Sources/\(app)/" + line.prefix { $0 != ":" })
+        for folder in ["Sources", "UIKit"] {
+            let apps = Self.packageRoot.appendingPathComponent("Examples/" + folder)
+            for app in try FileManager.default.contentsOfDirectory(atPath: apps.path) {
+                let expected = (try? String(contentsOf: apps.appendingPathComponent(app + "/EXPECTED.txt"), encoding: .utf8)) ?? ""
+                for line in expected.split(separator: "\n") where !line.isEmpty {
+                    sources.insert("Examples/\(folder)/\(app)/" + line.prefix { $0 != ":" })
+                }
             }
         }
         #expect(files == Set(["Examples/broken.tabbar.json", "Examples/syntax-error.tabbar.json",

@@ -29,6 +29,7 @@ public enum RuleRegistry {
         RegisteredRule(UnknownPlusButtonMethodRule.self),
         RegisteredRule(PrivateTabBarViewRule.self),
         RegisteredRule(MissingScrollEdgeAppearanceRule.self),
+        RegisteredRule(SwappedTabImagesRule.self),
         RegisteredRule(TabBarOverrideInExtensionRule.self),
     ]
 

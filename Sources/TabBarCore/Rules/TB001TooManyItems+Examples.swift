@@ -43,6 +43,29 @@ extension TooManyItemsRule {
         ],
         source: SourceExamples(
             triggering: [
+                // A stock UITabBarController: an info, the sixth tab goes behind a More tab.
+                SourceExample("MoreTabBarController.m", #"""
+                @interface MoreTabBarController : UITabBarController
+                @end
+
+                @implementation MoreTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.viewControllers = @[[[AViewController alloc] init], [[BViewController alloc] init],
+                                             [[CViewController alloc] init], [[DViewController alloc] init],
+                                             [[EViewController alloc] init], ↓[[FViewController alloc] init]];
+                }
+                @end
+                """#),
+                SourceExample("MoreTabBarController.swift", #"""
+                final class MoreTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [AViewController(), BViewController(), CViewController(),
+                                           DViewController(), EViewController(), ↓FViewController()]
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -73,6 +96,33 @@ extension TooManyItemsRule {
                 """#),
             ],
             nonTriggering: [
+                SourceExample("FiveTabBarController.swift", #"""
+                final class FiveTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [AViewController(), BViewController(), CViewController(),
+                                           DViewController(), EViewController()]
+                    }
+                }
+                """#),
+                SourceExample("PageViewController.swift", #"""
+                final class PageViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        for page in [AViewController(), BViewController(), CViewController(),
+                                     DViewController(), EViewController(), FViewController()] {
+                            addChild(page)
+                        }
+                        addChild(AViewController())
+                        addChild(BViewController())
+                        addChild(CViewController())
+                        addChild(DViewController())
+                        addChild(EViewController())
+                        addChild(FViewController())
+                        tabBarItem.title = "Pages"
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
