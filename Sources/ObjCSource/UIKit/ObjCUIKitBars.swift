@@ -111,9 +111,10 @@ struct ObjCUIKitBars {
         var child = ObjCUIKitChild()
         follow(tokens, in: scope, into: &child, depth: 0)
         let reader = ObjCUIKitItemReader(bars: self)
-        let item = reader.item(of: child, reference: view.byteRange(tokens))
-        return ObjCUIKitTab(item: item, viewController: SourceViewController(range: view.byteRange(tokens), className: child.className),
-                            statement: statement)
+        let (item, fromWrapper) = reader.item(of: child, reference: view.byteRange(tokens))
+        var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return ObjCUIKitTab(item: item, viewController: controller, statement: statement)
     }
 
     /// Follows a view controller expression: a parameter to its argument, a variable to its value, a

@@ -11,7 +11,8 @@ struct ObjCUIKitItemReader {
     var view: TokenView { bars.resolver.view }
     var expressions: ObjCExpressions { bars.resolver.expressions }
 
-    func item(of child: ObjCUIKitChild, reference: ByteRange) -> SourceItem {
+    /// The item, and whether the navigation controller's own item gave part of it.
+    func item(of child: ObjCUIKitChild, reference: ByteRange) -> (SourceItem, Bool) {
         var title: SourceFact<String>?
         var image: SourceFact<String>?
         var selectedImage: SourceFact<String>?
@@ -19,10 +20,12 @@ struct ObjCUIKitItemReader {
         let wrapped = child.isRootLevel
         let ordered = child.names.filter { !wrapped || $0.isRoot } + child.names.filter { wrapped && !$0.isRoot }
         var seen: Set<String> = []
-        for (name, scope, _) in ordered where seen.insert("\(scope.method):\(name)").inserted {
+        var fromWrapper = false
+        for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
             let body = bars.resolver.bodies[scope.method]
             for assignment in body.assignments where assignment.names.count >= 2 && view.text(assignment.names[0]) == name {
                 let chain = assignment.names.dropFirst().map { view.text($0) }
+                if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
                 switch chain {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
                 case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)
@@ -38,8 +41,8 @@ struct ObjCUIKitItemReader {
             }
         }
         let known = title != nil || image != nil || selectedImage != nil
-        return SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
-                          title: title, image: image, selectedImage: selectedImage)
+        return (SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
+                           title: title, image: image, selectedImage: selectedImage), fromWrapper)
     }
 
     /// `[[UITabBarItem alloc] initWithTitle:image:selectedImage:]` / `…image:tag:`.

@@ -135,9 +135,10 @@ struct SwiftUIKitBars {
     private func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
         var child = SwiftUIKitChild()
         follow(expression, in: scope, into: &child, depth: 0)
-        let item = SwiftUIKitItemReader(bars: self).item(of: child, reference: values.bytes(expression))
-        return SwiftUIKitTab(item: item, viewController: SourceViewController(range: values.bytes(expression), className: child.className),
-                             statement: statement)
+        let (item, fromWrapper) = SwiftUIKitItemReader(bars: self).item(of: child, reference: values.bytes(expression))
+        var controller = SourceViewController(range: values.bytes(expression), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return SwiftUIKitTab(item: item, viewController: controller, statement: statement)
     }
 
     /// Follows a view controller expression: a parameter to its argument, a local to its value, a

@@ -16,17 +16,24 @@ struct SwiftUIKitItemReader {
         var selectedImage: SourceFact<String>??
     }
 
-    func item(of child: SwiftUIKitChild, reference: ByteRange) -> SourceItem {
+    /// The item, and whether the navigation controller's own item gave part of it.
+    func item(of child: SwiftUIKitChild, reference: ByteRange) -> (SourceItem, Bool) {
         var fields = Fields()
         let wrapped = child.isRootLevel
         let ordered = child.names.filter { !wrapped || $0.isRoot } + child.names.filter { wrapped && !$0.isRoot }
         var seen: Set<String> = []
-        for (name, scope, _) in ordered where seen.insert("\(scope.member):\(name)").inserted {
+        var fromWrapper = false
+        for (name, scope, isRoot) in ordered where seen.insert("\(scope.member):\(name)").inserted {
+            let before = fields.title == nil && fields.image == nil && fields.selectedImage == nil
             read(name, in: scope, prefix: ["tabBarItem"], into: &fields)
+            let after = fields.title == nil && fields.image == nil && fields.selectedImage == nil
+            if wrapped, !isRoot, before != after || bars.statements(of: scope.member).assignments.contains(where: {
+                $0.chain.first == name && ($0.chain.dropFirst().first == "tabBarItem" || Array($0.chain.dropFirst()) == ["title"])
+            }) { fromWrapper = true }
         }
         let title = fields.title ?? nil, image = fields.image ?? nil, selected = fields.selectedImage ?? nil
-        return SourceItem(range: reference, reference: reference, isKnown: title != nil || image != nil || selected != nil,
-                          keysComplete: false, title: title, image: image, selectedImage: selected)
+        return (SourceItem(range: reference, reference: reference, isKnown: title != nil || image != nil || selected != nil,
+                           keysComplete: false, title: title, image: image, selectedImage: selected), fromWrapper)
     }
 
     /// The assignments of `scope` on `name` (`prefix` is the item's path below it: `tabBarItem` for a

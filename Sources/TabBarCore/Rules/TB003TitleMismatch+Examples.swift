@@ -121,6 +121,32 @@ extension TitleMismatchRule {
                 ]),
             ],
             nonTriggering: [
+                // The navigation controller's own item shows: the root's title renames nothing.
+                SourceExample([
+                    ("MainTabBarController.h", #"""
+                    @interface MainTabBarController : UITabBarController
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ProfileViewController *profile = [[ProfileViewController alloc] init];
+                        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:profile];
+                        nav.tabBarItem.title = @"我";
+                        [self addChildViewController:nav];
+                    }
+                    @end
+                    """#),
+                    ("ProfileViewController.m", #"""
+                    @implementation ProfileViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        self.title = @"个人中心";
+                    }
+                    @end
+                    """#),
+                ]),
                 SourceExample("TabBarController.swift", #"""
                 final class TabBarController: UITabBarController {
                     override func viewDidLoad() {

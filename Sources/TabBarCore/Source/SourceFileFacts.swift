@@ -211,6 +211,8 @@ public struct SourceViewController: Sendable, Hashable {
     /// Whether the construction site gives it a tab image of its own (`vc.tabBarItem.image = …`, or
     /// `nav.tabBarItem = [[UITabBarItem alloc] init…image:…]`), which libraries before 1.23 keep.
     public var setsTabBarItemImage: Bool
+    /// UIKit: the tab shows its navigation controller's own item, so the root's title does not rename it.
+    public var showsWrapperItem = false
 
     public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = [],
                 setsTabBarItemImage: Bool = false) {
