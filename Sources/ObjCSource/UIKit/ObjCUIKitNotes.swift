@@ -16,6 +16,10 @@ enum ObjCUIKitNotes {
                     || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
                         && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
                     notes.append(UIKitNote(.privateName(value), range: view.range(index)))
+                } else if value == "tabBar", view.isPunctuation(index - 1, ":"),
+                          view.isWord(index - 2, "forKey") || view.isWord(index - 2, "forKeyPath"),
+                          (max(0, index - 16)..<index).contains(where: { view.isWord($0, "setValue") }) {
+                    notes.append(UIKitNote(.tabBarReplacedByKVC, range: view.range(index)))
                 }
             case .identifier:
                 let name = view.text(index)

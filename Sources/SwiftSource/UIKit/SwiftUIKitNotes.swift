@@ -15,6 +15,10 @@ enum SwiftUIKitNotes {
                     || (UIKitNote.privateItemKeys.contains(value) && tokens.isPunctuation(index - 1, ":")
                         && (tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath"))) {
                     notes.append(UIKitNote(.privateName(value), range: tokens.range(index)))
+                } else if value == "tabBar", tokens.isPunctuation(index - 1, ":"),
+                          tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath"),
+                          (max(0, index - 16)..<index).contains(where: { tokens.spells($0, "setValue") }) {
+                    notes.append(UIKitNote(.tabBarReplacedByKVC, range: tokens.range(index)))
                 }
             case .identifier:
                 guard tokens.isPunctuation(index - 1, "."), tokens.isOperator(index + 1, "=") else { continue }

@@ -28,6 +28,7 @@ public enum RuleRegistry {
         RegisteredRule(DuplicateImageRule.self),
         RegisteredRule(UnknownPlusButtonMethodRule.self),
         RegisteredRule(PrivateTabBarViewRule.self),
+        RegisteredRule(TabBarReplacedByKVCRule.self),
         RegisteredRule(MissingScrollEdgeAppearanceRule.self),
         RegisteredRule(SwappedTabImagesRule.self),
         RegisteredRule(TabBarOverrideInExtensionRule.self),

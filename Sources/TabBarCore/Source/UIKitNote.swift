@@ -12,6 +12,8 @@ public struct UIKitNote: Sendable, Hashable {
         case legacyBackground(String)
         /// `scrollEdgeAppearance` set on a tab bar or its appearance proxy.
         case scrollEdgeAppearance
+        /// The controller's read-only `tabBar` replaced through KVC (`setValue:forKey:@"tabBar"`): the key string.
+        case tabBarReplacedByKVC
         /// A method that an extension or category of `UITabBar` / `UITabBarController` overrides: the
         /// extended class and the method as written (`hitTest`, `pointInside:withEvent:`).
         case overrideInExtension(extended: String, method: String)
