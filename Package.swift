@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
         // A toy front-end defined inside the test, registered through the reader's front-end list: findings,
         // fixes, cross-front-end findings and a preview through the same public paths as the built-in ones.
-        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC"]),
+        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),
     ]
 )

@@ -11,6 +11,9 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
         self.end = Swift.max(start, end)
     }
 
+    /// The same range moved by `delta` bytes (an edit before it changed the length of the text).
+    public func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
+
     /// An empty range at `offset`, used for insertions.
     public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
 

@@ -8,8 +8,9 @@ import TabBarCore
 public enum SourceSelection {
     /// The first pass over one file: its front-end's screening, and its bytes and facts when it names
     /// the library. A file no front-end reads names and defines nothing.
-    public static func firstPass(path: String, bytes: [UInt8]) -> ScreenedSourceFile {
-        guard let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+    public static func firstPass(path: String, bytes: [UInt8],
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: path, in: frontEnds) else {
             return ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil)
         }
         return firstPass(path: path, bytes: bytes, frontEnd: frontEnd)

@@ -3,10 +3,10 @@
 /// `class X`, `extension X`)? Found by bytes alone: a word in a comment counts too, which only
 /// costs a read. Built once per front-end; the search allocates nothing but the names it returns.
 public struct ByteScreen: Sendable {
-    private let words: [[UInt8]]
-    private let definitions: [[UInt8]]
+    let words: [[UInt8]]
+    let definitions: [[UInt8]]
     /// Whether a byte starts one of the words or keywords.
-    private let starts: [Bool]
+    let starts: [Bool]
 
     /// A screen for `words` (any occurrence) and the names after the `definitions` keywords
     /// (a keyword that starts a word, then spaces or tabs, then an identifier).
@@ -46,16 +46,21 @@ public struct ByteScreen: Sendable {
     }
 
     private func matchesWord(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        wordLength(text, at: index) != nil
+    }
+
+    /// The length of the word at `index`, nil when none starts there.
+    func wordLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         for word in words where word[0] == text[index] && index + word.count <= text.count {
             var offset = 1
             while offset < word.count, text[index + offset] == word[offset] { offset += 1 }
-            if offset == word.count { return true }
+            if offset == word.count { return word.count }
         }
-        return false
+        return nil
     }
 
     /// A keyword that starts a word at `index`, white space, then a name: the name and where it ends.
-    private func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
+    func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
         let byte = text[index]
         if index > 0, Self.isIdentifierByte(text[index - 1]) { return nil }
         let count = text.count

@@ -9,7 +9,7 @@ public struct TokenView: Sendable {
     /// The comments' ranges, in order.
     public let comments: [ByteRange]
     /// For each token, the index of its matching bracket, or -1.
-    private let partners: [Int32]
+    let partners: [Int32]
 
     /// Builds the view from every token of `bytes` (as a lexer returns them).
     public init(bytes: [UInt8], tokens all: [SourceToken]) {
@@ -26,7 +26,15 @@ public struct TokenView: Sendable {
         partners = Self.pairBrackets(tokens, bytes)
     }
 
-    private static func pairBrackets(_ tokens: [SourceToken], _ bytes: [UInt8]) -> [Int32] {
+    /// A view from its parts (see `revised`).
+    init(bytes: [UInt8], significant: [SourceToken], comments: [ByteRange], partners: [Int32]) {
+        self.bytes = bytes
+        tokens = significant
+        self.comments = comments
+        self.partners = partners
+    }
+
+    static func pairBrackets(_ tokens: [SourceToken], _ bytes: [UInt8]) -> [Int32] {
         var partners = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
@@ -52,7 +60,7 @@ public struct TokenView: Sendable {
         return partners
     }
 
-    private static func opener(of closer: UInt8) -> UInt8 {
+    static func opener(of closer: UInt8) -> UInt8 {
         switch closer {
         case UInt8(ascii: ")"): return UInt8(ascii: "(")
         case UInt8(ascii: "]"): return UInt8(ascii: "[")

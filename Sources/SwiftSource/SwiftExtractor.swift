@@ -1,3 +1,5 @@
+import JSONC
+import SourceText
 import TabBarCore
 
 /// The Swift front-end's extraction: what a `.swift` file says about the tab bar (controllers, item
@@ -6,12 +8,30 @@ import TabBarCore
 public enum SwiftExtractor {
     /// The facts of the Swift source `bytes` (any bytes: invalid UTF-8 and unbalanced brackets are tolerated).
     public static func extract(_ bytes: [UInt8]) -> SourceFileFacts {
-        let tokens = SwiftTokens(bytes: bytes)
+        extract(bytes, revising: nil).facts
+    }
+
+    /// The facts of `bytes`, a new version of the file `previous` was kept for: always equal to
+    /// `extract(bytes)`. The tokens of the unchanged lines and the body facts of the members the
+    /// edit did not touch are reused, so an edit in a large file lexes a few lines and reads the
+    /// bodies it touched, not the file.
+    public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
+        let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.lexed, of: $0.bytes) }
+            ?? SwiftRelexing.fresh(bytes)
+        let tokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
+            ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
         scanner.scan()
         let types = scanner.types
         let members = scanner.members
+        // An `#if false` branch hides tokens after the edit too: members are then matched by position
+        // only when neither version has one.
+        let reuse = previous.flatMap { previous in
+            previous.tokens.hasInactiveCode || tokens.hasInactiveCode
+                ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
+        }
         let bodies = members.map { member -> SwiftBodyFacts in
+            if let reused = reuse?.facts(of: member) { return reused }
             var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
             body.scan()
             return body.facts
@@ -38,7 +58,42 @@ public enum SwiftExtractor {
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
-        return SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
-                               code: CodeFacts(classes: classes), comments: tokens.view.comments)
+        let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
+                                    code: CodeFacts(classes: classes), comments: tokens.view.comments)
+        let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
+                                     members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
+                                     owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
+                                     bodies: bodies)
+        return (facts, revision)
+    }
+}
+
+/// What one extraction of a Swift file keeps for the next version of the same file: its bytes and
+/// tokens, and each member's body facts with what they depend on.
+public struct SwiftRevision: @unchecked Sendable {
+    // @unchecked: every stored property is an immutable value; SwiftBodyFacts and SwiftMember are
+    // plain structs of integers, strings and TabBarCore values, not declared Sendable one by one.
+    let bytes: [UInt8]
+    /// Every token the lexer made, trivia included.
+    let lexed: [SourceToken]
+    /// The significant tokens extraction read.
+    let tokens: SwiftTokens
+    let members: [SwiftMember]
+    /// Where each member starts, in bytes.
+    let firstBytes: [Int]
+    let owners: [SwiftOwnerKey?]
+    let bodies: [SwiftBodyFacts]
+}
+
+/// What a body scan reads of the type that declares the member.
+struct SwiftOwnerKey: Hashable {
+    var name: String
+    var isPlusButton: Bool
+    var memberNames: Set<String>
+
+    init(_ type: SwiftTypeDeclaration) {
+        name = type.name
+        isPlusButton = type.isPlusButton
+        memberNames = type.memberNames
     }
 }

@@ -7,6 +7,10 @@ enum SwiftInactiveCode {
     /// `tokens` without the significant tokens of `#if false` branches; trivia stays (comments
     /// for suppression directives, line breaks for statement ends), and so do the `#if` lines.
     static func removingInactive(_ tokens: [SourceToken], in bytes: [UInt8]) -> [SourceToken] {
+        // Most files have no `#if false`: they keep their array, uncopied.
+        var probe = 0
+        while probe < tokens.count, !isFalseBranchStart(probe, tokens, bytes) { probe += 1 }
+        guard probe < tokens.count else { return tokens }
         var result: [SourceToken] = []
         result.reserveCapacity(tokens.count)
         var skipping = false
@@ -40,6 +44,16 @@ enum SwiftInactiveCode {
             }
         }
         return result
+    }
+
+    /// Whether `tokens` hold an `#if false` line.
+    static func containsFalseBranch(_ tokens: ArraySlice<SourceToken>, in bytes: [UInt8]) -> Bool {
+        let array = Array(tokens)
+        return array.indices.contains { isFalseBranchStart($0, array, bytes) }
+    }
+
+    private static func isFalseBranchStart(_ index: Int, _ tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
+        tokens[index].kind == .poundKeyword && spells(tokens[index], "#if", bytes) && falseCondition(after: index + 1, tokens, bytes) != nil
     }
 
     /// When `#if` is followed by `false` alone on its line (comments aside), the index after `false`.

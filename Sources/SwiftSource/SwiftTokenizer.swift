@@ -20,6 +20,14 @@ struct SwiftTokenizer {
         count = bytes.count
     }
 
+    /// A tokenizer that resumes at `start`, a token boundary of an earlier run over the same
+    /// bytes before `start`, in the state that run had there.
+    init(bytes: UnsafeBufferPointer<UInt8>, resumingAt start: Int, afterPeriod: Bool) {
+        self.init(bytes: bytes)
+        position = start
+        self.afterPeriod = afterPeriod
+    }
+
     /// The byte at `index`, or 0 past the end.
     @inline(__always)
     func peek(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
@@ -54,7 +62,8 @@ struct SwiftTokenizer {
         afterPeriod = false
     }
 
-    private mutating func lexOne() {
+    /// Lexes the token at `position` (appending to `tokens`); `position` must be before the end.
+    mutating func lexOne() {
         let start = position
         let byte = bytes[start]
         switch byte {

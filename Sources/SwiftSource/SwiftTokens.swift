@@ -9,13 +9,31 @@ struct SwiftTokens {
     let tokens: [SourceToken]
     let bytes: [UInt8]
     /// For each significant token, whether a line break comes between it and the previous one.
-    private let lineStarts: [Bool]
+    let lineStarts: [Bool]
     /// For each significant token, the keyword it spells.
     let keywords: [SwiftKeyword?]
+    /// Whether an `#if false` branch was left out (its tokens are not in `tokens`).
+    let hasInactiveCode: Bool
 
     /// Lexes `bytes` and builds the view.
     init(bytes: [UInt8]) {
-        let all = SwiftInactiveCode.removingInactive(SwiftLexer.tokenize(bytes), in: bytes)
+        self.init(bytes: bytes, tokens: SwiftLexer.tokenize(bytes))
+    }
+
+    /// The tokens from their parts (see the revision initializer).
+    init(view: TokenView, lineStarts: [Bool], keywords: [SwiftKeyword?], hasInactiveCode: Bool) {
+        self.view = view
+        tokens = view.tokens
+        bytes = view.bytes
+        self.lineStarts = lineStarts
+        self.keywords = keywords
+        self.hasInactiveCode = hasInactiveCode
+    }
+
+    /// Builds the view over `lexed`, the lexer's tokens of `bytes` (`#if false` branches left out here).
+    init(bytes: [UInt8], tokens lexed: [SourceToken]) {
+        let all = SwiftInactiveCode.removingInactive(lexed, in: bytes)
+        hasInactiveCode = all.count != lexed.count
         view = TokenView(bytes: bytes, tokens: all)
         tokens = view.tokens
         self.bytes = bytes
@@ -39,7 +57,7 @@ struct SwiftTokens {
         keywords = tokens.map { $0.kind == .identifier ? Self.classify($0.range, in: bytes) : nil }
     }
 
-    private static func holdsLineBreak(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+    static func holdsLineBreak(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
         let end = min(range.end, bytes.count)
         var index = max(0, range.start)
         while index < end {

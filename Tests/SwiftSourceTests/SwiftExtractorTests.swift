@@ -877,17 +877,6 @@ private func literal<T>(_ fact: SourceFact<T>?) -> T? { fact?.literal }
 
 // MARK: - Robustness
 
-/// A small deterministic generator (SplitMix64), so a failure can be replayed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct SwiftExtractorRobustnessTests {
     static let fragments: [String] = [

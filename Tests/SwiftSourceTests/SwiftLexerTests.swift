@@ -370,7 +370,7 @@ import Testing
             "\"", "\"\"\"", "#\"", "\"#", "##\"", "\\(", "\\#(", ")", "(", "/*", "*/", "//", "\n", "\r\n", "\r", "`",
             "#if", "@objc", "$0", "0x", "1.5", "e-", ".", "..<", "=", "\\", " ", "首", "😀", "x", "\u{0}",
         ].map { Array($0.utf8) }
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for round in 0..<3000 {
             var bytes: [UInt8] = []
             let pieces = Int(generator.next() % 40)
@@ -407,16 +407,4 @@ import Testing
         }
     }
 
-    /// A small seeded generator (SplitMix64), so that failures reproduce.
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }

@@ -27,6 +27,9 @@ final class SourceIndex {
         var isBuffer: Bool
         /// The project it belongs to.
         var key: String
+        /// For a buffer: what its front-end kept of the last version, so that the next keystroke
+        /// re-reads only around the change.
+        var revision: SourceRevision? = nil
     }
 
     /// A project's files, linked, with its findings once computed.
@@ -74,14 +77,18 @@ final class SourceIndex {
     private var versions: [String: LibraryVersion] = [:]
     private let worker: SourceIndexWorker
     private let source: SourceIndexSource
+    /// The source front-ends that screen and read the files.
+    private let frontEnds: [any SourceFrontEnd]
 
     /// - Parameters:
     ///   - source: where files are listed and read.
     ///   - deliver: receives each report, from the worker's thread; it must hand the report to
     ///     the message loop, which passes it to `receive`.
-    init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
+    init(source: SourceIndexSource, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds,
+         deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
         self.source = source
-        worker = SourceIndexWorker(source: source, deliver: deliver)
+        self.frontEnds = frontEnds
+        worker = SourceIndexWorker(source: source, frontEnds: frontEnds, deliver: deliver)
     }
 
     // MARK: Scans
@@ -199,7 +206,10 @@ final class SourceIndex {
     /// whose linked files changed, nil when the file does not matter to its project before or after.
     @discardableResult
     func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        put(SourceSelection.firstPass(path: path, bytes: bytes), bytes: bytes, isBuffer: isBuffer)
+        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds), bytes: bytes, isBuffer: false) }
+        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision,
+                                                         frontEnds: frontEnds)
+        return put(file, bytes: bytes, isBuffer: true, revision: revision)
     }
 
     /// An editor buffer was closed: the disk counts again, once it is read.
@@ -209,7 +219,7 @@ final class SourceIndex {
         refresh([path])
     }
 
-    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool) -> String? {
+    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool, revision: SourceRevision? = nil) -> String? {
         let path = file.path
         let key = key(for: path)
         let old = entries[path]
@@ -217,7 +227,7 @@ final class SourceIndex {
         if let old { leave(path, old) }
         let entry = Entry(screening: file.screening,
                           bytes: isBuffer || file.facts != nil ? (file.bytes ?? bytes) : nil, facts: file.facts,
-                          isBuffer: isBuffer, key: key)
+                          isBuffer: isBuffer, key: key, revision: revision)
         entries[path] = entry
         join(path, entry)
         var changed: String?
@@ -306,12 +316,19 @@ final class SourceIndex {
         guard var entry = entries[path] else { return nil }
         if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
         let screened = ScreenedSourceFile(path: path, screening: entry.screening, bytes: nil, facts: nil)
-        guard let bytes = entry.bytes ?? source.read(path), let file = SourceSelection.extracted(screened, bytes: bytes),
-              let facts = file.facts else {
-            return nil
+        guard let bytes = entry.bytes ?? source.read(path) else { return nil }
+        if let previous = entry.revision {
+            // An open buffer defining a class a tab bar uses: extracted keystroke after keystroke.
+            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnds: frontEnds),
+                  let facts = file.facts else { return nil }
+            entry.revision = revision
+            entry.facts = facts
+        } else {
+            guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds), let facts = file.facts else { return nil }
+            entry.facts = facts
         }
         entry.bytes = bytes
-        entry.facts = facts
+        guard let facts = entry.facts else { return nil }
         entries[path] = entry
         return (bytes, facts)
     }

@@ -17,6 +17,8 @@ final class SourceIndexWorker: @unchecked Sendable {
 
     private let source: SourceIndexSource
     private let deliver: @Sendable (SourceIndexReport) -> Void
+    /// The source front-ends that screen and read the files.
+    private let frontEnds: [any SourceFrontEnd]
     private var queue: SerialJobQueue<Job>!
     /// The roots scanned so far (`recursive` or not); used only by the thread that works.
     private var scanned: Set<String> = []
@@ -24,8 +26,10 @@ final class SourceIndexWorker: @unchecked Sendable {
     /// How long one scan may spend reading files after listing them.
     static let readTimeLimit: Duration = .seconds(20)
 
-    init(source: SourceIndexSource, deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
+    init(source: SourceIndexSource, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds,
+         deliver: @escaping @Sendable (SourceIndexReport) -> Void) {
         self.source = source
+        self.frontEnds = frontEnds
         self.deliver = deliver
         queue = SerialJobQueue(inline: source.inline) { [weak self] job in self?.run(job) }
     }
@@ -74,11 +78,11 @@ final class SourceIndexWorker: @unchecked Sendable {
                 break
             }
             guard let bytes = source.read(path) else { continue }
-            files.append(SourceSelection.firstPass(path: path, bytes: bytes))
+            files.append(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds))
         }
         for index in SourceSelection.secondPass(files) {
             guard let bytes = source.read(files[index].path),
-                  let file = SourceSelection.extracted(files[index], bytes: bytes) else { continue }
+                  let file = SourceSelection.extracted(files[index], bytes: bytes, frontEnds: frontEnds) else { continue }
             files[index] = file
         }
         var versions: [String: LibraryVersion] = [:]
@@ -97,7 +101,7 @@ final class SourceIndexWorker: @unchecked Sendable {
         var removed: [String] = []
         for path in paths {
             if let bytes = source.read(path) {
-                files.append(SourceSelection.firstPass(path: path, bytes: bytes))
+                files.append(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds))
             } else {
                 removed.append(path)
             }

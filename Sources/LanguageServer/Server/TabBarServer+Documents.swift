@@ -6,7 +6,7 @@ import TabBarWorkspace
 /// service publishes; events that concern every document reach every service.
 extension TabBarServer {
     func didOpen(_ notification: DidOpenTextDocument) {
-        let kind = DocumentServices.kind(uri: notification.uri, languageID: notification.languageID)
+        let kind = DocumentServices.kind(uri: notification.uri, languageID: notification.languageID, frontEnds: frontEnds)
         let document = DocumentSnapshot(uri: notification.uri, version: notification.version,
                                         bytes: Array(notification.text.utf8), unit: client.positionEncoding,
                                         languageID: notification.languageID, kind: kind)
@@ -107,7 +107,7 @@ extension TabBarServer {
         if let document = documents[uri] { return document }
         if let path = DocumentURI.path(of: uri), let bytes = FileReader.read(path) {
             let document = DocumentSnapshot(uri: uri, version: 0, bytes: bytes, unit: client.positionEncoding,
-                                            languageID: nil, kind: DocumentServices.kind(uri: uri, languageID: nil))
+                                            languageID: nil, kind: DocumentServices.kind(uri: uri, languageID: nil, frontEnds: frontEnds))
             service(of: document).readFromDisk(document)
             return document
         }

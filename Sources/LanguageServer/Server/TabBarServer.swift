@@ -1,3 +1,4 @@
+import SourceCheck
 import JSONC
 import TabBarCore
 import TabBarWorkspace
@@ -22,6 +23,8 @@ public final class TabBarServer {
     let assets: WorkspaceAssets
     /// The service of each kind of document (set at the end of `init`: the services refer back to the server).
     private(set) var services: DocumentServices!
+    /// The source front-ends: which files are code documents, and who reads them.
+    public let frontEnds: [any SourceFrontEnd]
     /// The `.tabbarrc.json` settings of the documents' projects.
     let projectSettings = ProjectSettingsStore()
     /// The workspace folders' paths from `initialize`.
@@ -45,11 +48,13 @@ public final class TabBarServer {
     ///   - assetSource: where asset catalogs are searched (the disk, on a worker thread).
     ///   - sourceFiles: where the source index lists and reads files (the disk, on a worker thread).
     ///   - documentation: where the rule pages are (`codeDescription` links); none leaves links out.
+    ///   - frontEnds: the source front-ends (the built-in ones; a test or a plug-in may add its own).
     public init(send: @escaping (JSON) -> Void, log: ((String) -> Void)? = nil,
                 watchProcess: @escaping (Int32) -> Void = { _ in },
                 post: @escaping @Sendable (ServerEvent) -> Void,
                 assetSource: AssetSource = .disk(), sourceFiles: SourceIndexSource = .disk(),
-                documentation: RuleDocumentation = .none) {
+                documentation: RuleDocumentation = .none, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) {
+        self.frontEnds = frontEnds
         self.sendMessage = send
         self.log = log ?? { SystemCall.log($0) }
         self.watchProcess = watchProcess

@@ -35,7 +35,7 @@ extension CodeService {
     func fixAll(_ bytes: [UInt8], path: String, first: [Diagnostic]) -> [UInt8] {
         let key = sourceIndex.project(of: path)
         let linked = project(of: path)
-        guard let index = linked.indexOfPath[path], let frontEnd = SourceProjectReader.frontEnd(for: path) else {
+        guard let index = linked.indexOfPath[path], let frontEnd = SourceProjectReader.frontEnd(for: path, in: server.frontEnds) else {
             return bytes
         }
         let options = sourceIndex.lintOptions(lintOptions(project: key), project: key)

@@ -24,7 +24,7 @@ final class CodeService: DocumentService {
 
     init(server: TabBarServer, sourceFiles: SourceIndexSource, post: @escaping @Sendable (ServerEvent) -> Void) {
         self.server = server
-        sourceIndex = SourceIndex(source: sourceFiles, deliver: { post(.sourceIndexed($0)) })
+        sourceIndex = SourceIndex(source: sourceFiles, frontEnds: server.frontEnds, deliver: { post(.sourceIndexed($0)) })
     }
 
     var kind: DocumentKind { .code }
@@ -86,7 +86,7 @@ final class CodeService: DocumentService {
     func watchedFilesChanged(_ uris: [String]) {
         var paths: [String] = []
         for uri in uris {
-            guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path) != nil,
+            guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path, in: server.frontEnds) != nil,
                   !uri.contains(".xcassets") else { continue }
             paths.append(PathNames.normalize(path))
         }
@@ -178,7 +178,7 @@ final class CodeService: DocumentService {
     /// The path the source index knows `document` by.
     func indexPath(of document: DocumentSnapshot) -> String {
         states[document.uri]?.path
-            ?? SourceDocumentState.indexPath(uri: document.uri, languageID: document.languageID)
+            ?? SourceDocumentState.indexPath(uri: document.uri, languageID: document.languageID, frontEnds: server.frontEnds)
             ?? document.path ?? document.uri
     }
 

@@ -1,3 +1,4 @@
+import TabBarCore
 import SourceCheck
 
 /// The registry of document services: the one place that knows the kinds of document. It decides a
@@ -27,10 +28,11 @@ struct DocumentServices {
     /// language id the code service serves decides; without one (or with another), a file one of
     /// the source front-ends reads is code unless the client calls it JSON. Everything else is a
     /// configuration file.
-    static func kind(uri: String, languageID: String?) -> DocumentKind {
+    static func kind(uri: String, languageID: String?,
+                     frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> DocumentKind {
         if let languageID, CodeService.languageExtensions[languageID] != nil { return .code }
         if languageID == "json" || languageID == "jsonc" { return .configuration }
-        guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path) != nil else {
+        guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path, in: frontEnds) != nil else {
             return .configuration
         }
         return .code

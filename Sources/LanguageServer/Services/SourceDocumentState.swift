@@ -1,3 +1,4 @@
+import TabBarCore
 import SourceCheck
 
 /// What the code service keeps for an open Objective-C or Swift document beside its text: the path
@@ -16,11 +17,12 @@ struct SourceDocumentState {
 
     /// The index path of a document that is Objective-C or Swift source, nil for any other
     /// (`DocumentServices.kind(uri:languageID:)` decides).
-    static func indexPath(uri: String, languageID: String?) -> String? {
-        guard DocumentServices.kind(uri: uri, languageID: languageID) == .code else { return nil }
+    static func indexPath(uri: String, languageID: String?,
+                          frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> String? {
+        guard DocumentServices.kind(uri: uri, languageID: languageID, frontEnds: frontEnds) == .code else { return nil }
         let name = DocumentURI.path(of: uri) ?? uri
         if let languageID, let suffix = CodeService.languageExtensions[languageID],
-           SourceProjectReader.frontEnd(for: name) == nil {
+           SourceProjectReader.frontEnd(for: name, in: frontEnds) == nil {
             return name + suffix
         }
         return name

@@ -21,6 +21,11 @@ public protocol SourceFrontEnd: Sendable {
     func screen(_ bytes: [UInt8]) -> SourceScreening
     /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
+    /// `screen` and (when the screen names the front-end's words, or always) `extract` of `bytes`,
+    /// a new version of the file `previous` was made for by this front-end: equal to them, and
+    /// faster when the front-end reuses what it kept of the previous version (the language server,
+    /// keystroke after keystroke). The default keeps nothing (`SourceRevision.swift`).
+    func revise(_ bytes: [UInt8], previous: SourceRevision?, extracting: SourceRevision.Extraction) -> SourceRevision
     /// How a piece of code is written in this front-end's files, for messages and fix titles.
     func spell(_ term: CodeTerm) -> String
     /// The edits that carry out `intent` in the file `bytes` (the file the intent's ranges are in),

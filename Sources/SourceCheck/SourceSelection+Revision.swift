@@ -1,0 +1,34 @@
+import TabBarCore
+
+/// The same passes over an open file's new version, reusing what its front-end kept of the
+/// previous one (`SourceFrontEnd.revise`): what the language server runs on every keystroke.
+extension SourceSelection {
+    /// The first pass over a new version of the file at `path`, `previous` being its front-end's
+    /// revision of an earlier version (nil: none yet). The same file as `firstPass(path:bytes:)`.
+    public static func firstPass(path: String, bytes: [UInt8],
+                                 revising previous: SourceRevision?,
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds)
+        -> (file: ScreenedSourceFile, revision: SourceRevision?) {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: path, in: frontEnds) else {
+            return (ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil), nil)
+        }
+        let revision = frontEnd.revise(bytes, previous: previous, extracting: .whenNamed)
+        let file = ScreenedSourceFile(path: path, screening: revision.screening, bytes: revision.facts == nil ? nil : bytes,
+                                      facts: revision.facts)
+        return (file, revision)
+    }
+
+    /// The second pass over an open file (it defines a class a tab bar uses), reusing `previous`.
+    /// The same file as `extracted(_:bytes:)`; nil when no front-end reads it.
+    public static func extracted(_ file: ScreenedSourceFile, bytes: [UInt8],
+                                 revising previous: SourceRevision,
+                                 frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds)
+        -> (file: ScreenedSourceFile, revision: SourceRevision)? {
+        guard let frontEnd = SourceProjectReader.frontEnd(for: file.path, in: frontEnds) else { return nil }
+        let revision = frontEnd.revise(bytes, previous: previous, extracting: .always)
+        var file = file
+        file.bytes = bytes
+        file.facts = revision.facts
+        return (file, revision)
+    }
+}

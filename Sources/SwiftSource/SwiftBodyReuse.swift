@@ -1,0 +1,54 @@
+import JSONC
+
+/// Finds, for a member of the new version of a file, the body facts of the same member in the
+/// previous version when the edit cannot have changed them: the member lies wholly before or
+/// wholly after the relexed bytes, it has the same shape there, and its type reads the same.
+struct SwiftBodyReuse {
+    private let previous: SwiftRevision
+    private let relexed: ByteRange
+    private let byteShift: Int
+    private let tokenShift: Int
+    private let tokens: SwiftTokens
+    private let types: [SwiftTypeDeclaration]
+    /// The previous members by their first token.
+    private let previousByFirstToken: [Int: Int]
+
+    init(previous: SwiftRevision, relexing: SwiftRelexing, tokens: SwiftTokens, types: [SwiftTypeDeclaration]) {
+        self.previous = previous
+        relexed = relexing.relexed
+        byteShift = relexing.delta
+        tokenShift = tokens.count - previous.tokens.count
+        self.tokens = tokens
+        self.types = types
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(previous.members.count)
+        for (position, member) in previous.members.enumerated() { index[member.firstToken] = position }
+        previousByFirstToken = index
+    }
+
+    /// The reused facts of `member`, moved to its new place; nil when it must be read again.
+    func facts(of member: SwiftMember) -> SwiftBodyFacts? {
+        guard member.close != nil else { return nil }
+        let first = tokens.range(member.firstToken).start
+        let last = tokens.range(member.lastToken).end
+        let shift: (tokens: Int, bytes: Int)
+        if last < relexed.start {
+            shift = (0, 0)
+        } else if first > relexed.end {
+            shift = (tokenShift, byteShift)
+        } else {
+            return nil
+        }
+        guard let index = previousByFirstToken[member.firstToken - shift.tokens] else { return nil }
+        let old = previous.members[index]
+        guard old.kind == member.kind, old.isStatic == member.isStatic, old.selector == member.selector,
+              old.nameToken + shift.tokens == member.nameToken, old.lastToken + shift.tokens == member.lastToken,
+              old.parameterOpen + shift.tokens == member.parameterOpen, old.parameterClose + shift.tokens == member.parameterClose,
+              old.signatureEnd + shift.tokens == member.signatureEnd,
+              old.body.lowerBound + shift.tokens == member.body.lowerBound, old.body.upperBound + shift.tokens == member.body.upperBound,
+              old.close.map({ $0 + shift.tokens }) == member.close,
+              previous.firstBytes[index] + shift.bytes == first,
+              previous.owners[index] == member.owner.map({ SwiftOwnerKey(types[$0]) }) else { return nil }
+        return previous.bodies[index].shifted(tokens: shift.tokens, bytes: shift.bytes)
+    }
+}

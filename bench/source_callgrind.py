@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Instruction counts (callgrind) of one edit of a 5,000-line Swift file in `tabbar lsp`.
+
+    bench/source_callgrind.py [--tabbar PATH] [--edits 20]
+
+The documents and edits of bench/source_lsp.py (`controller`: MainTabBarController.swift padded
+to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
+`unrelated`: a 5,000-line file that names nothing of the tab bar), replayed from a file on
+stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - first) / N is what
+the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
+fixed environment and deterministic hashing, as bench/callgrind.sh does.
+
+Builds the documented release binary unless --tabbar names one. A benchmark, not a test.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import build  # noqa: E402
+import source_lsp as documents  # noqa: E402
+
+
+def frame(message):
+    body = json.dumps(message, ensure_ascii=False).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def session(root, relative, template, edits):
+    spec = documents.Document(relative, [], template, relative)
+    workspace = documents.Workspace(root, spec)
+    value_range = spec.value_range()
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"processId": None, "rootUri": workspace.root_uri, "capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": workspace.profile_uri, "languageId": "swift", "version": 1, "text": documents.PROFILE}}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": workspace.uri, "languageId": "swift", "version": 1, "text": spec.text()}}},
+    ]
+    for version in range(2, 2 + edits):
+        messages.append({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": workspace.uri, "version": version},
+            "contentChanges": [{"range": value_range, "text": "%03d" % (100 + (version * 37) % 900)}]}})
+    # A request answered only after every edit: the index has landed and each edit is published.
+    messages.append({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    messages.append({"jsonrpc": "2.0", "method": "exit"})
+    return b"".join(frame(m) for m in messages)
+
+
+def instructions(tabbar, stdin_bytes, work, name):
+    input_path = os.path.join(work, name + ".in")
+    out_path = os.path.join(work, name + ".out")
+    with open(input_path, "wb") as handle:
+        handle.write(stdin_bytes)
+    with open(input_path, "rb") as stdin:
+        subprocess.run(["env", "-i", "PATH=/usr/bin:/bin", "HOME=/nonexistent", "SWIFT_DETERMINISTIC_HASHING=1",
+                        "setarch", os.uname().machine, "-R", "valgrind", "--tool=callgrind",
+                        "--callgrind-out-file=" + out_path, "--separate-threads=no", tabbar, "lsp"],
+                       stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    with open(out_path) as handle:
+        for line in handle:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise SystemExit("no callgrind total in " + out_path)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
+    parser.add_argument("--edits", type=int, default=20)
+    args = parser.parse_args()
+    tabbar = args.tabbar or build.build_tabbar("static-executable", print)
+    work = tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
+    cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
+             ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
+    for name, relative, template in cases:
+        counts = []
+        for edits in (1, 1 + args.edits):
+            root = tempfile.mkdtemp(prefix="shop-", dir=work)
+            counts.append(instructions(tabbar, session(root, relative, template, edits), work, "%s-%d" % (name, edits)))
+        per_edit = (counts[1] - counts[0]) / args.edits
+        print("%-10s %12.0f instructions per edit (%d with 1 edit, %d with %d)"
+              % (name, per_edit, counts[0], counts[1], 1 + args.edits))
+
+
+if __name__ == "__main__":
+    main()
