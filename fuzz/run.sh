@@ -60,13 +60,9 @@ build_modules() {
 # Builds TabBarWorkspace and LanguageServer (with -enable-testing, for the server targets) into $1.
 build_server_modules() {
     local dir=$1; shift
-    build_modules "$dir" "$@"
-    if stale "$dir/TabBarWorkspace.o" Sources/TabBarWorkspace "$dir/TabBarCore.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name TabBarWorkspace -I "$dir" \
-            -emit-module -emit-module-path "$dir/TabBarWorkspace.swiftmodule" \
-            -c $(find Sources/TabBarWorkspace -name '*.swift' | sort) -o "$dir/TabBarWorkspace.o"
-    fi
-    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/TabBarWorkspace.o"; then
+    # The server imports the source front-ends and the reader (its source index).
+    build_source_modules "$dir" "$@"
+    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/SourceCheck.o"; then
         swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -enable-testing -module-name LanguageServer -I "$dir" \
             -emit-module -emit-module-path "$dir/LanguageServer.swiftmodule" \
             -c $(find Sources/LanguageServer -name '*.swift' | sort) -o "$dir/LanguageServer.o"
@@ -167,7 +163,9 @@ build() {
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/LanguageServer.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
-                "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/TabBarWorkspace.o" \
+                "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/SourceText.o" \
+                "$OUT/modules-fuzz/ObjCSource.o" "$OUT/modules-fuzz/SwiftSource.o" "$OUT/modules-fuzz/StoryboardSource.o" \
+                "$OUT/modules-fuzz/TabBarWorkspace.o" "$OUT/modules-fuzz/SourceCheck.o" \
                 "$OUT/modules-fuzz/LanguageServer.o" -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     swift-lexer)
@@ -263,7 +261,13 @@ case "${1:-}" in
     --smoke)
         passed=0 failed=0
         for target in $TARGETS; do
-            if run "$target" "${FUZZ_SMOKE_SECONDS:-20}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+            # In a subshell outside any condition, so that `set -e` holds in it: a target that does
+            # not build fails (inside `if run …` bash would ignore the failed compile and go on).
+            set +e
+            ( set -e; run "$target" "${FUZZ_SMOKE_SECONDS:-20}" )
+            status=$?
+            set -e
+            if [ "$status" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "fuzz smoke: $target failed" >&2; fi
         done
         echo "fuzz smoke: $passed passed, $failed failed"
         [ "$failed" -eq 0 ] ;;

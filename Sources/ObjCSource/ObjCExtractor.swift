@@ -17,8 +17,29 @@ public enum ObjCExtractor {
         let declarations = ObjCDeclarations(view)
         let resolver = ObjCResolver(view: view, declarations: declarations)
         let code = CodeFacts(classes: ObjCClassFacts(resolver).classes())
-        let tabBar = TabBarFacts(controllers: ObjCControllerFinder(resolver).controllers(), registrations: registrations(resolver))
+        let cyl = ObjCControllerFinder(resolver).controllers()
+        var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
+        tabBar.uikitNotes = ObjCUIKitNotes.notes(view, declarations)
         return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
+    }
+
+    /// The stock UIKit bars (SPEC section 8) of the classes that build no CYLTabBarController bar.
+    static func uikitBars(_ resolver: ObjCResolver, besides cyl: [SourceController]) -> [SourceController] {
+        let view = resolver.view
+        // Containers do not nest and come in order: each CYL bar's container by binary search.
+        let containers = resolver.declarations.containers
+        var cylClasses: Set<String> = []
+        for controller in cyl {
+            var low = 0, high = containers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if view.range(containers[middle].keyword).start <= controller.range.start { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { continue }
+            let container = containers[low - 1]
+            if controller.range.end <= view.range(container.last).end { cylClasses.insert(container.name) }
+        }
+        return ObjCUIKitBars(resolver: resolver).controllers(excluding: cylClasses)
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /

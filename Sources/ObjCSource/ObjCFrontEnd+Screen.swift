@@ -5,7 +5,7 @@ extension ObjCFrontEnd {
     /// The words of the tab bars this front-end reads (CYLTabBarController's) and the class
     /// definitions, in both languages' spellings: the files read are those the one shared screen
     /// chose before each front-end had its own.
-    static let byteScreen = ByteScreen(words: ByteScreen.cylTabBarControllerWords, definitions: ByteScreen.classDefinitionKeywords)
+    static let byteScreen = ByteScreen(words: ByteScreen.cylTabBarControllerWords + ByteScreen.uikitTabBarWords, definitions: ByteScreen.classDefinitionKeywords)
 
     public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
 }

@@ -63,7 +63,8 @@ public enum SourceSelection {
             }
             names.formUnion(file.registrations.map(\.className))
             for declaration in file.classes where declaration.isInterface
-                && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }) {
+                && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
+                    || declaration.superclass == UIKitControllerFacts.controllerClass) {
                 names.insert(declaration.name)
             }
         }

@@ -6,19 +6,18 @@ extension ByteScreen {
         "multiplerInCenterY", "multiplierOfTabBarHeight", "plusChildViewController", ".register()",
     ]
 
-    /// The words without which a file cannot build a UIKit tab bar controller or style every bar, in either
-    /// language: necessary, not sufficient. `UITabBar` is in the controller (`: UITabBarController`,
-    /// `UITabBarController()`, `[[UITabBarController alloc] init]`), a custom bar (`: UITabBar`), items
-    /// built directly (`UITabBarItem`), appearance (`UITabBarAppearance`, `[UITabBar appearance]`) and the
-    /// private `UITabBarButton`; `"tabBar"` is the key a custom bar is installed by (`forKey:@"tabBar"`).
-    /// What a bar points at is reached by the second pass, as the classes it names: the tabs' view
-    /// controllers that set their own `tabBarItem`, the custom bar, a subclass's `@implementation` beside
-    /// its header. So `tabBarItem` and `tabBarController` are left out: real apps read and write them in
-    /// many files that build no bar (`tabBarItem.badgeValue`, `self.tabBarController.tabBar.hidden`).
+    /// The words a file that builds a UIKit tab bar, or styles every bar, names in either language.
+    /// `UITabBar` is in the controller (`: UITabBarController`, `UITabBarController()`), a custom bar
+    /// (`: UITabBar`), items built directly (`UITabBarItem`), appearance (`UITabBarAppearance`,
+    /// `[UITabBar appearance]`) and the private `UITabBarButton`; `"tabBar"` is the key a custom bar is
+    /// installed by (`forKey:@"tabBar"`); TB029 must see every file that sets `scrollEdgeAppearance`.
+    /// `tabBarItem` is there because a controller subclass's `@implementation` often names nothing else
+    /// (its header says `: UITabBarController`), and the two passes cannot follow header ->
+    /// implementation -> the tabs' classes. Its price: the files that only badge a tab or hide the bar
+    /// (`tabBarItem.badgeValue`) are read too (issue 20, item 5: about 2x `rg -l`, not 1.5x).
     /// A name right after a definition keyword is a defined name, not a word: `extension
-    /// UITabBarController {` alone is no hit (its name is). Not wired here: the UIKit front-ends add
-    /// these words to their screens.
-    public static let uikitTabBarWords = ["UITabBar", "\"tabBar\""]
+    /// UITabBarController {` alone is no hit (its name is).
+    public static let uikitTabBarWords = ["UITabBar", "\"tabBar\"", "tabBarItem", "scrollEdgeAppearance"]
 
     /// The keywords a defined or extended class name follows, in either language (`@implementation X`,
     /// `class X`, `extension X`; `@class X;` in a header counts too).

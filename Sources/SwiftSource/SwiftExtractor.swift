@@ -41,8 +41,24 @@ public enum SwiftExtractor {
         let classes = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies).classes()
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
+        // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
+        var cylClasses: Set<String> = []
+        for controller in controllers {
+            var low = 0, high = types.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens.range(types[middle].keywordToken).start <= controller.range.start { low = middle + 1 } else { high = middle }
+            }
+            for candidate in types[max(0, low - 8)..<low].reversed() {
+                let end = tokens.range(min(candidate.close ?? tokens.count - 1, tokens.count - 1)).end
+                if controller.range.end <= end { cylClasses.insert(candidate.name) }
+            }
+        }
+        let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
-        let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: TabBarFacts(controllers: controllers, registrations: registrations),
+        var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
+        tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
+        let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },

@@ -19,7 +19,7 @@ struct SourceView {
         self.linked = linked
         file = linked.indexOfPath[path]
         let project = linked.project
-        tabBars = project.controllers.map { SourceTabBar(controller: $0, plusButton: project.plusButton) }
+        tabBars = project.controllers.map { SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0)) }
     }
 
     var project: SourceProject { linked.project }

@@ -101,7 +101,7 @@ struct HTMLReporter {
                 let paths = Set(project.files.map { fileSystem.absolutePath($0.path) })
                 let related = sources.filter { paths.contains(fileSystem.absolutePath($0.path)) }
                 for controller in project.controllers {
-                    let bar = SourceTabBar(controller: controller, plusButton: project.plusButton)
+                    let bar = SourceTabBar(controller: controller, plusButton: project.plusButton(for: controller))
                     let place = SourceProjectLoader.place(of: bar, in: project)
                     bars.append(Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
                                     config: bar.configuration(),

@@ -30,7 +30,7 @@ struct SourceProjectLoader {
     /// Every tab bar controller built below or around `path`, with its project; an error when there is none.
     func tabBars(for path: String) throws(CLIError) -> [(project: SourceProject, bar: SourceTabBar)] {
         let bars = try projects(for: path).flatMap { project in
-            project.controllers.map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton)) }
+            project.controllers.map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))) }
         }
         guard !bars.isEmpty else { throw .noTabBar(path) }
         return bars

@@ -27,6 +27,11 @@ public enum RuleRegistry {
         RegisteredRule(InitReplacesSelfRule.self),
         RegisteredRule(DuplicateImageRule.self),
         RegisteredRule(UnknownPlusButtonMethodRule.self),
+        RegisteredRule(PrivateTabBarViewRule.self),
+        RegisteredRule(TabBarReplacedByKVCRule.self),
+        RegisteredRule(MissingScrollEdgeAppearanceRule.self),
+        RegisteredRule(SwappedTabImagesRule.self),
+        RegisteredRule(TabBarOverrideInExtensionRule.self),
         RegisteredRule(DefaultItemTitleRule.self),
     ]
 

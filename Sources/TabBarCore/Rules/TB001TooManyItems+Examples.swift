@@ -51,6 +51,29 @@ extension TooManyItemsRule {
                     ("MineViewController", #"↓<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-5"/>"#),
                     ("SettingsViewController", #"<tabBarItem key="tabBarItem" title="设置" image="settings" id="item-6"/>"#),
                 ])),
+                // A stock UITabBarController: an info, the sixth tab goes behind a More tab.
+                SourceExample("MoreTabBarController.m", #"""
+                @interface MoreTabBarController : UITabBarController
+                @end
+
+                @implementation MoreTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.viewControllers = @[[[AViewController alloc] init], [[BViewController alloc] init],
+                                             [[CViewController alloc] init], [[DViewController alloc] init],
+                                             ↓[[EViewController alloc] init], [[FViewController alloc] init]];
+                }
+                @end
+                """#),
+                SourceExample("MoreTabBarController.swift", #"""
+                final class MoreTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [AViewController(), BViewController(), CViewController(),
+                                           DViewController(), ↓EViewController(), FViewController()]
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -85,6 +108,33 @@ extension TooManyItemsRule {
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
                     ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
                 ])),
+                SourceExample("FiveTabBarController.swift", #"""
+                final class FiveTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [AViewController(), BViewController(), CViewController(),
+                                           DViewController(), EViewController()]
+                    }
+                }
+                """#),
+                SourceExample("PageViewController.swift", #"""
+                final class PageViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        for page in [AViewController(), BViewController(), CViewController(),
+                                     DViewController(), EViewController(), FViewController()] {
+                            addChild(page)
+                        }
+                        addChild(AViewController())
+                        addChild(BViewController())
+                        addChild(CViewController())
+                        addChild(DViewController())
+                        addChild(EViewController())
+                        addChild(FViewController())
+                        tabBarItem.title = "Pages"
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

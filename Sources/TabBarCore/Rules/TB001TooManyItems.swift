@@ -38,7 +38,8 @@ extension TooManyItemsRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.knownItems, items.count > Self.limit else { return [] }
-            // A bar with no CYLTabBarController part is UIKit's own (a storyboard's): a More tab, not an error.
+            // A bar with no CYLTabBarController part is UIKit's own (a stock controller in code or a
+            // storyboard's): a More tab, not an error, said once on the first tab it takes in.
             guard bar.controller.value.cyl != nil else {
                 return [SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "\(items.count) tabs: UIKit shows the first four and a More tab, which lists this one and the rest; "

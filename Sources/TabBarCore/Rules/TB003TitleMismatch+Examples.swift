@@ -35,6 +35,48 @@ extension TitleMismatchRule {
         ],
         source: SourceExamples(
             triggering: [
+                // UIKit: the tab is titled where it is added, then renamed by the root's own title.
+                SourceExample("TabBarController.swift", #"""
+                final class TabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let search = SearchViewController()
+                        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), selectedImage: nil)
+                        viewControllers = [UINavigationController(rootViewController: search)]
+                    }
+                }
+
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓title = "Find"
+                    }
+                }
+                """#),
+                SourceExample([
+                    ("MainTabBarController.h", #"""
+                    @interface MainTabBarController : UITabBarController
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ProfileViewController *profile = [[ProfileViewController alloc] init];
+                        profile.tabBarItem.title = @"我";
+                        [self addChildViewController:profile];
+                    }
+                    @end
+                    """#),
+                    ("ProfileViewController.m", #"""
+                    @implementation ProfileViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ↓self.title = @"个人中心";
+                    }
+                    @end
+                    """#),
+                ]),
                 SourceExample([
                     ("MainTabBarController.m", #"""
                     @implementation MainTabBarController
@@ -93,6 +135,49 @@ extension TitleMismatchRule {
                 ]),
             ],
             nonTriggering: [
+                // The navigation controller's own item shows: the root's title renames nothing.
+                SourceExample([
+                    ("MainTabBarController.h", #"""
+                    @interface MainTabBarController : UITabBarController
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ProfileViewController *profile = [[ProfileViewController alloc] init];
+                        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:profile];
+                        nav.tabBarItem.title = @"我";
+                        [self addChildViewController:nav];
+                    }
+                    @end
+                    """#),
+                    ("ProfileViewController.m", #"""
+                    @implementation ProfileViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        self.title = @"个人中心";
+                    }
+                    @end
+                    """#),
+                ]),
+                SourceExample("TabBarController.swift", #"""
+                final class TabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let search = SearchViewController()
+                        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), selectedImage: nil)
+                        viewControllers = [UINavigationController(rootViewController: search)]
+                    }
+                }
+
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.title = "Find"
+                    }
+                }
+                """#),
                 SourceExample([
                     ("Main.storyboard", SourceExample.storyboard([
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),

@@ -14,6 +14,40 @@ extension DuplicateTitleRule {
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
                     ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="↓首页" image="discover" id="item-2"/>"#),
                 ])),
+                // UIKit: a helper called once per tab, its title parameter bound to each call's argument.
+                SourceExample("MainTabBarController.m", #"""
+                @interface MainTabBarController : UITabBarController
+                @end
+
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self addChildVc:[[HomeViewController alloc] init] title:@"首页" image:@"home"];
+                    [self addChildVc:[[MessageViewController alloc] init] title:@"消息" image:@"message"];
+                    [self addChildVc:[[DiscoverViewController alloc] init] title:↓@"消息" image:@"discover"];
+                }
+
+                - (void)addChildVc:(UIViewController *)childVc title:(NSString *)title image:(NSString *)image {
+                    childVc.tabBarItem.title = title;
+                    childVc.tabBarItem.image = [UIImage imageNamed:image];
+                    [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:childVc]];
+                }
+                @end
+                """#),
+                SourceExample("TabBarController.swift", #"""
+                final class TabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addTab(HomeViewController(), title: "Home", image: "home")
+                        addTab(SearchViewController(), title: ↓"Home", image: "search")
+                    }
+
+                    private func addTab(_ root: UIViewController, title: String, image: String) {
+                        root.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image), selectedImage: nil)
+                        addChild(UINavigationController(rootViewController: root))
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {
@@ -36,6 +70,22 @@ extension DuplicateTitleRule {
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
                     ("DiscoverViewController", #"<tabBarItem key="tabBarItem" title="发现" image="discover" id="item-2"/>"#),
                 ])),
+                SourceExample("TabBarController.swift", #"""
+                final class TabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addTab(HomeViewController(), title: "Home", image: "home")
+                        addTab(SearchViewController(), title: "Search", image: "search")
+                        addTab(SettingsViewController(), title: tabTitle, image: "settings")
+                        addTab(MoreViewController(), title: tabTitle, image: "more")
+                    }
+
+                    private func addTab(_ root: UIViewController, title: String, image: String) {
+                        root.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image), selectedImage: nil)
+                        addChild(UINavigationController(rootViewController: root))
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

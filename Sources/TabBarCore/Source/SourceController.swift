@@ -29,6 +29,8 @@ public struct SourceController: Sendable, Hashable {
     public var viewControllers: SourceArray<SourceViewController>?
     /// CYLTabBarController's own part: its setters, `tabBarHeight`, the factory assigned to `self`.
     public var cyl: CYLControllerFacts?
+    /// A UIKit bar's own part (`UIKitControllerFacts`), nil for CYLTabBarController's bars.
+    public var uikit: UIKitControllerFacts? = nil
 
     /// A CYLTabBarController bar (the Objective-C and Swift front-ends' kind).
     public init(construction: Construction, range: ByteRange, className: String? = nil,

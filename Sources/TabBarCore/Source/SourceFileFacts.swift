@@ -48,6 +48,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var controllers: [SourceController]
     /// Calls that register a plus button class (CYLTabBarController's, read from code).
     public var registrations: [SourceRegistration]
+    /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
+    public var uikitNotes: [UIKitNote] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
@@ -209,6 +211,8 @@ public struct SourceViewController: Sendable, Hashable {
     /// Whether the construction site gives it a tab image of its own (`vc.tabBarItem.image = …`, or
     /// `nav.tabBarItem = [[UITabBarItem alloc] init…image:…]`), which libraries before 1.23 keep.
     public var setsTabBarItemImage: Bool
+    /// UIKit: the tab shows its navigation controller's own item, so the root's title does not rename it.
+    public var showsWrapperItem = false
 
     public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = [],
                 setsTabBarItemImage: Bool = false) {

@@ -64,13 +64,26 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
-        self.controllers = controllers
+        self.controllers = Self.keepingUIKitBars(controllers, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)
         let plusNames = Set(found.names)
         // `[super registerPlusButton]` in the class's own +load names the class by `super`/`self`.
         self.registrations = registrations.filter { plusNames.contains($0.value.className) }
+    }
+
+    /// The UIKit bars (SPEC section 8) kept: never a CYLTabBarController (or subclass), which §7's reading
+    /// owns; and a bar built on `self` in a class the file does not declare only when some file of the
+    /// project declares that class a `UITabBarController` subclass.
+    static func keepingUIKitBars(_ controllers: [InFile<SourceController>],
+                                 classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
+        controllers.filter { controller in
+            guard let uikit = controller.value.uikit, let name = controller.value.className else { return true }
+            let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
+            if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
+            return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
+        }
     }
 
     /// A registration whose receiver is `self` / `super` / `Self` names the class whose body holds it.
@@ -81,6 +94,11 @@ public struct SourceProject: Sendable {
         var resolved = registration
         resolved.className = owner.name
         return resolved
+    }
+
+    /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar.
+    public func plusButton(for controller: InFile<SourceController>) -> SourcePlusButton? {
+        controller.value.isUIKit ? nil : plusButton
     }
 
     /// The class body (not an interface) of file `file` that holds `range`, the innermost one.

@@ -35,7 +35,10 @@ public struct SourceRuleContext: Sendable {
     public init(project: SourceProject, assets: AssetIndex?, libraryVersion: LibraryVersion? = nil,
                 devices: [OrientedDevice] = [Device.defaultDevice.oriented(.portrait)]) {
         self.project = project
-        self.tabBars = project.controllers.map { SourceTabBar(controller: $0, plusButton: project.plusButton) }
+        // CYLTabBarController's plus button is added to its bars only, never to a UIKit bar.
+        self.tabBars = project.controllers.map {
+            SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))
+        }
         self.assets = assets
         self.libraryVersion = libraryVersion
         self.devices = devices

@@ -1,0 +1,10 @@
+#import "RDFeedViewController.h"
+
+@implementation RDFeedViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.navigationItem.title = @"Today";
+}
+
+@end

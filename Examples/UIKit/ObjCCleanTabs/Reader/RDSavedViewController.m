@@ -1,0 +1,10 @@
+#import "RDSavedViewController.h"
+
+@implementation RDSavedViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"Saved";
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "WBDiscoverViewController.h"
+
+@implementation WBDiscoverViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"发现";
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "WBMessageViewController.h"
+
+@implementation WBMessageViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"消息";
+}
+
+@end

@@ -1,0 +1,8 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cart"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class ProfileViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Account"
+    }
+}

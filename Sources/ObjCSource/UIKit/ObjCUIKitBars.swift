@@ -1,0 +1,184 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads the stock `UITabBarController` bars of an Objective-C file (SPEC section 8): a class whose
+/// methods give `self` its tabs (`addChildViewController:`, `setViewControllers:animated:`,
+/// `self.viewControllers = @[…]`), directly or through a helper of the same class called once per tab,
+/// whose parameters are bound to each call's arguments (one level). Each tab's item comes from the
+/// `tabBarItem` / `title` assignments on the child or its navigation controller, in the calling method
+/// and the helper. What is not a literal is unknown; a class that is a CYLTabBarController is left alone.
+struct ObjCUIKitBars {
+    let resolver: ObjCResolver
+    var view: TokenView { resolver.view }
+    var declarations: ObjCDeclarations { resolver.declarations }
+
+    /// One bar per class that gives `self` tabs, in file order.
+    func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
+        var result: [SourceController] = []
+        var superclasses: [String: String] = [:]
+        for container in declarations.containers where container.kind == .interface {
+            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
+        }
+        for container in declarations.containers where container.kind == .implementation && container.category == nil {
+            guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
+            let declaredSuperclass = superclasses[container.name]
+            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass { continue }
+            let helperList = container.methods.filter(isHelper)
+            var helpers: [String: Int] = [:]
+            for helper in helperList where !declarations.methods[helper].isClassMethod {
+                if helpers[declarations.methods[helper].selector] == nil { helpers[declarations.methods[helper].selector] = helper }
+            }
+            let helperSet = Set(helperList)
+            var tabs: [ObjCUIKitTab] = []
+            var firstRange: ByteRange?
+            for method in container.methods where !helperSet.contains(method) {
+                let scope = ObjCUIKitScope(method: method, bindings: [:], caller: nil)
+                for tab in tabsGiven(in: scope, helpers: helpers) {
+                    tabs.append(tab)
+                    if firstRange == nil { firstRange = tab.statement }
+                }
+            }
+            guard let firstRange, !tabs.isEmpty else { continue }
+            let arrayRange = ByteRange(firstRange.start, tabs.last?.statement.end ?? firstRange.end)
+            result.append(SourceController(
+                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass),
+                range: view.range(container.nameToken), className: container.name,
+                items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: arrayRange),
+                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
+        }
+        return result
+    }
+
+    /// A method with parameters that adds a child or configures a tab item: called once per tab.
+    private func isHelper(_ method: Int) -> Bool {
+        guard !declarations.methods[method].parameters.isEmpty else { return false }
+        let body = resolver.bodies[method]
+        return body.sends.contains { $0.selector == "addChildViewController:" || $0.selector.hasPrefix("setViewControllers:") }
+            || body.occurrences["tabBarItem"] != nil
+    }
+
+    /// The tabs the statements of `scope` give `self`, in order; helper calls expanded one level.
+    private func tabsGiven(in scope: ObjCUIKitScope, helpers: [String: Int]) -> [ObjCUIKitTab] {
+        let body = resolver.bodies[scope.method]
+        var events: [(Int, [ObjCUIKitTab])] = []
+        for send in body.sends where isSelf(send.receiver) {
+            if send.selector == "addChildViewController:", let argument = send.arguments.first {
+                events.append((send.open, [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))]))
+            } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
+                events.append((send.open, tabs(ofArray: argument, in: scope)))
+            } else if scope.caller == nil, let helper = helpers[send.selector] {
+                let parameters = declarations.methods[helper].parameters
+                var bindings: [String: Range<Int>] = [:]
+                for (name, argument) in zip(parameters, send.arguments) { bindings[name] = argument }
+                let inner = ObjCUIKitScope(method: helper, bindings: bindings, caller: scope)
+                let statement = ObjCMethodBody.statementRange(of: send, view)
+                var given = tabsGiven(in: inner, helpers: helpers)
+                for index in given.indices {
+                    given[index].statement = statement
+                    given[index].item.reference = statement
+                    if !given[index].item.isKnown { given[index].item.range = statement }
+                }
+                events.append((send.open, given))
+            }
+        }
+        for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
+            events.append((assignment.start, tabs(ofArray: assignment.value, in: scope)))
+        }
+        return events.sorted { $0.0 < $1.0 }.flatMap(\.1)
+    }
+
+    private func isSelf(_ receiver: Range<Int>) -> Bool {
+        receiver.count == 1 && view.isWord(receiver.lowerBound, "self")
+    }
+
+    private func isViewControllersOfSelf(_ names: [Int]) -> Bool {
+        names.count == 2 && view.isWord(names[0], "self") && view.isWord(names[1], "viewControllers")
+    }
+
+    private func tabs(ofArray tokens: Range<Int>, in scope: ObjCUIKitScope) -> [ObjCUIKitTab] {
+        let core = resolver.expressions.core(tokens)
+        var elements = resolver.arrayLiteral(core)
+        if elements == nil, core.count == 1, view.isIdentifier(core.lowerBound),
+           let assignment = resolver.bodies[scope.method].onlyAssignment(to: view.text(core.lowerBound)) {
+            elements = resolver.arrayLiteral(resolver.expressions.core(assignment.value))
+        }
+        return (elements ?? []).map { tab($0, in: scope, statement: view.byteRange($0)) }
+    }
+
+    /// The tab whose view controller `tokens` (in `scope`) gives.
+    private func tab(_ tokens: Range<Int>, in scope: ObjCUIKitScope, statement: ByteRange) -> ObjCUIKitTab {
+        var child = ObjCUIKitChild()
+        follow(tokens, in: scope, into: &child, depth: 0)
+        let reader = ObjCUIKitItemReader(bars: self)
+        let (item, fromWrapper) = reader.item(of: child, reference: view.byteRange(tokens))
+        var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return ObjCUIKitTab(item: item, viewController: controller, statement: statement)
+    }
+
+    /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
+    /// navigation controller to its root; notes every name that stands for the child or its navigation controller.
+    func follow(_ tokens: Range<Int>, in scope: ObjCUIKitScope, into child: inout ObjCUIKitChild, depth: Int) {
+        guard depth < 6 else { return }
+        let core = resolver.expressions.core(tokens)
+        if core.count == 1, view.isIdentifier(core.lowerBound) {
+            let name = view.text(core.lowerBound)
+            if let argument = scope.bindings[name], let caller = scope.caller {
+                child.names.append((name, scope, child.isRootLevel))
+                follow(argument, in: caller, into: &child, depth: depth + 1)
+                return
+            }
+            child.names.append((name, scope, child.isRootLevel))
+            if let assignment = resolver.bodies[scope.method].variableAssignments[name].flatMap({ $0.first })
+                .map({ resolver.bodies[scope.method].assignments[$0] }) {
+                follow(assignment.value, in: scope, into: &child, depth: depth + 1)
+            }
+            return
+        }
+        guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+              let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return }
+        let (className, allocated) = resolver.receiverClass(send)
+        guard let className else { return }
+        if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
+           let root = send.arguments.first {
+            child.isRootLevel = true
+            follow(root, in: scope, into: &child, depth: depth + 1)
+            return
+        }
+        if (allocated && send.selector.hasPrefix("init")) || (!allocated && send.selector == "new") {
+            if !className.hasSuffix("NavigationController") { child.className = className }
+        }
+    }
+}
+
+/// The method whose statements are read, and for a helper, its parameters bound to the caller's arguments.
+struct ObjCUIKitScope {
+    var method: Int
+    var bindings: [String: Range<Int>]
+    var callerBox: [ObjCUIKitScope]
+
+    init(method: Int, bindings: [String: Range<Int>], caller: ObjCUIKitScope?) {
+        self.method = method
+        self.bindings = bindings
+        self.callerBox = caller.map { [$0] } ?? []
+    }
+
+    var caller: ObjCUIKitScope? { callerBox.first }
+}
+
+/// What following a child's expression found: its class, and the names standing for it
+/// (`isRoot`: the child itself, false: its navigation controller), with the method each lives in.
+struct ObjCUIKitChild {
+    var className: String?
+    var names: [(name: String, scope: ObjCUIKitScope, isRoot: Bool)] = []
+    /// Whether the names followed from now on stand for the root (past a navigation wrapper).
+    var isRootLevel = false
+}
+
+/// One tab as read, with the statement that adds it.
+struct ObjCUIKitTab {
+    var item: SourceItem
+    var viewController: SourceViewController
+    var statement: ByteRange
+}

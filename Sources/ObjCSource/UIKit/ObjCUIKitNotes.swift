@@ -1,0 +1,79 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// The lexical UIKit facts of an Objective-C file (`UIKitNote`): private tab bar class names and item
+/// keys in strings, legacy backgrounds and `scrollEdgeAppearance` set on a tab bar or `[UITabBar appearance]`,
+/// and methods a category of `UITabBar` / `UITabBarController` overrides.
+enum ObjCUIKitNotes {
+    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [UIKitNote] {
+        var notes: [UIKitNote] = []
+        for index in 0..<view.count {
+            switch view.kind(index) {
+            case .string:
+                guard let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
+                if UIKitNote.privateViewNames.contains(value)
+                    || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
+                        && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
+                    notes.append(UIKitNote(.privateName(value), range: view.range(index)))
+                } else if value == "tabBar", view.isPunctuation(index - 1, ":"),
+                          view.isWord(index - 2, "forKey") || view.isWord(index - 2, "forKeyPath"),
+                          (max(0, index - 16)..<index).contains(where: { view.isWord($0, "setValue") }) {
+                    notes.append(UIKitNote(.tabBarReplacedByKVC, range: view.range(index)))
+                }
+            case .identifier:
+                let name = view.text(index)
+                let property: String
+                if name.hasPrefix("set"), view.isPunctuation(index + 1, ":"), name.count > 3 {
+                    property = name.prefix(4).dropFirst(3).lowercased() + name.dropFirst(4)
+                } else if view.isPunctuation(index - 1, "."), view.isOperator(index + 1, "=") {
+                    property = name
+                } else {
+                    continue
+                }
+                guard property == "scrollEdgeAppearance" || UIKitNote.legacyBackgrounds.contains(property),
+                      onTabBar(before: index, view) else { continue }
+                if property == "scrollEdgeAppearance" {
+                    notes.append(UIKitNote(.scrollEdgeAppearance, range: view.range(index)))
+                } else if !clears(after: index + 1, view) {
+                    notes.append(UIKitNote(.legacyBackground(property), range: view.range(index)))
+                }
+            default:
+                continue
+            }
+        }
+        for container in declarations.containers where container.kind == .implementation && container.category != nil
+            && (container.name == "UITabBar" || container.name == UIKitControllerFacts.controllerClass) {
+            for method in container.methods where UIKitNote.extensionOverrides.contains(declarations.methods[method].selector) {
+                let found = declarations.methods[method]
+                notes.append(UIKitNote(.overrideInExtension(extended: container.name, method: found.selector),
+                                       range: view.range(found.nameToken)))
+            }
+        }
+        return notes
+    }
+
+    /// Whether the statement before `index` names the tab bar (`tabBar`, `UITabBar`).
+    private static func onTabBar(before index: Int, _ view: TokenView) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16 {
+            if view.isPunctuation(cursor, ";") || view.isPunctuation(cursor, "{") || view.isPunctuation(cursor, "}") { return false }
+            if view.isWord(cursor, "tabBar") || view.isWord(cursor, "UITabBar") { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether the value that follows clears the background (`[UIColor clearColor]`, `[UIImage new]`, `nil`).
+    private static func clears(after index: Int, _ view: TokenView) -> Bool {
+        var cursor = index
+        var sawImage = false
+        while cursor < view.count, cursor - index <= 12, !view.isPunctuation(cursor, ";") {
+            if view.isWord(cursor, "clearColor") || view.isWord(cursor, "nil") { return true }
+            if view.isWord(cursor, "UIImage") { sawImage = true }
+            if sawImage, view.isWord(cursor, "new") || view.isWord(cursor, "init") { return true }
+            cursor += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,220 @@
+import JSONC
+import TabBarCore
+
+/// Reads the stock `UITabBarController` bars of a Swift file (SPEC section 8): a class whose members give
+/// `self` its tabs (`addChild(_:)`, `addChildViewController(_:)`, `viewControllers = […]`,
+/// `setViewControllers(_:animated:)`), directly or through a helper called once per tab (a method of the
+/// class, or of an `extension UITabBarController` in the file), its parameters bound to each call's
+/// arguments by label, defaults included (one level). A class that is a CYLTabBarController is left alone.
+struct SwiftUIKitBars {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    let types: [SwiftTypeDeclaration]
+    let members: [SwiftMember]
+    private var statements: [Int: SwiftUIKitStatements] = [:]
+
+    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
+        self.tokens = tokens
+        self.values = values
+        self.types = types
+        self.members = members
+        for (index, member) in members.enumerated() where member.kind == .function || member.kind == .initializer {
+            guard let owner = member.owner, types[owner].kind == .classType || types[owner].kind == .extensionType else { continue }
+            statements[index] = SwiftUIKitStatements(tokens, body: member.body)
+        }
+    }
+
+    func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
+
+    /// One bar per class that gives `self` tabs, in file order.
+    func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
+        var byName: [String: [Int]] = [:]
+        for index in types.indices { byName[types[index].name, default: []].append(index) }
+        let sharedHelpers = (byName[UIKitControllerFacts.controllerClass] ?? [])
+            .filter { types[$0].kind == .extensionType }.flatMap { types[$0].members }.filter(isHelper)
+        var result: [SourceController] = []
+        var done: Set<String> = []
+        for type in types where type.kind == .classType {
+            guard !cylClasses.contains(type.name), !type.name.hasPrefix("CYL"), let superclass = type.superclass,
+                  !superclass.hasPrefix("CYL"), done.insert(type.name).inserted else { continue }
+            let own = (byName[type.name] ?? []).flatMap { types[$0].members }
+            let helperPool = own.filter(isHelper) + sharedHelpers
+            let helperSet = Set(helperPool)
+            var helpersByName: [String: [Int]] = [:]
+            for helper in helperPool { helpersByName[tokens.name(members[helper].nameToken), default: []].append(helper) }
+            var tabs: [SwiftUIKitTab] = []
+            for member in own where !helperSet.contains(member) {
+                tabs += tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helpersByName)
+            }
+            guard let first = tabs.first, let last = tabs.last else { continue }
+            let range = ByteRange(first.statement.start, last.statement.end)
+            result.append(SourceController(
+                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass),
+                range: tokens.range(type.nameToken), className: type.name,
+                items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
+                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
+        }
+        return result
+    }
+
+    /// A function with parameters whose body adds a child or sets a tab item.
+    private func isHelper(_ member: Int) -> Bool {
+        guard members[member].kind == .function, !members[member].hasNoParameters else { return false }
+        let body = statements(of: member)
+        return body.calls.contains { isAddChild($0.name) || tokens.spells($0.name, "setViewControllers") }
+            || body.assignments.contains { $0.chain.contains("tabBarItem") }
+    }
+
+    private func isAddChild(_ name: Int) -> Bool {
+        tokens.spells(name, "addChild") || tokens.spells(name, "addChildViewController")
+    }
+
+    private func tabsGiven(in scope: SwiftUIKitScope, helpers: [String: [Int]]) -> [SwiftUIKitTab] {
+        let body = statements(of: scope.member)
+        var events: [(Int, [SwiftUIKitTab])] = []
+        for call in body.calls {
+            let arguments = values.arguments(open: call.open, close: call.close)
+            if isAddChild(call.name), arguments.count == 1, let argument = arguments.first {
+                events.append((call.open, [tab(argument.value, in: scope, statement: call.range)]))
+            } else if tokens.spells(call.name, "setViewControllers"), let argument = arguments.first {
+                events.append((call.open, tabs(ofArray: argument.value, in: scope)))
+            } else if scope.caller == nil, let helper = helper(called: call, arguments: arguments, among: helpers) {
+                var inner = SwiftUIKitScope(member: helper.member, bindings: helper.bindings, caller: scope)
+                inner.defaults = helper.defaults
+                var given = tabsGiven(in: inner, helpers: helpers)
+                for index in given.indices {
+                    given[index].statement = call.range
+                    given[index].item.reference = call.range
+                    given[index].item.range = call.range
+                }
+                events.append((call.open, given))
+            }
+        }
+        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+            events.append((assignment.start, tabs(ofArray: assignment.value, in: scope)))
+        }
+        return events.sorted { $0.0 < $1.0 }.flatMap(\.1)
+    }
+
+    /// The helper a call names, with its parameters bound to the call's arguments by label (defaults for the rest).
+    private func helper(called call: SwiftUIKitStatements.Call, arguments: [SwiftValueReader.Argument], among helpers: [String: [Int]])
+        -> (member: Int, bindings: [String: Range<Int>], defaults: [String: Range<Int>])? {
+        guard let candidates = helpers[tokens.name(call.name)] else { return nil }
+        for helper in candidates.prefix(8) {
+            let parameters = SwiftUIKitParameter.parameters(of: members[helper], tokens)
+            var bindings: [String: Range<Int>] = [:]
+            var defaults: [String: Range<Int>] = [:]
+            var next = 0
+            var matched = true
+            for parameter in parameters {
+                let argument = next < arguments.count ? arguments[next] : nil
+                let label = argument?.label.map { tokens.name($0) }
+                if let argument, label == parameter.label {
+                    bindings[parameter.name] = argument.value
+                    next += 1
+                } else if let value = parameter.defaultValue {
+                    defaults[parameter.name] = value
+                } else {
+                    matched = false
+                    break
+                }
+            }
+            if matched, next == arguments.count { return (helper, bindings, defaults) }
+        }
+        return nil
+    }
+
+    private func tabs(ofArray expression: Range<Int>, in scope: SwiftUIKitScope) -> [SwiftUIKitTab] {
+        var elements = values.arrayElements(expression)
+        if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
+            elements = values.arrayElements(value)
+        }
+        return (elements ?? []).map { tab($0, in: scope, statement: values.bytes($0)) }
+    }
+
+    private func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
+        var child = SwiftUIKitChild()
+        follow(expression, in: scope, into: &child, depth: 0)
+        let (item, fromWrapper) = SwiftUIKitItemReader(bars: self).item(of: child, reference: values.bytes(expression))
+        var controller = SourceViewController(range: values.bytes(expression), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return SwiftUIKitTab(item: item, viewController: controller, statement: statement)
+    }
+
+    /// Follows a view controller expression: a parameter to its argument, a local to its value, a
+    /// navigation controller (`…NavigationController(rootViewController:)`, a generic `T(rootViewController:)`)
+    /// to its root.
+    func follow(_ expression: Range<Int>, in scope: SwiftUIKitScope, into child: inout SwiftUIKitChild, depth: Int) {
+        guard depth < 6 else { return }
+        if let name = values.singleName(expression) {
+            let text = tokens.name(name)
+            child.names.append((text, scope, child.isRootLevel))
+            if let argument = scope.bindings[text], let caller = scope.caller {
+                follow(argument, in: caller, into: &child, depth: depth + 1)
+            } else if let value = statements(of: scope.member).locals[text] {
+                follow(value, in: scope, into: &child, depth: depth + 1)
+            }
+            return
+        }
+        guard let call = values.call(expression) else { return }
+        let callee = tokens.name(call.callee)
+        if let root = call.arguments.first, call.arguments.count == 1, let label = root.label, tokens.spells(label, "rootViewController") {
+            child.isRootLevel = true
+            follow(root.value, in: scope, into: &child, depth: depth + 1)
+            return
+        }
+        if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") { child.className = callee }
+    }
+}
+
+/// The member whose statements are read, and for a helper, its parameters bound to the caller's arguments.
+struct SwiftUIKitScope {
+    var member: Int
+    var bindings: [String: Range<Int>]
+    /// Parameters left to their default values, read in this member.
+    var defaults: [String: Range<Int>] = [:]
+    private var callerBox: [SwiftUIKitScope]
+
+    init(member: Int, bindings: [String: Range<Int>], caller: SwiftUIKitScope?) {
+        self.member = member
+        self.bindings = bindings
+        self.callerBox = caller.map { [$0] } ?? []
+    }
+
+    var caller: SwiftUIKitScope? { callerBox.first }
+}
+
+/// What following a child's expression found: its class and the names standing for it or its navigation controller.
+struct SwiftUIKitChild {
+    var className: String?
+    var names: [(name: String, scope: SwiftUIKitScope, isRoot: Bool)] = []
+    var isRootLevel = false
+}
+
+/// One tab as read, with the statement that adds it.
+struct SwiftUIKitTab {
+    var item: SourceItem
+    var viewController: SourceViewController
+    var statement: ByteRange
+}
+
+/// A function parameter: its argument label (nil for `_`), its name inside, its default value.
+struct SwiftUIKitParameter {
+    var label: String?
+    var name: String
+    var defaultValue: Range<Int>?
+
+    static func parameters(of member: SwiftMember, _ tokens: SwiftTokens) -> [SwiftUIKitParameter] {
+        guard member.parameterClose > member.parameterOpen + 1 else { return [] }
+        return tokens.view.split(from: member.parameterOpen + 1, before: member.parameterClose, at: ",").compactMap { part in
+            guard let colon = tokens.view.firstTopLevel(from: part.lowerBound, before: part.upperBound, where: { tokens.isPunctuation($0, ":") }),
+                  colon > part.lowerBound else { return nil }
+            let first = part.lowerBound
+            let external = tokens.name(first)
+            let name = colon - first >= 2 ? tokens.name(colon - 1) : external
+            let equals = tokens.view.firstTopLevel(from: colon, before: part.upperBound) { tokens.isOperator($0, "=") }
+            return SwiftUIKitParameter(label: external == "_" ? nil : external, name: name,
+                                       defaultValue: equals.map { ($0 + 1)..<part.upperBound })
+        }
+    }
+}

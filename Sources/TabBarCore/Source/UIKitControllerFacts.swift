@@ -1,0 +1,30 @@
+import JSONC
+
+/// What only a bar made with UIKit alone has (SPEC section 8), the counterpart of `CYLControllerFacts`: a
+/// stock `UITabBarController` or a subclass of it, filled in code.
+public struct UIKitControllerFacts: Sendable, Hashable {
+    /// Whether the file itself shows that the controller's class is a `UITabBarController` (a subclass
+    /// declared here, `UITabBarController` itself); when false, the project keeps the bar only if some
+    /// file declares the class (`SourceController.className`) as a subclass of `UITabBarController`.
+    public var classIsKnown: Bool
+
+    public init(classIsKnown: Bool) {
+        self.classIsKnown = classIsKnown
+    }
+
+    /// The UIKit tab bar controller class.
+    public static let controllerClass = "UITabBarController"
+}
+
+extension SourceController {
+    /// A bar made with UIKit alone (no `cyl` part).
+    public init(uikit: UIKitControllerFacts, range: ByteRange, className: String?,
+                items: SourceArray<SourceItem>, viewControllers: SourceArray<SourceViewController>) {
+        self.init(construction: .settersOnly, range: range, className: className, items: items,
+                  viewControllers: viewControllers, cyl: nil)
+        self.uikit = uikit
+    }
+
+    /// Whether UIKit alone makes this bar (a stock `UITabBarController`, not CYLTabBarController's).
+    public var isUIKit: Bool { uikit != nil }
+}
