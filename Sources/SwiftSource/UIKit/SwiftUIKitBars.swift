@@ -18,8 +18,16 @@ struct SwiftUIKitBars {
         self.values = values
         self.types = types
         self.members = members
+        // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
+        // controller (a superclass that is not CYL's) and of its extensions, and of `extension
+        // UITabBarController`. The rest of a large file (a CYL controller's helpers) is not read.
+        var candidates: Set<String> = [UIKitControllerFacts.controllerClass]
+        for type in types where type.kind == .classType && !type.name.hasPrefix("CYL") {
+            if let superclass = type.superclass, !superclass.hasPrefix("CYL") { candidates.insert(type.name) }
+        }
         for (index, member) in members.enumerated() where member.kind == .function || member.kind == .initializer {
-            guard let owner = member.owner, types[owner].kind == .classType || types[owner].kind == .extensionType else { continue }
+            guard let owner = member.owner, types[owner].kind == .classType || types[owner].kind == .extensionType,
+                  candidates.contains(types[owner].name) else { continue }
             statements[index] = SwiftUIKitStatements(tokens, body: member.body)
         }
     }
