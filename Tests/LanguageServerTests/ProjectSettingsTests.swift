@@ -52,3 +52,32 @@ import Testing
         #expect(Self.findings(client, uri) == ["TB006:2", "TB007:1"], "\(client.lastDiagnostics(uri) ?? .null)")
     }
 }
+
+/// A `.tabbarrc.json` is completed and hovered with the settings' own keys, not a configuration's.
+@Suite struct ProjectSettingsEditingTests {
+    static let uri = "file:///work/app/.tabbarrc.json"
+
+    @Test func completionOffersTheSettingsKeysNotPresent() throws {
+        let marked = Marked(#"{ "ignore": ["TB014"], 1️⃣ }"#)
+        let client = LoopbackClient()
+        client.initialize(capabilities: [:], rootURI: "file:///work/app")
+        client.open(Self.uri, marked.text)
+        let result = try #require(client.request("textDocument/completion", [
+            "textDocument": ["uri": .string(Self.uri)], "position": marked.position(1)]).result)
+        let labels = (result["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("select") && labels.contains("severity") && labels.contains("failOn"), "\(labels)")
+        #expect(!labels.contains("ignore"))
+        #expect(!labels.contains("items") && !labels.contains("plusButton"))
+    }
+
+    @Test func hoverShowsTheSettingsKeyDocumentation() throws {
+        let marked = Marked(#"{ "fail1️⃣On": "warning" }"#)
+        let client = LoopbackClient()
+        client.initialize(capabilities: [:], rootURI: "file:///work/app")
+        client.open(Self.uri, marked.text)
+        let result = try #require(client.request("textDocument/hover", [
+            "textDocument": ["uri": .string(Self.uri)], "position": marked.position(1)]).result)
+        let text = result["contents"]?["value"]?.stringValue ?? ""
+        #expect(text.contains("failOn"), "\(text)")
+    }
+}

@@ -7,7 +7,7 @@ extension ConfigurationService {
     func completion(_ document: DocumentSnapshot, _ request: CompletionRequest) -> CompletionList {
         let parsed = analysis(of: document).result.document
         let offset = document.converter.offset(request.position)
-        let location = NodeLocator.locate(offset, in: parsed)
+        let location = NodeLocator.locate(offset, in: parsed, rootSpec: rootSpec(of: document))
         var context = CompletionContext(document: parsed, converter: document.converter, offset: offset,
                                         snippets: server.client.snippets)
         switch location.part {
@@ -29,7 +29,7 @@ extension ConfigurationService {
             if location.arrayKey?.name == "devices" { context.deviceNames(replacing: nil, wrapInArray: false) }
             if location.arrayKey?.name == "items" { context.newItem() }
         case .outside:
-            if parsed.root == nil { context.skeleton() }
+            if parsed.root == nil, !isSettings(document) { context.skeleton() }
         }
         return CompletionList(items: context.items)
     }

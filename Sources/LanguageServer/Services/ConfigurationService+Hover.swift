@@ -8,7 +8,7 @@ extension ConfigurationService {
     func hover(_ document: DocumentSnapshot, _ request: HoverRequest) -> Hover? {
         let result = analysis(of: document).result
         let offset = document.converter.offset(request.position)
-        let location = NodeLocator.locate(offset, in: result.document)
+        let location = NodeLocator.locate(offset, in: result.document, rootSpec: rootSpec(of: document))
         var sections: [String] = []
         var range: ByteRange?
 

@@ -4,12 +4,13 @@ import JSONC
 /// like). Works on documents with syntax errors: an unclosed object or array holds
 /// every offset after its opening bracket.
 public enum NodeLocator {
-    /// The location of `offset` in `document`.
-    public static func locate(_ offset: Int, in document: JSONCDocument) -> NodeLocation {
+    /// The location of `offset` in `document`, described by `rootSpec` (a configuration's by default;
+    /// `ObjectSpec.settings` for a `.tabbarrc.json`).
+    public static func locate(_ offset: Int, in document: JSONCDocument, rootSpec: ObjectSpec = .root) -> NodeLocation {
         guard let root = document.root, contains(root, offset, document) else { return NodeLocation() }
         var location = NodeLocation()
         var node = root
-        var objectSpec: ObjectSpec? = .root
+        var objectSpec: ObjectSpec? = rootSpec
         var arrayKey: KeySpec?
         while true {
             location.container = node
