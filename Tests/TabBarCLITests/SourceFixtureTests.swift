@@ -47,13 +47,19 @@ import Testing
 
     @Test(arguments: apps)
     func importedConfigurationReportsTheSameSharedCodes(app: String) throws {
-        let source = Set(try Self.findings(of: app).compactMap { $0.split(separator: " ").last.map(String.init) })
-            .intersection(Self.sharedRules)
+        try Self.expectImportParity(app: app, in: Self.root, sharedRules: Self.sharedRules)
+    }
+
+    /// `tabbar import` of the app at `root/app`, checked, reports the codes of `sharedRules` that
+    /// `tabbar check` of its source reports (UIKit apps too, with their own list).
+    static func expectImportParity(app: String, in root: URL, sharedRules: Set<String>) throws {
+        let source = Set(try findings(of: app, in: root).compactMap { $0.split(separator: " ").last.map(String.init) })
+            .intersection(sharedRules)
         // A copy of the app, so the import sits beside the same asset catalogs without other tests seeing it.
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let folder = dir.path + "/" + app
-        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(app).path, toPath: folder)
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent(app).path, toPath: folder)
         let output = folder + "/imported.tabbar.json"
         let imported = CLIRunner.run(["import", "-o", output, "."], in: folder)
         #expect(imported.exitCode == 0, "\(app): \(imported.stderr)")
@@ -61,7 +67,7 @@ import Testing
         let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
         let codes = Set((json["files"]?.arrayValue ?? []).flatMap { file in
             (file["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
-        }).intersection(Self.sharedRules)
+        }).intersection(sharedRules)
         #expect(codes == source, "\(app): import gives \(codes.sorted()), source gives \(source.sorted())")
     }
 }

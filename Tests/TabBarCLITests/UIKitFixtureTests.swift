@@ -14,19 +14,7 @@ import Testing
         return names.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/EXPECTED.txt").path) }.sorted()
     }()
 
-    static func findings(of app: String) throws -> [String] {
-        let run = CLIRunner.run(["check", "--format", "json", "."], in: root.appendingPathComponent(app).path)
-        let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
-        var lines: [String] = []
-        for file in json["files"]?.arrayValue ?? [] {
-            let path = file["path"]?.stringValue ?? "?"
-            for diagnostic in file["diagnostics"]?.arrayValue ?? [] {
-                let line = diagnostic["range"]?["start"]?["line"]?.numberValue.map { Int($0) } ?? 0
-                lines.append("\(path):\(line): \(diagnostic["code"]?.stringValue ?? "?")")
-            }
-        }
-        return lines.sorted()
-    }
+    static func findings(of app: String) throws -> [String] { try SourceFixtureTests.findings(of: app, in: root) }
 
     @Test func thereAreCleanAndFaultyApps() throws {
         #expect(Self.apps.count >= 4, "Examples/UIKit holds \(Self.apps)")
@@ -52,20 +40,6 @@ import Testing
 
     @Test(arguments: apps)
     func importedConfigurationReportsTheSameSharedCodes(app: String) throws {
-        let source = Set(try Self.findings(of: app).compactMap { $0.split(separator: " ").last.map(String.init) })
-            .intersection(Self.sharedRules)
-        let dir = try TemporaryDirectory()
-        defer { dir.remove() }
-        let folder = dir.path + "/" + app
-        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(app).path, toPath: folder)
-        let output = folder + "/imported.tabbar.json"
-        let imported = CLIRunner.run(["import", "-o", output, "."], in: folder)
-        #expect(imported.exitCode == 0, "\(app): \(imported.stderr)")
-        let run = CLIRunner.run(["check", "--format", "json", output], in: folder)
-        let json = try #require(JSON.parse(Array(run.stdout.utf8)), "\(run.stderr)")
-        let codes = Set((json["files"]?.arrayValue ?? []).flatMap { file in
-            (file["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
-        }).intersection(Self.sharedRules)
-        #expect(codes == source, "\(app): import gives \(codes.sorted()), source gives \(source.sorted())")
+        try SourceFixtureTests.expectImportParity(app: app, in: Self.root, sharedRules: Self.sharedRules)
     }
 }
