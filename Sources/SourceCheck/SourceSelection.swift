@@ -62,6 +62,8 @@ public enum SourceSelection {
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))
+            // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
+            names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass) {

@@ -10,9 +10,18 @@ public enum StoryboardExtractor {
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
         let document = XMLDocument(bytes: bytes)
         let reader = StoryboardScenes(document: document)
-        let controllers = reader.tabBarControllers.map { reader.controller($0) }
-        return SourceFileFacts(frontEnd: frontEnd, tabBar: TabBarFacts(controllers: controllers),
-                               comments: Array(document.comments))
+        var controllers: [SourceController] = []
+        var storyboard = StoryboardFacts(scenes: reader.referenceableScenes())
+        for element in reader.tabBarControllers {
+            let bar = reader.controller(element, index: controllers.count)
+            controllers.append(bar.controller)
+            storyboard.references += bar.references
+            storyboard.bars.append(bar.details)
+        }
+        var tabBar = TabBarFacts(controllers: controllers)
+        tabBar.uikitNotes = reader.appearanceNotes()
+        tabBar.storyboard = storyboard
+        return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar, comments: Array(document.comments))
     }
 }
 
@@ -48,55 +57,117 @@ struct StoryboardScenes {
         }
     }
 
-    /// The bar of the tab bar controller scene `element`.
-    func controller(_ element: Int) -> SourceController {
+    /// The bar of the tab bar controller scene `element` (the file's `index`th), its tabs that are storyboard
+    /// references, and its details.
+    func controller(_ element: Int, index: Int)
+        -> (controller: SourceController, references: [StoryboardReference], details: StoryboardBar) {
         let scene = elements[element]
         let segues = relationships(of: element, "viewControllers")
         var items: [SourceItem] = []
         var viewControllers: [SourceViewController] = []
+        var references: [StoryboardReference] = []
+        var details = StoryboardBar()
         for (segue, destination) in segues {
-            let tab = self.tab(segue: segue, destination: destination)
-            items.append(tab.item)
-            viewControllers.append(tab.viewController)
+            let segueTag = elements[segue].startTag
+            if let destination, document.element(destination, isNamed: "viewControllerPlaceholder") {
+                references.append(StoryboardReference(controller: index, tab: items.count,
+                                                      storyboardName: document[destination, "storyboardName"],
+                                                      referencedIdentifier: document[destination, "referencedIdentifier"],
+                                                      range: segueTag))
+            }
+            let tab = self.tab(range: segueTag, destination: destination)
+            if tab.isDisabled { details.disabledTabs.append(items.count) }
+            items.append(tab.tab.item)
+            viewControllers.append(tab.tab.viewController)
+        }
+        if let bar = document.child(of: element, named: "tabBar", key: "tabBar") {
+            details.tabBarRange = elements[bar].nameRange
+            details.tabBarClass = document[bar, "customClass"]
+            details.tabBarModule = document[bar, "customModule"]
         }
         let whole = scene.range
-        return SourceController(construction: .initializer, range: scene.nameRange,
-                                className: document[element, "customClass"] ?? "UITabBarController",
-                                items: SourceArray(elements: items, isComplete: true, range: whole),
-                                viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
-                                cyl: nil)
+        let controller = SourceController(construction: .initializer, range: scene.nameRange,
+                                          className: document[element, "customClass"] ?? "UITabBarController",
+                                          items: SourceArray(elements: items, isComplete: true, range: whole),
+                                          viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
+                                          cyl: nil)
+        return (controller, references, details)
     }
 
-    /// The item and view controller of the tab a `viewControllers` segue leads to.
-    func tab(segue: Int, destination: Int?) -> SourceTab {
-        let segueTag = elements[segue].startTag
-        let unknownItem = SourceItem(range: segueTag, reference: segueTag, isKnown: false, keysComplete: false)
+    /// The scenes another storyboard's reference can name: the initial view controller and every scene
+    /// with a `storyboardIdentifier`, each read as a tab (its unknown parts at its start tag).
+    func referenceableScenes() -> [StoryboardScene] {
+        let initial = document.roots.first.flatMap { document[$0, "initialViewController"] }
+        var scenes: [StoryboardScene] = []
+        for (id, element) in byID {
+            let identifier = document[element, "storyboardIdentifier"]
+            guard identifier != nil || id == initial else { continue }
+            let tab = self.tab(range: elements[element].startTag, destination: element)
+            scenes.append(StoryboardScene(identifier: identifier, isInitial: id == initial, tab: tab.tab, isDisabled: tab.isDisabled))
+        }
+        return scenes.sorted { $0.tab.viewController.range.start < $1.tab.viewController.range.start }
+    }
+
+    /// The appearance a storyboard gives its tab bar controllers' bars (SPEC section 8, TB029): an opaque
+    /// legacy look (`<color key="barTintColor">`, a non-empty `backgroundImage`) and
+    /// `<tabBarAppearance key="scrollEdgeAppearance">`.
+    func appearanceNotes() -> [UIKitNote] {
+        var notes: [UIKitNote] = []
+        for controller in tabBarControllers {
+            guard let bar = document.child(of: controller, named: "tabBar", key: "tabBar") else { continue }
+            if let image = document.attribute(bar, "backgroundImage"), !image.valueRange.isEmpty {
+                notes.append(UIKitNote(.legacyBackground("backgroundImage"), range: image.nameRange))
+            }
+            for child in elements[bar].children {
+                guard let key = document.attribute(child, "key") else { continue }
+                let value = document.value(of: key)
+                if document.element(child, isNamed: "color"), value == "barTintColor" {
+                    notes.append(UIKitNote(.legacyBackground(value), range: key.valueRange))
+                } else if document.element(child, isNamed: "tabBarAppearance"), value == "scrollEdgeAppearance" {
+                    notes.append(UIKitNote(.scrollEdgeAppearance, range: key.valueRange))
+                }
+            }
+        }
+        return notes.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The item and view controller of the tab leading to `destination` (unknown parts at `range`), and
+    /// whether its item is disabled.
+    func tab(range: ByteRange, destination: Int?) -> (tab: SourceTab, isDisabled: Bool) {
+        let unknownItem = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
         guard let destination else {
-            return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
+            return (SourceTab(item: unknownItem, viewController: SourceViewController(range: range, className: nil)), false)
         }
         switch document.name(destination) {
         case "viewControllerPlaceholder":
-            // A storyboard reference: the item shown is the referenced scene's, in another file; the
-            // placeholder's own item ("Item") is Interface Builder's stand-in, not a title.
-            return SourceTab(item: unknownItem, viewController: SourceViewController(range: segueTag, className: nil))
+            // A storyboard reference: the item shown is the referenced scene's, in another file, which the
+            // project links (`SourceProject`); the placeholder's own item ("Item") is Interface Builder's
+            // stand-in, not a title.
+            return (SourceTab(item: unknownItem, viewController: SourceViewController(range: range, className: nil)), false)
         case "navigationController":
             let root = relationships(of: destination, "rootViewController").first?.destination
             let rootIsScene = root.map { !document.element($0, isNamed: "viewControllerPlaceholder") } ?? false
             let className = rootIsScene ? root.flatMap { document[$0, "customClass"] } : nil
             let own = tabBarItem(of: destination)
             let rootItem = rootIsScene ? root.flatMap(tabBarItem(of:)) : nil
-            let item: SourceItem
+            let shown: Int?
             switch (own, rootItem) {
-            case (let own?, nil) where rootIsScene: item = self.item(own)
-            case (nil, let rootItem?): item = self.item(rootItem)
-            default: item = unknownItem
+            case (let own?, nil) where rootIsScene: shown = own
+            case (nil, let rootItem?): shown = rootItem
+            default: shown = nil
             }
-            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: className))
+            let item = shown.map(self.item) ?? unknownItem
+            return (SourceTab(item: item, viewController: SourceViewController(range: range, className: className)), shown.map(isDisabled) ?? false)
         default:
-            let item = tabBarItem(of: destination).map(self.item) ?? unknownItem
-            return SourceTab(item: item, viewController: SourceViewController(range: segueTag, className: document[destination, "customClass"]))
+            let shown = tabBarItem(of: destination)
+            let item = shown.map(self.item) ?? unknownItem
+            return (SourceTab(item: item, viewController: SourceViewController(range: range, className: document[destination, "customClass"])),
+                    shown.map(isDisabled) ?? false)
         }
     }
+
+    /// Whether the item `element` is `enabled="NO"`.
+    func isDisabled(_ element: Int) -> Bool { document[element, "enabled"] == "NO" }
 
     /// The scene's own `<tabBarItem key="tabBarItem">`.
     func tabBarItem(of scene: Int) -> Int? { document.child(of: scene, named: "tabBarItem", key: "tabBarItem") }

@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test func everyAppHasAnExpectation() {
-        #expect(Self.apps == ["Bookshelf", "Clean", "RaisedBar"])
+        #expect(Self.apps == ["Bookshelf", "Clean", "Newsstand", "RaisedBar"])
     }
 
     @Test(arguments: apps)

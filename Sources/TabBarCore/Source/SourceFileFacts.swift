@@ -50,6 +50,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
     public var uikitNotes: [UIKitNote] = []
+    /// A storyboard's scenes, references and bar details (`StoryboardFacts`); nil in code.
+    public var storyboard: StoryboardFacts? = nil
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

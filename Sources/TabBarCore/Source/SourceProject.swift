@@ -55,8 +55,9 @@ public struct SourceProject: Sendable {
         var controllers: [InFile<SourceController>] = []
         var registrations: [InFile<SourceRegistration>] = []
         var classesByName: [String: [InFile<SourceClass>]] = [:]
+        let storyboards = Self.storyboardsByName(files)
         for (index, file) in files.enumerated() {
-            controllers += file.facts.controllers.map { InFile(file: index, $0) }
+            controllers += Self.linkingReferences(of: index, in: files, storyboards: storyboards).map { InFile(file: index, $0) }
             registrations += file.facts.registrations.map { registration in
                 InFile(file: index, Self.resolvingSelf(registration, in: file.facts.classes))
             }

@@ -1,0 +1,75 @@
+import JSONC
+import StoryboardSource
+import TabBarCore
+import Testing
+
+/// What a storyboard records beside its bars: the scenes a reference can name, its own references, the
+/// bar's class and disabled tabs, and the appearance TB029 reads.
+@Suite struct StoryboardFactsTests {
+    typealias Fixture = StoryboardExtractorTests
+
+    static func facts(_ text: String) throws -> (TabBarFacts, StoryboardFacts) {
+        let facts = StoryboardFrontEnd().extract(Array(text.utf8)).tabBar
+        return (facts, try #require(facts.storyboard))
+    }
+
+    static func text(_ bytes: String, _ range: ByteRange) -> String {
+        String(decoding: Array(bytes.utf8)[range.start..<range.end], as: UTF8.self)
+    }
+
+    @Test func theInitialAndIdentifiedScenesCanBeReferenced() throws {
+        let text = #"<?xml version="1.0"?><document initialViewController="n"><scenes>"#
+            + Fixture.scene("n", #"<navigationController id="n"><connections><segue destination="r" kind="relationship" relationship="rootViewController" id="g"/></connections></navigationController>"#)
+            + Fixture.scene("r", #"<tableViewController id="r" customClass="FeedViewController"><tabBarItem key="tabBarItem" title="Feed" image="feed" id="ir"/></tableViewController>"#)
+            + Fixture.scene("h", #"<viewController storyboardIdentifier="Help" id="h" customClass="HelpViewController"><tabBarItem key="tabBarItem" title="Help" enabled="NO" image="help" id="ih"/></viewController>"#)
+            + Fixture.scene("x", #"<viewController id="x" customClass="Unnamed"><tabBarItem key="tabBarItem" title="X" id="ix"/></viewController>"#)
+            + "</scenes></document>"
+        let (_, storyboard) = try Self.facts(text)
+        #expect(storyboard.scenes.count == 2)
+        let initial = try #require(storyboard.scene(identifier: nil))
+        #expect(initial.isInitial)
+        #expect(initial.tab.item.title?.literal == "Feed")
+        #expect(initial.tab.viewController.className == "FeedViewController")
+        let help = try #require(storyboard.scene(identifier: "Help"))
+        #expect(help.tab.viewController.className == "HelpViewController")
+        #expect(help.isDisabled)
+        #expect(storyboard.scene(identifier: "Unnamed") == nil)
+    }
+
+    @Test func referencesBarClassAndDisabledTabsAreRecorded() throws {
+        let text = Fixture.storyboard(["a", "ref", "c"],
+            Fixture.scene("a", #"<viewController id="a"><tabBarItem key="tabBarItem" title="A" image="a" id="ia"/></viewController>"#)
+            + Fixture.scene("ref", #"<viewControllerPlaceholder storyboardName="Account" referencedIdentifier="AccountRoot" id="ref"><tabBarItem key="tabBarItem" title="Item" id="iref"/></viewControllerPlaceholder>"#)
+            + Fixture.scene("c", #"<viewController id="c"><tabBarItem key="tabBarItem" title="" enabled="NO" id="ic"/></viewController>"#))
+            .replacing(#"<tabBar key="tabBar" id="bar"/>"#,
+                                  with: #"<tabBar key="tabBar" id="bar" customClass="RaisedTabBar" customModule="App"/>"#)
+        let (_, storyboard) = try Self.facts(text)
+        #expect(storyboard.references.count == 1)
+        let reference = try #require(storyboard.references.first)
+        #expect((reference.controller, reference.tab) == (0, 1))
+        #expect(reference.storyboardName == "Account")
+        #expect(reference.referencedIdentifier == "AccountRoot")
+        #expect(Self.text(text, reference.range).hasPrefix("<segue destination=\"ref\""))
+        let bar = try #require(storyboard.bars.first)
+        #expect(storyboard.bars.count == 1)
+        #expect(bar.tabBarClass == "RaisedTabBar")
+        #expect(bar.tabBarModule == "App")
+        #expect(bar.disabledTabs == [2])
+        #expect(bar.tabBarRange.map { Self.text(text, $0) } == "<tabBar")
+    }
+
+    @Test func aLegacyLookAndTheScrollEdgeAppearanceAreNotes() throws {
+        func notes(_ bar: String) throws -> [UIKitNote.Kind] {
+            let text = Fixture.storyboard([], "").replacing(#"<tabBar key="tabBar" id="bar"/>"#, with: bar)
+            return try Self.facts(text).0.uikitNotes.map(\.kind)
+        }
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tabBar>"#)
+                == [.legacyBackground("barTintColor")])
+        #expect(try notes(#"<tabBar key="tabBar" backgroundImage="bar_bg" id="bar"/>"#) == [.legacyBackground("backgroundImage")])
+        #expect(try notes(#"<tabBar key="tabBar" backgroundImage="" id="bar"/>"#).isEmpty)
+        // A cleared background (Interface Builder's default) and a tint are not an opaque look.
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom"/><color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom"/></tabBar>"#).isEmpty)
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/><tabBarAppearance key="standardAppearance" id="s"/><tabBarAppearance key="scrollEdgeAppearance" id="e"/></tabBar>"#)
+                == [.legacyBackground("barTintColor"), .scrollEdgeAppearance])
+    }
+}
