@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Neovim (>= 0.11) headless, with only Editors/neovim added to 'runtimepath':
 # filetype, server start, diagnostics, a quick fix through Neovim's LSP client,
-# :TabbarPreview; then the vim.g.tabbar_cmd set-up with tabbar off PATH.
+# :TabbarPreview; then the vim.g.tabbar_cmd set-up with tabbar off PATH; a storyboard
+# app (.storyboard buffers); Objective-C and Swift beside sourcekit-lsp and clangd.
 set -u
 SUITE=neovim
 source "$(dirname "$0")/lib.sh"
@@ -55,6 +56,21 @@ if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out3.txt"; then
   fail "nvim (0.8-0.10 branch) exited with $status"; show "$dir/err3.txt"
 fi
 grep -q '^FAIL: ' "$dir/out3.txt" && FAILURES=$((FAILURES + 1))
+
+# Storyboards: a .storyboard buffer (Neovim's filetype xml) gets tabbar's findings at the storyboard's
+# line; editing the storyboard a tab refers to republishes the view controller's TB003; :TabbarPreview.
+mkdir -p "$dir/storyboard" && cp -R "$ROOT_DIR/Examples/Storyboards/Newsstand/." "$dir/storyboard/"
+printf '<?xml version="1.0"?>\n<plist version="1.0"><dict/></plist>\n' > "$dir/storyboard/Newsstand/Info.xml"
+git -C "$dir/storyboard" init -q
+(cd "$dir/storyboard" && TABBAR_STORYBOARD_ROOT=$dir/storyboard timeout 180 "$NVIM" --headless --clean \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_storyboard_test.lua") > "$dir/out5.txt" 2> "$dir/err5.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out5.txt"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out5.txt"; then
+  fail "nvim (storyboard) exited with $status"; show "$dir/err5.txt"
+fi
+grep -q '^FAIL: ' "$dir/out5.txt" && FAILURES=$((FAILURES + 1))
 
 # Objective-C and Swift source: sourcekit-lsp and clangd (the Swift toolchain's) attached beside
 # tabbar, as a user configures them; TB003 on a view controller from its configuration on disk,

@@ -3,7 +3,8 @@
 --
 -- It also attaches `tabbar lsp` to Objective-C and Swift buffers, beside clangd or
 -- sourcekit-lsp (Neovim runs several servers per buffer): the tab bar's findings,
--- hovers, inlay hints and previews, never completion or formatting.
+-- hovers, inlay hints and previews, never completion or formatting; and to
+-- `.storyboard` buffers (filetype xml), by their name.
 --
 -- Options (set before this file loads, except tabbar_cmd, read when a server starts):
 --   vim.g.tabbar_cmd   string: the tabbar executable (default "tabbar" on PATH),
@@ -116,6 +117,33 @@ else
       local found = vim.fs.find(root_markers(), { upward = true, path = vim.fs.dirname(fname) })[1]
       local root = found and vim.fs.dirname(found) or vim.fs.dirname(fname)
       vim.lsp.start({ name = 'tabbar', cmd = cmd, root_dir = root, capabilities = capabilities() }, { bufnr = args.buf })
+    end,
+  })
+end
+
+--- Storyboards: Neovim calls `*.storyboard` files xml, and tabbar must not attach to every XML
+--- file, so a `.storyboard` buffer is attached by name (when tabbar attaches to source at all),
+--- to the client of its workspace root (the one its Swift and Objective-C buffers share).
+if #filetypes() > 1 then
+  vim.api.nvim_create_autocmd('FileType', {
+    group = vim.api.nvim_create_augroup('tabbar_storyboard', { clear = true }),
+    pattern = 'xml',
+    callback = function(args)
+      local fname = vim.api.nvim_buf_get_name(args.buf)
+      if not fname:match('%.storyboard$') then
+        return
+      end
+      local cmd = server_cmd()
+      if not check_executable(cmd) then
+        return
+      end
+      local found = vim.fs.find(root_markers(), { upward = true, path = vim.fs.dirname(fname) })[1]
+      local root = found and vim.fs.dirname(found) or vim.fs.dirname(fname)
+      local config = { name = 'tabbar', cmd = cmd, root_dir = root, capabilities = capabilities() }
+      if has_011 then
+        config = vim.tbl_extend('force', vim.deepcopy(vim.lsp.config.tabbar or {}), { name = 'tabbar', root_dir = root })
+      end
+      vim.lsp.start(config, { bufnr = args.buf })
     end,
   })
 end
