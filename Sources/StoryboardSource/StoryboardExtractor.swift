@@ -188,8 +188,13 @@ struct StoryboardScenes {
         item.selectedImage = image(of: element, key: "selectedImage")
         for keyPath in runtimeKeyPaths(of: element) {
             let lowered = keyPath.value.lowercased()
-            if lowered.contains("title") { item.title = SourceFact(.unknown, range: keyPath.range) }
-            if lowered.contains("image") { item.image = SourceFact(.unknown, range: keyPath.range) }
+            // An image key path sets an image; any other (`title`, and the inspectable properties apps add
+            // to localize the title: `localizableString`, `xibLocKey`, `localizedKey`) may retitle the item.
+            if lowered.contains("image") {
+                item.image = SourceFact(.unknown, range: keyPath.range)
+            } else {
+                item.title = SourceFact(.unknown, range: keyPath.range)
+            }
             item.keysComplete = false
         }
         return item
@@ -201,11 +206,23 @@ struct StoryboardScenes {
         if let reference = document.child(of: element, named: "imageReference", key: key) {
             guard let name = document.attribute(reference, "image") else { return SourceFact(.unknown, range: elements[reference].nameRange) }
             if document[reference, "catalog"] == "system" { return SourceFact(.unknown, range: name.valueRange) }
-            return SourceFact(.literal(document.value(of: name)), range: name.valueRange)
+            return SourceFact(.literal(Self.assetName(document.value(of: name))), range: name.valueRange)
         }
         guard let attribute = document.attribute(element, key) else { return nil }
         if document[element, "catalog"] == "system" { return SourceFact(.unknown, range: attribute.valueRange) }
-        return SourceFact(.literal(document.value(of: attribute)), range: attribute.valueRange)
+        return SourceFact(.literal(Self.assetName(document.value(of: attribute))), range: attribute.valueRange)
+    }
+
+    /// The image extensions Interface Builder keeps on names it resolved from the bundle or a catalog.
+    static let imageExtensions = [".png", ".jpg", ".jpeg"]
+
+    /// The name `UIImage(named:)` looks up for an image written `name` in a storyboard: Interface Builder
+    /// keeps the file extension of an image added as a file (`982-food-toolbar.png`), and the image set
+    /// it moved into is found under the name without it.
+    static func assetName(_ name: String) -> String {
+        let lowered = name.lowercased()
+        guard let suffix = imageExtensions.first(where: { lowered.hasSuffix($0) }), name.count > suffix.count else { return name }
+        return String(name.dropLast(suffix.count))
     }
 
     /// The key paths of the `<userDefinedRuntimeAttribute>`s under `element`.

@@ -72,4 +72,21 @@ import Testing
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/><tabBarAppearance key="standardAppearance" id="s"/><tabBarAppearance key="scrollEdgeAppearance" id="e"/></tabBar>"#)
                 == [.legacyBackground("barTintColor"), .scrollEdgeAppearance])
     }
+
+    @Test func anImageWrittenWithItsFileExtensionIsLookedUpWithout() throws {
+        // Interface Builder keeps "982-food-toolbar.png" for an image added as a file, later moved into a catalog.
+        let text = Fixture.storyboard(["a"], Fixture.scene("a", #"<viewController id="a"><tabBarItem key="tabBarItem" title="A" image="982-food-toolbar.png" selectedImage="sel.JPG" id="ia"/></viewController>"#))
+        let item = try #require(try Fixture.controller(text).items?.elements.first)
+        #expect(item.image?.literal == "982-food-toolbar")
+        #expect(item.selectedImage?.literal == "sel")
+        #expect(item.image.map { Self.text(text, $0.range) } == "982-food-toolbar.png")
+    }
+
+    @Test func aRuntimeAttributeThatLocalizesTheTitleMakesItUnknown() throws {
+        // Apps add an inspectable property (`localizableString`) that sets the title from a strings key.
+        let text = Fixture.storyboard(["a"], Fixture.scene("a", #"<viewController id="a"><tabBarItem key="tabBarItem" title="Settings" image="settings" id="ia"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="settings.tab"/></userDefinedRuntimeAttributes></tabBarItem></viewController>"#))
+        let item = try #require(try Fixture.controller(text).items?.elements.first)
+        #expect(item.title?.value == .unknown)
+        #expect(item.image?.literal == "settings")
+    }
 }
