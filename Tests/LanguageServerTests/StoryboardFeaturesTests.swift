@@ -89,6 +89,20 @@ import Testing
         #expect(reply.result?["range"]?["start"] == Self.position(of: #"<tabBarItem key="tabBarItem" title="Search""#, in: Self.mainText))
     }
 
+    @Test func hoverOnAReferencedScenesItemShowsTheBarThatShowsIt() throws {
+        let client = Self.client()
+        let main = DocumentURI.fileURI(path: Self.main), account = DocumentURI.fileURI(path: Self.account)
+        client.open(main, Self.mainText, language: "xml")
+        let text = Self.accountText()
+        client.open(account, text, language: "xml")
+        let reply = client.request("textDocument/hover", ["textDocument": ["uri": .string(account)],
+                                                          "position": Self.position(of: #"title="Account""#, in: text, plus: 8)])
+        let value = try #require(reply.result?["contents"]?["value"]?.stringValue, "\(reply)")
+        #expect(value.contains("**Item 2** (\"Account\") on iphone-15 (portrait)"), "\(value)")
+        #expect(value.contains("Home") && value.contains("Search"), "\(value)")
+        #expect(reply.result?["range"]?["start"] == Self.position(of: #"<tabBarItem key="tabBarItem" title="Account""#, in: text))
+    }
+
     @Test func previewOfAStoryboardDrawsItsBar() throws {
         let client = Self.client()
         let uri = DocumentURI.fileURI(path: Self.main)

@@ -15,6 +15,11 @@ extension CodeService {
         if let (bar, index, itemRange) = item(at: offset, in: view) {
             range = itemRange
             sections.append(SourceHoverText.item(index, of: bar, in: view))
+        } else if let file = view.file, let (controller, index, itemRange) = view.project.referencingTabs(ofItemAt: offset, in: file).first,
+                  let bar = view.tabBars.first(where: { $0.controller.file == controller.file && $0.controller.value.range == controller.value.range }) {
+            // A scene of this storyboard that another storyboard's tab refers to: that bar.
+            range = itemRange
+            sections.append(SourceHoverText.item(index, of: bar, in: view))
         } else if let (name, nameRange) = plusButtonName(at: offset, in: view) {
             range = nameRange
             sections.append(SourceHoverText.plusButton(name, in: view))

@@ -39,6 +39,12 @@ extension SourceProject {
     /// several carry that name, none when that is ambiguous), or in its own file when it names none.
     static func referencedScene(_ reference: StoryboardReference, from index: Int, in files: [SourceFile],
                                 storyboards: [String: [Int]]) -> StoryboardScene? {
+        referencedPlace(reference, from: index, in: files, storyboards: storyboards)?.scene
+    }
+
+    /// The storyboard file and scene `reference` names (see `referencedScene`).
+    static func referencedPlace(_ reference: StoryboardReference, from index: Int, in files: [SourceFile],
+                                storyboards: [String: [Int]]) -> (file: Int, scene: StoryboardScene)? {
         let target: Int?
         if let name = reference.storyboardName {
             let candidates = storyboards[name] ?? []
@@ -51,7 +57,27 @@ extension SourceProject {
         else { return nil }
         // A reference to a reference is not followed.
         guard scene.tab.item.isKnown || scene.tab.viewController.className != nil else { return nil }
-        return scene
+        return (target, scene)
+    }
+
+    /// The tabs that storyboard references give the item at `offset` of storyboard file `file` (a referenced
+    /// scene's `<tabBarItem>`, which no bar of its own file shows): each bar with the tab's index, and the item's range.
+    public func referencingTabs(ofItemAt offset: Int, in file: Int) -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
+        guard files.indices.contains(file), let scenes = files[file].facts.tabBar.storyboard?.scenes,
+              let scene = scenes.first(where: { $0.tab.item.isKnown && $0.tab.item.range.contains(offset) }) else { return [] }
+        let storyboards = Self.storyboardsByName(files)
+        var found: [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] = []
+        var perFile: [Int: Int] = [:]
+        for controller in controllers {
+            let index = perFile[controller.file, default: 0]
+            perFile[controller.file] = index + 1
+            for reference in files[controller.file].facts.tabBar.storyboard?.references ?? [] where reference.controller == index {
+                guard let place = Self.referencedPlace(reference, from: controller.file, in: files, storyboards: storyboards),
+                      place.file == file, place.scene == scene else { continue }
+                found.append((controller, reference.tab, scene.tab.item.range))
+            }
+        }
+        return found
     }
 
     /// The path up to its last `/`.
