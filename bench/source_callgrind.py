@@ -74,9 +74,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--keep", metavar="DIR", help="write the callgrind profiles into DIR (for callgrind_annotate)")
     args = parser.parse_args()
     tabbar = args.tabbar or build.build_tabbar("static-executable", print)
-    work = tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
+    work = args.keep or tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
+    os.makedirs(work, exist_ok=True)
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
              ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
     for name, relative, template in cases:

@@ -12,6 +12,11 @@ struct SwiftBodyReuse {
     private let types: [SwiftTypeDeclaration]
     /// The previous members by their first token.
     private let previousByFirstToken: [Int: Int]
+    /// What a body scan reads of each type of the new version.
+    private let ownerKeys: [SwiftOwnerKey]
+    /// Whether a previous type and a new one read the same, by `previous * types.count + new`, compared
+    /// once (a large type has hundreds of members).
+    private let sameOwners = SwiftOwnerComparisons()
 
     init(previous: SwiftRevision, relexing: SwiftRelexing, tokens: SwiftTokens, types: [SwiftTypeDeclaration]) {
         self.previous = previous
@@ -24,6 +29,7 @@ struct SwiftBodyReuse {
         index.reserveCapacity(previous.members.count)
         for (position, member) in previous.members.enumerated() { index[member.firstToken] = position }
         previousByFirstToken = index
+        ownerKeys = types.map(SwiftOwnerKey.init)
     }
 
     /// The reused facts of `member`, moved to its new place; nil when it must be read again.
@@ -48,7 +54,24 @@ struct SwiftBodyReuse {
               old.body.lowerBound + shift.tokens == member.body.lowerBound, old.body.upperBound + shift.tokens == member.body.upperBound,
               old.close.map({ $0 + shift.tokens }) == member.close,
               previous.firstBytes[index] + shift.bytes == first,
-              previous.owners[index] == member.owner.map({ SwiftOwnerKey(types[$0]) }) else { return nil }
+              sameOwner(old.owner, member.owner) else { return nil }
         return previous.bodies[index].shifted(tokens: shift.tokens, bytes: shift.bytes)
     }
+}
+
+extension SwiftBodyReuse {
+    /// Whether previous type `old` and new type `new` read the same to a body scan (both nil: file scope).
+    private func sameOwner(_ old: Int?, _ new: Int?) -> Bool {
+        guard let old, let new else { return old == nil && new == nil }
+        let key = old * ownerKeys.count + new
+        if let known = sameOwners.results[key] { return known }
+        let same = previous.ownerKeys[old] == ownerKeys[new]
+        sameOwners.results[key] = same
+        return same
+    }
+}
+
+/// The owner comparisons one `SwiftBodyReuse` made (state for the length of one extraction).
+final class SwiftOwnerComparisons {
+    var results: [Int: Bool] = [:]
 }

@@ -18,9 +18,12 @@ public enum SwiftExtractor {
     public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
         let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.lexed, of: $0.bytes) }
             ?? SwiftRelexing.fresh(bytes)
-        let tokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
-            ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
+        let revisedTokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
+        let tokens = revisedTokens ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
+        if revisedTokens != nil, let previous {
+            scanner.previousSelectors = SwiftSelectorReuse(previous: previous, relexing: lexed, tokens: tokens)
+        }
         scanner.scan()
         let types = scanner.types
         let members = scanner.members
@@ -62,7 +65,7 @@ public enum SwiftExtractor {
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
-                                     owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
+                                     ownerKeys: types.map(SwiftOwnerKey.init),
                                      bodies: bodies)
         return (facts, revision)
     }
@@ -81,7 +84,8 @@ public struct SwiftRevision: @unchecked Sendable {
     let members: [SwiftMember]
     /// Where each member starts, in bytes.
     let firstBytes: [Int]
-    let owners: [SwiftOwnerKey?]
+    /// What a body scan reads of each type (members name theirs by `owner`).
+    let ownerKeys: [SwiftOwnerKey]
     let bodies: [SwiftBodyFacts]
 }
 
