@@ -60,13 +60,25 @@ public enum SwiftExtractor {
         let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
-        tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
+        // The notes of strings and assignments: read again only around the change when the tokens were
+        // spliced with their bracket pairs kept.
+        let noteRecord: SwiftUIKitNoteRecord
+        if revisedTokens != nil, tokens.view.keptPairs, let previous {
+            let replaced = lexed.previousRelexed
+            let first = previous.tokens.view.firstToken(startingAtOrAfter: replaced.start)
+            let oldEnd = previous.tokens.view.firstToken(startingAtOrAfter: replaced.end)
+            noteRecord = SwiftUIKitNotes.record(tokens, revising: previous.uikitNotes, first: first, oldEnd: oldEnd,
+                                                newEnd: oldEnd + tokens.count - previous.tokens.count, byteDelta: lexed.delta)
+        } else {
+            noteRecord = SwiftUIKitNotes.record(tokens)
+        }
+        tabBar.uikitNotes = noteRecord.notes.map(\.note) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     bodies: bodies)
+                                     bodies: bodies, uikitNotes: noteRecord)
         return (facts, revision)
     }
 }
@@ -87,6 +99,8 @@ public struct SwiftRevision: @unchecked Sendable {
     /// What a body scan reads of each type (members name theirs by `owner`).
     let ownerKeys: [SwiftOwnerKey]
     let bodies: [SwiftBodyFacts]
+    /// The UIKit notes of strings and assignments, by token.
+    let uikitNotes: SwiftUIKitNoteRecord
 }
 
 /// What a body scan reads of the type that declares the member.

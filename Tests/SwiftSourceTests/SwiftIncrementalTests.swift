@@ -21,6 +21,8 @@ import Testing
         }
         texts.append(String(repeating: texts.first ?? "", count: 3))
         texts.append(membersFile)
+        // UIKit notes all through a longer file: the notes outside an edit are reused.
+        texts.append(String(repeating: SwiftUIKitNotesScreenTests.spellings, count: 6))
         return texts.map { Array($0.utf8) }
     }()
 

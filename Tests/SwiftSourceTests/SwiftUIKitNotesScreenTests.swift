@@ -61,6 +61,43 @@ import Testing
         #expect(screened == plain)
     }
 
+    /// Notes whose statements run over several lines, each edited on a line before the note's: the
+    /// tokens lexed again stop at a line start, and the notes within reach of them must be read again
+    /// (an edit in an unbalanced line pairs every bracket again and reads every note: the second edit is
+    /// the one that tests the reach).
+    @Test func notesOfStatementsOverLinesFollowAnEdit() {
+        let text = """
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                setValue(Bar(),
+                         forKey: "tabBar")
+                let width = 1
+                UITabBar.appearance().
+                    standardAppearance.
+                    scrollEdgeAppearance = nil
+            }
+        }
+
+        """
+        let edits = [("setValue(Bar()", "setValux(Bar()"), ("UITabBar.appearance()", "UITabBax.appearance()"),
+                     ("UITabBax.appearance()", "UITabBar.appearance()"), ("setValux(Bar()", "setValue(Bar()")]
+        var bytes = Array(String(repeating: text, count: 3).utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+        for (old, new) in edits {
+            let target = Array(old.utf8)
+            // The middle copy's, so that notes lie before and after the edit.
+            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
+            let start = starts[starts.count / 2]
+            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
+            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
+            extraction = incremental
+        }
+        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+    }
+
     @Test func screenedNotesEqualReadingEveryToken() {
         var random = SeededGenerator(state: 0x0A7E_5CEE)
         var compared = 0
