@@ -34,6 +34,11 @@ struct SwiftBodyReuse {
 
     /// The reused facts of `member`, moved to its new place; nil when it must be read again.
     func facts(of member: SwiftMember) -> SwiftBodyFacts? {
+        previousMember(of: member).map { previous.bodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) }
+    }
+
+    /// The previous member `member` is, unchanged, with how far it moved; nil when it must be read again.
+    func previousMember(of member: SwiftMember) -> (index: Int, tokens: Int, bytes: Int, isAfterChange: Bool)? {
         guard member.close != nil else { return nil }
         let first = tokens.range(member.firstToken).start
         let last = tokens.range(member.lastToken).end
@@ -55,7 +60,7 @@ struct SwiftBodyReuse {
               old.close.map({ $0 + shift.tokens }) == member.close,
               previous.firstBytes[index] + shift.bytes == first,
               sameOwner(old.owner, member.owner) else { return nil }
-        return previous.bodies[index].shifted(tokens: shift.tokens, bytes: shift.bytes)
+        return (index, shift.tokens, shift.bytes, first > relexed.end)
     }
 }
 

@@ -160,6 +160,23 @@ import Testing
         #expect(SwiftLexer.retokenize(bytes, previous: tokens, of: bytes) == tokens)
     }
 
+    /// The prefix and suffix of random versions (lengths around the 8- and 32-byte steps) against a byte-by-byte count.
+    @Test func byteChangeEqualsComparingByteByByte() {
+        var random = SeededGenerator(state: 0xB17E_C0DE)
+        for _ in 0..<2_000 {
+            let old = (0..<Int.random(in: 0...140, using: &random)).map { _ in UInt8.random(in: 97...99, using: &random) }
+            let new = Self.edit(old, &random)
+            let limit = min(old.count, new.count)
+            var prefix = 0
+            while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix, old[old.count - suffix - 1] == new[new.count - suffix - 1] { suffix += 1 }
+            let change = ByteChange(from: old, to: new)
+            #expect(change.prefix == prefix && change.suffix == suffix, "\(old) -> \(new)")
+            if change.prefix != prefix || change.suffix != suffix { return }
+        }
+    }
+
     @Test func byteChangeFindsTheChangedSpan() {
         let change = ByteChange(from: Array("abcdefgh-ijklmnop".utf8), to: Array("abcdefgh+++ijklmnop".utf8))
         #expect(change.prefix == 8)
