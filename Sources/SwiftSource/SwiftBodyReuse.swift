@@ -3,7 +3,8 @@ import JSONC
 /// Finds, for a member of the new version of a file, the body facts of the same member in the
 /// previous version when the edit cannot have changed them: the member lies wholly before or
 /// wholly after the relexed bytes, it has the same shape there, and its type reads the same.
-struct SwiftBodyReuse {
+/// A class: it remembers the type comparisons made during one extraction.
+final class SwiftBodyReuse {
     private let previous: SwiftRevision
     private let relexed: ByteRange
     private let byteShift: Int
@@ -16,7 +17,7 @@ struct SwiftBodyReuse {
     private let ownerKeys: [SwiftOwnerKey]
     /// Whether a previous type and a new one read the same, by `previous * types.count + new`, compared
     /// once (a large type has hundreds of members).
-    private let sameOwners = SwiftOwnerComparisons()
+    private var sameOwners: [Int: Bool] = [:]
 
     init(previous: SwiftRevision, relexing: SwiftRelexing, tokens: SwiftTokens, types: [SwiftTypeDeclaration]) {
         self.previous = previous
@@ -38,7 +39,7 @@ struct SwiftBodyReuse {
     }
 
     /// The previous member `member` is, unchanged, with how far it moved; nil when it must be read again.
-    func previousMember(of member: SwiftMember) -> (index: Int, tokens: Int, bytes: Int, isAfterChange: Bool)? {
+    func previousMember(of member: SwiftMember) -> (index: Int, tokens: Int, bytes: Int)? {
         guard member.close != nil else { return nil }
         let first = tokens.range(member.firstToken).start
         let last = tokens.range(member.lastToken).end
@@ -60,7 +61,7 @@ struct SwiftBodyReuse {
               old.close.map({ $0 + shift.tokens }) == member.close,
               previous.firstBytes[index] + shift.bytes == first,
               sameOwner(old.owner, member.owner) else { return nil }
-        return (index, shift.tokens, shift.bytes, first > relexed.end)
+        return (index, shift.tokens, shift.bytes)
     }
 }
 
@@ -69,14 +70,9 @@ extension SwiftBodyReuse {
     private func sameOwner(_ old: Int?, _ new: Int?) -> Bool {
         guard let old, let new else { return old == nil && new == nil }
         let key = old * ownerKeys.count + new
-        if let known = sameOwners.results[key] { return known }
+        if let known = sameOwners[key] { return known }
         let same = previous.ownerKeys[old] == ownerKeys[new]
-        sameOwners.results[key] = same
+        sameOwners[key] = same
         return same
     }
-}
-
-/// The owner comparisons one `SwiftBodyReuse` made (state for the length of one extraction).
-final class SwiftOwnerComparisons {
-    var results: [Int: Bool] = [:]
 }

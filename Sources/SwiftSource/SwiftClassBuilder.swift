@@ -9,8 +9,6 @@ struct SwiftClassBuilder {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     let bodies: [SwiftBodyFacts]
-    /// The methods of members an edit did not touch, from the previous version (by member; nil: build it).
-    var reusedMethods: [SourceMethod?] = []
 
     /// The `CYLPlusButtonSubclassing` selectors whose bodies return a number.
     private static let numberSelectors: Set<String> = [
@@ -19,31 +17,17 @@ struct SwiftClassBuilder {
     ]
 
     /// One `SourceClass` per declaration, in file order.
-    func classes() -> [SourceClass] { classesAndMethods().classes }
-
-    /// The classes, and each member's method (nil for a member of no type), for the next version.
-    func classesAndMethods() -> (classes: [SourceClass], methods: [SourceMethod?]) {
-        var methods = [SourceMethod?](repeating: nil, count: members.count)
-        let classes = types.map { declaration in
-            let declared = declaration.members.map { member in
-                let built = member < reusedMethods.count ? reusedMethods[member] ?? method(member) : method(member)
-                methods[member] = built
-                return built
-            }
-            return makeClass(declaration, methods: declared)
+    func classes() -> [SourceClass] {
+        types.map { declaration in
+            let end = declaration.close.map { tokens.range($0).end } ?? tokens.bytes.count
+            return SourceClass(
+                name: declaration.name, nameRange: tokens.range(declaration.nameToken), superclass: declaration.superclass,
+                protocols: declaration.protocols, isExtension: declaration.kind == .extensionType, isInterface: false,
+                range: ByteRange(tokens.range(declaration.keywordToken).start, end),
+                insertionOffset: insertionOffset(declaration), indentUnit: indentUnit(declaration),
+                methods: declaration.members.map(method),
+                titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { bodies[$0].selfTitles })
         }
-        return (classes, methods)
-    }
-
-    private func makeClass(_ declaration: SwiftTypeDeclaration, methods: [SourceMethod]) -> SourceClass {
-        let end = declaration.close.map { tokens.range($0).end } ?? tokens.bytes.count
-        return SourceClass(
-            name: declaration.name, nameRange: tokens.range(declaration.nameToken), superclass: declaration.superclass,
-            protocols: declaration.protocols, isExtension: declaration.kind == .extensionType, isInterface: false,
-            range: ByteRange(tokens.range(declaration.keywordToken).start, end),
-            insertionOffset: insertionOffset(declaration), indentUnit: indentUnit(declaration),
-            methods: methods,
-            titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { bodies[$0].selfTitles })
     }
 
     private func insertionOffset(_ declaration: SwiftTypeDeclaration) -> Int {

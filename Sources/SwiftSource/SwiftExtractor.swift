@@ -33,30 +33,15 @@ public enum SwiftExtractor {
             previous.tokens.hasInactiveCode || tokens.hasInactiveCode
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
-        // A member the edit did not touch keeps its body facts and its method, moved. A method after the
-        // change keeps its line range only when lexing stopped at a line start of the new version too (it
-        // stops at an old one: text typed at the start of a line joins the member's line).
-        let relexedEnd = lexed.relexed.end
-        let endsAtLineStart = relexedEnd <= 0 || relexedEnd >= bytes.count
-            || bytes[relexedEnd - 1] == UInt8(ascii: "\n") || bytes[relexedEnd - 1] == UInt8(ascii: "\r")
-        var reusedMethods = [SourceMethod?](repeating: nil, count: members.count)
-        var bodies: [SwiftBodyFacts] = []
-        bodies.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            if let previous, let old = reuse?.previousMember(of: member) {
-                bodies.append(previous.bodies[old.index].shifted(tokens: old.tokens, bytes: old.bytes))
-                if !old.isAfterChange || endsAtLineStart { reusedMethods[index] = previous.methods[old.index]?.shifted(by: old.bytes) }
-                continue
-            }
+        let bodies = members.map { member -> SwiftBodyFacts in
+            if let reused = reuse?.facts(of: member) { return reused }
             var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
             body.scan()
-            bodies.append(body.facts)
+            return body.facts
         }
         let values = SwiftValueReader(tokens: tokens)
         let resolver = SwiftResolver(tokens: tokens, types: types, members: members, bodies: bodies)
-        var classBuilder = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies)
-        classBuilder.reusedMethods = reusedMethods
-        let (classes, methods) = classBuilder.classesAndMethods()
+        let classes = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies).classes()
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
@@ -93,7 +78,7 @@ public enum SwiftExtractor {
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     bodies: bodies, methods: methods, uikitNotes: noteRecord)
+                                     bodies: bodies, uikitNotes: noteRecord)
         return (facts, revision)
     }
 }
@@ -114,8 +99,6 @@ public struct SwiftRevision: @unchecked Sendable {
     /// What a body scan reads of each type (members name theirs by `owner`).
     let ownerKeys: [SwiftOwnerKey]
     let bodies: [SwiftBodyFacts]
-    /// Each member's method in its type's class facts (nil for a member of no type).
-    let methods: [SourceMethod?]
     /// The UIKit notes of strings and assignments, by token.
     let uikitNotes: SwiftUIKitNoteRecord
 }
