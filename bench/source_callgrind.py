@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Instruction counts (callgrind) of one edit of a 5,000-line Swift file in `tabbar lsp`.
 
-    bench/source_callgrind.py [--tabbar PATH] [--edits 20]
+    bench/source_callgrind.py [--tabbar PATH] [--edits 20] [--keep DIR]
 
 The documents and edits of bench/source_lsp.py (`controller`: MainTabBarController.swift padded
 to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
@@ -10,7 +10,9 @@ stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - fi
 the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
 fixed environment and deterministic hashing, as bench/callgrind.sh does.
 
-Builds the documented release binary unless --tabbar names one. A benchmark, not a test.
+--keep DIR writes the profiles (NAME-1.out, NAME-21.out) there for `callgrind_annotate --inclusive=yes`:
+a function's cost per edit is the difference of the two / N. Builds the documented release binary unless
+--tabbar names one. A benchmark, not a test.
 """
 
 import argparse
@@ -74,9 +76,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--keep", metavar="DIR", help="write the callgrind profiles into DIR (for callgrind_annotate)")
     args = parser.parse_args()
     tabbar = args.tabbar or build.build_tabbar("static-executable", print)
-    work = tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
+    work = args.keep or tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
+    os.makedirs(work, exist_ok=True)
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
              ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
     for name, relative, template in cases:

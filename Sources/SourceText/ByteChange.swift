@@ -35,12 +35,14 @@ public struct ByteChange: Sendable, Hashable {
     /// The bytes that replace them in the new version.
     public var newRange: ByteRange { ByteRange(prefix, newCount - suffix) }
 
-    // Eight bytes at a time, then byte by byte: a 200 KB file compares in a few microseconds.
+    // Thirty-two bytes at a time, then eight, then byte by byte: a 200 KB file compares in a few microseconds.
     private static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
+        let ra = UnsafeRawPointer(pa), rb = UnsafeRawPointer(pb)
         var index = 0
+        while index + 32 <= limit, differences(ra + index, rb + index) == 0 { index += 32 }
         while index + 8 <= limit,
-              UnsafeRawPointer(pa + index).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(pb + index).loadUnaligned(as: UInt64.self) {
+              (ra + index).loadUnaligned(as: UInt64.self) == (rb + index).loadUnaligned(as: UInt64.self) {
             index += 8
         }
         while index < limit, pa[index] == pb[index] { index += 1 }
@@ -49,14 +51,24 @@ public struct ByteChange: Sendable, Hashable {
 
     private static func commonSuffix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         guard let pa = a.baseAddress, let pb = b.baseAddress, limit > 0 else { return 0 }
+        let ra = UnsafeRawPointer(pa), rb = UnsafeRawPointer(pb)
         let endA = a.count, endB = b.count
         var length = 0
+        while length + 32 <= limit, differences(ra + endA - length - 32, rb + endB - length - 32) == 0 { length += 32 }
         while length + 8 <= limit,
-              UnsafeRawPointer(pa + endA - length - 8).loadUnaligned(as: UInt64.self)
-                == UnsafeRawPointer(pb + endB - length - 8).loadUnaligned(as: UInt64.self) {
+              (ra + endA - length - 8).loadUnaligned(as: UInt64.self) == (rb + endB - length - 8).loadUnaligned(as: UInt64.self) {
             length += 8
         }
         while length < limit, pa[endA - length - 1] == pb[endB - length - 1] { length += 1 }
         return length
+    }
+
+    /// Nonzero when the 32 bytes at `a` and at `b` differ.
+    @inline(__always)
+    private static func differences(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> UInt64 {
+        (a.loadUnaligned(as: UInt64.self) ^ b.loadUnaligned(as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
     }
 }

@@ -34,8 +34,9 @@ extension TokenView {
 
         let shift = middleCount - (end - first)
         let newPartners: [Int32]
-        if pairsAmongThemselves(first..<end, in: tokens, bytes)
-            && Self.pairsAmongThemselves(first..<(first + middleCount), in: significant, newBytes) {
+        let keptPairs = pairsAmongThemselves(first..<end, in: tokens, bytes)
+            && Self.pairsAmongThemselves(first..<(first + middleCount), in: significant, newBytes)
+        if keptPairs {
             var partners = [Int32](repeating: -1, count: significant.count)
             for index in 0..<first where self.partners[index] >= 0 {
                 let partner = Int(self.partners[index])
@@ -51,7 +52,7 @@ extension TokenView {
         } else {
             newPartners = Self.pairBrackets(significant, newBytes)
         }
-        return TokenView(bytes: newBytes, significant: significant, comments: newComments, partners: newPartners)
+        return TokenView(bytes: newBytes, significant: significant, comments: newComments, partners: newPartners, keptPairs: keptPairs)
     }
 
     /// The first significant token starting at or after `offset` (the count when none).

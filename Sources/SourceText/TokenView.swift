@@ -10,6 +10,9 @@ public struct TokenView: Sendable {
     public let comments: [ByteRange]
     /// For each token, the index of its matching bracket, or -1.
     let partners: [Int32]
+    /// Whether this view was revised from another keeping its bracket pairs: every pair outside the
+    /// revised tokens is the old pair, moved (`revised(bytes:replacing:with:delta:)`).
+    public private(set) var keptPairs = false
 
     /// Builds the view from every token of `bytes` (as a lexer returns them).
     public init(bytes: [UInt8], tokens all: [SourceToken]) {
@@ -27,11 +30,12 @@ public struct TokenView: Sendable {
     }
 
     /// A view from its parts (see `revised`).
-    init(bytes: [UInt8], significant: [SourceToken], comments: [ByteRange], partners: [Int32]) {
+    init(bytes: [UInt8], significant: [SourceToken], comments: [ByteRange], partners: [Int32], keptPairs: Bool) {
         self.bytes = bytes
         tokens = significant
         self.comments = comments
         self.partners = partners
+        self.keptPairs = keptPairs
     }
 
     static func pairBrackets(_ tokens: [SourceToken], _ bytes: [UInt8]) -> [Int32] {

@@ -3,7 +3,8 @@ import JSONC
 /// Finds, for a member of the new version of a file, the body facts of the same member in the
 /// previous version when the edit cannot have changed them: the member lies wholly before or
 /// wholly after the relexed bytes, it has the same shape there, and its type reads the same.
-struct SwiftBodyReuse {
+/// A class: it remembers the type comparisons made during one extraction.
+final class SwiftBodyReuse {
     private let previous: SwiftRevision
     private let relexed: ByteRange
     private let byteShift: Int
@@ -12,6 +13,11 @@ struct SwiftBodyReuse {
     private let types: [SwiftTypeDeclaration]
     /// The previous members by their first token.
     private let previousByFirstToken: [Int: Int]
+    /// What a body scan reads of each type of the new version.
+    private let ownerKeys: [SwiftOwnerKey]
+    /// Whether a previous type and a new one read the same, by `previous * types.count + new`, compared
+    /// once (a large type has hundreds of members).
+    private var sameOwners: [Int: Bool] = [:]
 
     init(previous: SwiftRevision, relexing: SwiftRelexing, tokens: SwiftTokens, types: [SwiftTypeDeclaration]) {
         self.previous = previous
@@ -24,10 +30,16 @@ struct SwiftBodyReuse {
         index.reserveCapacity(previous.members.count)
         for (position, member) in previous.members.enumerated() { index[member.firstToken] = position }
         previousByFirstToken = index
+        ownerKeys = types.map(SwiftOwnerKey.init)
     }
 
     /// The reused facts of `member`, moved to its new place; nil when it must be read again.
     func facts(of member: SwiftMember) -> SwiftBodyFacts? {
+        previousMember(of: member).map { previous.bodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) }
+    }
+
+    /// The previous member `member` is, unchanged, with how far it moved; nil when it must be read again.
+    func previousMember(of member: SwiftMember) -> (index: Int, tokens: Int, bytes: Int)? {
         guard member.close != nil else { return nil }
         let first = tokens.range(member.firstToken).start
         let last = tokens.range(member.lastToken).end
@@ -48,7 +60,19 @@ struct SwiftBodyReuse {
               old.body.lowerBound + shift.tokens == member.body.lowerBound, old.body.upperBound + shift.tokens == member.body.upperBound,
               old.close.map({ $0 + shift.tokens }) == member.close,
               previous.firstBytes[index] + shift.bytes == first,
-              previous.owners[index] == member.owner.map({ SwiftOwnerKey(types[$0]) }) else { return nil }
-        return previous.bodies[index].shifted(tokens: shift.tokens, bytes: shift.bytes)
+              sameOwner(old.owner, member.owner) else { return nil }
+        return (index, shift.tokens, shift.bytes)
+    }
+}
+
+extension SwiftBodyReuse {
+    /// Whether previous type `old` and new type `new` read the same to a body scan (both nil: file scope).
+    private func sameOwner(_ old: Int?, _ new: Int?) -> Bool {
+        guard let old, let new else { return old == nil && new == nil }
+        let key = old * ownerKeys.count + new
+        if let known = sameOwners[key] { return known }
+        let same = previous.ownerKeys[old] == ownerKeys[new]
+        sameOwners[key] = same
+        return same
     }
 }

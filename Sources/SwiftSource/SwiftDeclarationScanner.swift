@@ -3,6 +3,8 @@
 /// scanner reads them). `#if` / `#else` branches are all read.
 struct SwiftDeclarationScanner {
     let tokens: SwiftTokens
+    /// The selectors of the previous version of the file, reused where its tokens are unchanged.
+    var previousSelectors: SwiftSelectorReuse?
     private(set) var types: [SwiftTypeDeclaration] = []
     private(set) var members: [SwiftMember] = []
 
@@ -137,12 +139,14 @@ struct SwiftDeclarationScanner {
         guard tokens.isPunctuation(open, "("), let close = tokens.partner(open), close > open, close < scope.end else {
             return nameToken + 1
         }
-        let selector = header.objcName ?? SwiftSelector.selector(tokens, base: tokens.name(nameToken), open: open, close: close)
+        let selector = header.objcName
+            ?? previousSelectors?.selector(of: .function, name: nameToken, open: open, close: close)
+            ?? SwiftSelector.selector(tokens, base: tokens.name(nameToken), open: open, close: close)
         addMemberName(nameToken, in: scope)
         return addBody(after: close, limit: scope.end) { body, bodyClose, last in
             SwiftMember(kind: .function, owner: scope.type, isStatic: header.isStatic, selector: selector,
                         parameterOpen: open, parameterClose: close, firstToken: header.first, nameToken: nameToken,
-                        signatureEnd: close, body: body, close: bodyClose, lastToken: last)
+                        signatureEnd: close, body: body, close: bodyClose, lastToken: last, hasWrittenSelector: header.objcName != nil)
         }
     }
 
@@ -153,11 +157,13 @@ struct SwiftDeclarationScanner {
         guard tokens.isPunctuation(open, "("), let close = tokens.partner(open), close > open, close < scope.end else {
             return keyword + 1
         }
-        let selector = header.objcName ?? SwiftSelector.selector(tokens, base: "init", open: open, close: close, isInitializer: true)
+        let selector = header.objcName
+            ?? previousSelectors?.selector(of: .initializer, name: keyword, open: open, close: close)
+            ?? SwiftSelector.selector(tokens, base: "init", open: open, close: close, isInitializer: true)
         return addBody(after: close, limit: scope.end) { body, bodyClose, last in
             SwiftMember(kind: .initializer, owner: scope.type, isStatic: false, selector: selector,
                         parameterOpen: open, parameterClose: close, firstToken: header.first, nameToken: keyword,
-                        signatureEnd: close, body: body, close: bodyClose, lastToken: last)
+                        signatureEnd: close, body: body, close: bodyClose, lastToken: last, hasWrittenSelector: header.objcName != nil)
         }
     }
 

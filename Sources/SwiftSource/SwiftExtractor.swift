@@ -18,9 +18,12 @@ public enum SwiftExtractor {
     public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
         let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.lexed, of: $0.bytes) }
             ?? SwiftRelexing.fresh(bytes)
-        let tokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
-            ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
+        let revisedTokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
+        let tokens = revisedTokens ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
+        if revisedTokens != nil, let previous {
+            scanner.previousSelectors = SwiftSelectorReuse(previous: previous, relexing: lexed, tokens: tokens)
+        }
         scanner.scan()
         let types = scanner.types
         let members = scanner.members
@@ -57,13 +60,25 @@ public enum SwiftExtractor {
         let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
-        tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
+        // The notes of strings and assignments: read again only around the change when the tokens were
+        // spliced with their bracket pairs kept.
+        let noteRecord: SwiftUIKitNoteRecord
+        if revisedTokens != nil, tokens.view.keptPairs, let previous {
+            let replaced = lexed.previousRelexed
+            let first = previous.tokens.view.firstToken(startingAtOrAfter: replaced.start)
+            let oldEnd = previous.tokens.view.firstToken(startingAtOrAfter: replaced.end)
+            noteRecord = SwiftUIKitNotes.record(tokens, revising: previous.uikitNotes, first: first, oldEnd: oldEnd,
+                                                newEnd: oldEnd + tokens.count - previous.tokens.count, byteDelta: lexed.delta)
+        } else {
+            noteRecord = SwiftUIKitNotes.record(tokens)
+        }
+        tabBar.uikitNotes = noteRecord.notes.map(\.note) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
-                                     owners: members.map { $0.owner.map { SwiftOwnerKey(types[$0]) } },
-                                     bodies: bodies)
+                                     ownerKeys: types.map(SwiftOwnerKey.init),
+                                     bodies: bodies, uikitNotes: noteRecord)
         return (facts, revision)
     }
 }
@@ -81,8 +96,11 @@ public struct SwiftRevision: @unchecked Sendable {
     let members: [SwiftMember]
     /// Where each member starts, in bytes.
     let firstBytes: [Int]
-    let owners: [SwiftOwnerKey?]
+    /// What a body scan reads of each type (members name theirs by `owner`).
+    let ownerKeys: [SwiftOwnerKey]
     let bodies: [SwiftBodyFacts]
+    /// The UIKit notes of strings and assignments, by token.
+    let uikitNotes: SwiftUIKitNoteRecord
 }
 
 /// What a body scan reads of the type that declares the member.

@@ -24,6 +24,8 @@ struct SwiftMember {
     var close: Int?
     /// The last token of the declaration.
     var lastToken: Int
+    /// Whether the selector is written (`@objc(name:)`) rather than derived from the name and labels.
+    var hasWrittenSelector = false
 
     /// Whether the name token `name` is one of the parameters.
     func hasParameter(_ name: Int, in tokens: SwiftTokens) -> Bool {

@@ -10,8 +10,8 @@ struct SwiftResolver {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     let bodies: [SwiftBodyFacts]
-    /// Type name → member name → member indexes, across the file's declarations of that type.
-    private let membersByType: [String: [String: [Int]]]
+    /// Whether members are looked up by name: only a file that configures a controller asks.
+    private let looksUpMembers: Bool
 
     /// Variables changed more often than this, and bodies with more `return`s, are not read (unknown):
     /// no tab bar needs them, and the bound keeps every resolution cheap.
@@ -29,14 +29,9 @@ struct SwiftResolver {
         self.types = types
         self.members = members
         self.bodies = bodies
-        var index: [String: [String: [Int]]] = [:]
-        // Only a file that configures a controller asks for members by name.
-        let needsIndex = bodies.contains { !$0.constructions.isEmpty || $0.setters.contains { $0.property == .attributes } }
-        for (memberIndex, member) in members.enumerated() where needsIndex {
-            guard let owner = member.owner, member.kind != .initializer else { continue }
-            index[types[owner].name, default: [:]][tokens.name(member.nameToken), default: []].append(memberIndex)
-        }
-        membersByType = index
+        // Only a file that configures a controller asks for members by name. They are looked up by a walk
+        // when asked (a few times per file), not indexed on every extraction of a large file.
+        looksUpMembers = bodies.contains { !$0.constructions.isEmpty || $0.setters.contains { $0.property == .attributes } }
     }
 
     // MARK: Arrays
@@ -154,8 +149,22 @@ struct SwiftResolver {
         } else {
             return nil
         }
-        guard let candidates = membersByType[typeName]?[tokens.name(start)], candidates.count == 1 else { return nil }
-        return candidates.first
+        return onlyMember(named: start, ofType: typeName)
+    }
+
+    /// The one member (not an initializer) of the file's declarations of `typeName` whose name is the one
+    /// token `name` spells; nil when none or several (names and type names compared as strings are).
+    private func onlyMember(named name: Int, ofType typeName: String) -> Int? {
+        guard looksUpMembers else { return nil }
+        let wanted = tokens.name(name)
+        var found: Int?
+        for (index, member) in members.enumerated() {
+            guard let owner = member.owner, member.kind != .initializer, tokens.spellsName(member.nameToken, wanted),
+                  types[owner].name == typeName else { continue }
+            if found != nil { return nil }
+            found = index
+        }
+        return found
     }
 
     /// The expression member `member` gives (a stored property's initializer, the only `return` of a body, or

@@ -170,6 +170,24 @@ struct SwiftTokens {
         return true
     }
 
+    /// Whether `name(index) == name`, as strings compare (canonical equivalence), without making a
+    /// string when both are ASCII (then equal strings are equal bytes).
+    func spellsName(_ index: Int, _ name: String) -> Bool {
+        let range = nameBytes(index)
+        var isASCII = true
+        for offset in range where bytes[offset] >= 0x80 { isASCII = false; break }
+        if isASCII, name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard range.count == name.utf8.count else { return false }
+            var offset = range.lowerBound
+            for byte in name.utf8 {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+        return self.name(index) == name
+    }
+
     /// The bytes of name token `index` without backticks.
     private func nameBytes(_ index: Int) -> Range<Int> {
         let range = self.range(index)

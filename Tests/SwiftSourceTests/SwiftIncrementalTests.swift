@@ -21,6 +21,8 @@ import Testing
         }
         texts.append(String(repeating: texts.first ?? "", count: 3))
         texts.append(membersFile)
+        // UIKit notes all through a longer file: the notes outside an edit are reused.
+        texts.append(String(repeating: SwiftUIKitNotesScreenTests.spellings, count: 6))
         return texts.map { Array($0.utf8) }
     }()
 
@@ -156,6 +158,23 @@ import Testing
         let bytes = Array("let a = 1\nlet b = \"x\"\n".utf8)
         let tokens = SwiftLexer.tokenize(bytes)
         #expect(SwiftLexer.retokenize(bytes, previous: tokens, of: bytes) == tokens)
+    }
+
+    /// The prefix and suffix of random versions (lengths around the 8- and 32-byte steps) against a byte-by-byte count.
+    @Test func byteChangeEqualsComparingByteByByte() {
+        var random = SeededGenerator(state: 0xB17E_C0DE)
+        for _ in 0..<2_000 {
+            let old = (0..<Int.random(in: 0...140, using: &random)).map { _ in UInt8.random(in: 97...99, using: &random) }
+            let new = Self.edit(old, &random)
+            let limit = min(old.count, new.count)
+            var prefix = 0
+            while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix, old[old.count - suffix - 1] == new[new.count - suffix - 1] { suffix += 1 }
+            let change = ByteChange(from: old, to: new)
+            #expect(change.prefix == prefix && change.suffix == suffix, "\(old) -> \(new)")
+            if change.prefix != prefix || change.suffix != suffix { return }
+        }
     }
 
     @Test func byteChangeFindsTheChangedSpan() {

@@ -1,0 +1,116 @@
+import JSONC
+import SourceText
+import TabBarCore
+import Testing
+@testable import SwiftSource
+
+/// The UIKit notes decode a string literal only when its bytes could spell a note's value, and compare
+/// assigned properties by bytes: the notes must be those of decoding and naming everything.
+@Suite struct SwiftUIKitNotesScreenTests {
+    /// Literals whose value is a note's only through an escape, a raw or multi-line delimiter, or after `forKey:`.
+    static let spellings = """
+    import UIKit
+
+    final class Bar: UITabBar {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            for view in subviews where NSStringFromClass(type(of: view)) == "\\u{55}ITabBarButton" { _ = view }
+            _ = subviews.filter { String(describing: type(of: $0)) == #"UITabBarSwappableImageView"# }
+            _ = subviews.filter { String(describing: type(of: $0)) == \"\"\"
+                UITabBarButtonLabel
+                \"\"\" }
+            _ = subviews.first { "\\(type(of: $0))" == "_UIBar\\u{42}ackground" }
+            _ = subviews.first { "\\(type(of: $0))" == "_UIBarBackgroundX" }
+        }
+    }
+
+    final class Tabs: UITabBarController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            setValue(Bar(), forKey: "tab\\u{42}ar")
+            setValue(Bar(), forKeyPath: "tabBar")
+            _ = tabBarItem.value(forKey: "\\u{5F}view")
+            _ = tabBarItem.value(forKey: #"_info"#)
+            _ = tabBarItem.value(forKey: "view")
+            tabBar.`barTintColor` = .red
+            tabBar.backgroundImage = UIImage()
+            tabBar.backgroundColor = .white
+            self.tabBar.scrollEdgeAppearance = tabBar.standardAppearance
+            label.backgroundColor = .red
+        }
+    }
+    """
+
+    static var texts: [[UInt8]] {
+        [Array(spellings.utf8)] + SwiftIncrementalTests.corpus
+    }
+
+    static func notes(_ bytes: [UInt8]) -> (screened: [UIKitNote], plain: [UIKitNote]) {
+        let tokens = SwiftTokens(bytes: bytes)
+        var scanner = SwiftDeclarationScanner(tokens: tokens)
+        scanner.scan()
+        return (SwiftUIKitNotes.notes(tokens, types: scanner.types, members: scanner.members),
+                SwiftUIKitNotes.notesReadingEveryToken(tokens, types: scanner.types, members: scanner.members))
+    }
+
+    @Test func escapedAndDelimitedValuesAreNoted() {
+        let (screened, plain) = Self.notes(Array(Self.spellings.utf8))
+        // Four private views (one name is not), the KVC bar twice, three item keys, two backgrounds
+        // (one cleared), scroll-edge appearance.
+        #expect(plain.count == 12)
+        #expect(screened == plain)
+    }
+
+    /// Notes whose statements run over several lines, each edited on a line before the note's: the
+    /// tokens lexed again stop at a line start, and the notes within reach of them must be read again
+    /// (an edit in an unbalanced line pairs every bracket again and reads every note: the second edit is
+    /// the one that tests the reach).
+    @Test func notesOfStatementsOverLinesFollowAnEdit() {
+        let text = """
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                setValue(Bar(),
+                         forKey: "tabBar")
+                let width = 1
+                UITabBar.appearance().
+                    standardAppearance.
+                    scrollEdgeAppearance = nil
+            }
+        }
+
+        """
+        let edits = [("setValue(Bar()", "setValux(Bar()"), ("UITabBar.appearance()", "UITabBax.appearance()"),
+                     ("UITabBax.appearance()", "UITabBar.appearance()"), ("setValux(Bar()", "setValue(Bar()")]
+        var bytes = Array(String(repeating: text, count: 3).utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+        for (old, new) in edits {
+            let target = Array(old.utf8)
+            // The middle copy's, so that notes lie before and after the edit.
+            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
+            let start = starts[starts.count / 2]
+            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
+            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
+            extraction = incremental
+        }
+        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+    }
+
+    @Test func screenedNotesEqualReadingEveryToken() {
+        var random = SeededGenerator(state: 0x0A7E_5CEE)
+        var compared = 0
+        for (index, original) in Self.texts.enumerated() {
+            var bytes = original
+            for step in 0..<(original.count > 2_000 ? 60 : 20) {
+                let (screened, plain) = Self.notes(bytes)
+                #expect(screened == plain, "text \(index), edit \(step): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                if screened != plain { return }
+                compared += 1
+                bytes = SwiftIncrementalTests.edit(bytes, &random)
+            }
+        }
+        #expect(compared > 500)
+    }
+}
