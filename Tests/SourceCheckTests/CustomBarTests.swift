@@ -161,5 +161,10 @@ import Testing
         #expect(overlay.value.view.top(contentHeight: 49, safeArea: 0) == -20)
         #expect(Self.codes(project)["TB024"] == [.warning])
         #expect(Self.codes(project)["TB032"] == [.info])
+        // Previewed over UIKit's equal slots, where its constraints put it.
+        let input = try #require(SourceTabBar(controller: controller, plusButton: nil).layoutInput()).input
+        let layout = try LayoutEngine.layout(input, on: Device.defaultDevice).get()
+        #expect(layout.items.map(\.frame.x) == [0, layout.barWidth / 3, 2 * layout.barWidth / 3])
+        #expect(layout.plusButton?.frame.y == -20 && layout.plusButton?.frame.height == 50)
     }
 }
