@@ -52,6 +52,13 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitNotes: [UIKitNote] = []
     /// A storyboard's scenes, references and bar details (`StoryboardFacts`); nil in code.
     public var storyboard: StoryboardFacts? = nil
+    /// Custom tab bar classes (SPEC section 8): the classes of this file that add views to themselves, lay out
+    /// their subviews or test hits; `SourceProject.customBars` keeps those inheriting `UITabBar`.
+    public var customBars: [UIKitBarClass] = []
+    /// Bars installed on a controller through KVC (`setValue:forKey:@"tabBar"`).
+    public var barInstallations: [UIKitBarInstallation] = []
+    /// Views a controller adds to its stock bar (`[self.tabBar addSubview:button]`).
+    public var barOverlays: [UIKitBarOverlay] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

@@ -83,7 +83,14 @@ public struct SourceTabBar: Sendable {
                 multiplerInCenterY: parameter(PlusButtonSelector.deprecatedMultiplier, "the multiplier"),
                 constantOfPlusButtonCenterYOffset: parameter(PlusButtonSelector.centerYOffset, "the offset") ?? 0)
         }
-        let input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
+        var input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
+        if let uikit = controller.value.uikit,
+           let custom = uikit.installedBar.flatMap({ Self.customBarInput($0, assumptions: &assumptions) })
+               ?? uikit.overlay.flatMap({ Self.overlayInput($0, assumptions: &assumptions) }) {
+            input.customBar = custom
+            // The layout rules measure CYLTabBarController's arithmetic only.
+            return (input, false, assumptions)
+        }
         return (input, assumptions.isEmpty, assumptions)
     }
 
