@@ -62,12 +62,9 @@ public enum SourceSelection {
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))
-<<<<<<< HEAD
             // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
             names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
-=======
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
->>>>>>> i-custombar
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass
