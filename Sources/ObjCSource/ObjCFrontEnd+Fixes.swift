@@ -27,6 +27,9 @@ extension ObjCFrontEnd {
             return [TextEdit(range: method.signatureRange, newText: "multiplierOfTabBarHeight:(CGFloat)tabBarHeight")]
         case .renameRegistration(let registration):
             return [TextEdit(range: registration.nameRange, newText: "registerPlusButton")]
+        case .useContentHeight(let range, let halved):
+            let content = "(self.bounds.size.height - self.safeAreaInsets.bottom)"
+            return [TextEdit(range: range, newText: halved ? "(" + content + " * 0.5)" : content)]
         case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements:
             return SourceEdits.plain(intent, in: bytes)
         }

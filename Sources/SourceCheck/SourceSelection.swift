@@ -62,9 +62,11 @@ public enum SourceSelection {
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))
+            names.formUnion(file.tabBar.barInstallations.map(\.barClass))
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
-                    || declaration.superclass == UIKitControllerFacts.controllerClass) {
+                    || declaration.superclass == UIKitControllerFacts.controllerClass
+                    || declaration.superclass == UIKitBarClass.barClass) {
                 names.insert(declaration.name)
             }
         }

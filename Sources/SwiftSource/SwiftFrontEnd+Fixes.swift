@@ -36,7 +36,7 @@ extension SwiftFrontEnd {
             return [TextEdit(range: method.signatureRange, newText: "multiplier(ofTabBarHeight tabBarHeight: CGFloat)")]
         case .renameRegistration(let registration):
             return [TextEdit(range: registration.nameRange, newText: "register")]
-        case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements:
+        case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements, .useContentHeight:
             return SourceEdits.plain(intent, in: bytes)
         }
     }

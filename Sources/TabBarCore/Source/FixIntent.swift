@@ -19,6 +19,10 @@ public enum FixIntent: Sendable, Hashable {
     case renameRegistration(SourceRegistration)
     /// Swap two statements, `first` before `second`, when only white space lies between them.
     case swapStatements(ByteRange, ByteRange)
+    /// Replace the bar's whole height written at `range` (`self.bounds.size.height`, `h`) by its content height
+    /// (`bounds.size.height - safeAreaInsets.bottom`), parenthesized; `halved`: `range` is the half height
+    /// (`CGRectGetMidY(self.bounds)`), so write half the content height.
+    case useContentHeight(ByteRange, halved: Bool)
 }
 
 /// A literal a fix writes.

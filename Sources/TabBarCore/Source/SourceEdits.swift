@@ -15,7 +15,8 @@ public enum SourceEdits {
             return [TextEdit(range: method.lineRange, newText: "")]
         case .swapStatements(let first, let second):
             return swap(first, second, in: bytes).map { [$0] }
-        case .replaceValue(_, with: .string), .insertIndexMethod, .renameMethod, .redeclareMethod, .renameRegistration:
+        case .replaceValue(_, with: .string), .insertIndexMethod, .renameMethod, .redeclareMethod, .renameRegistration,
+             .useContentHeight:
             return nil
         }
     }

@@ -50,6 +50,13 @@ public struct TabBarFacts: Sendable, Hashable {
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
     public var uikitNotes: [UIKitNote] = []
+    /// Custom tab bar classes (SPEC section 8): the classes of this file that add views to themselves, lay out
+    /// their subviews or test hits; `SourceProject.customBars` keeps those inheriting `UITabBar`.
+    public var customBars: [UIKitBarClass] = []
+    /// Bars installed on a controller through KVC (`setValue:forKey:@"tabBar"`).
+    public var barInstallations: [UIKitBarInstallation] = []
+    /// Views a controller adds to its stock bar (`[self.tabBar addSubview:button]`).
+    public var barOverlays: [UIKitBarOverlay] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

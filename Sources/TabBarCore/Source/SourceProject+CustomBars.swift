@@ -1,0 +1,65 @@
+import JSONC
+
+/// A custom bar class linked to the controllers that install it (SPEC section 8): the class in one file,
+/// its installation in another.
+public struct SourceCustomBar: Sendable {
+    /// The class (the declaration with its views, layout and hit-test overrides).
+    public let declaration: InFile<UIKitBarClass>
+    /// The KVC installations of this class, across the project.
+    public let installations: [InFile<UIKitBarInstallation>]
+
+    public init(declaration: InFile<UIKitBarClass>, installations: [InFile<UIKitBarInstallation>]) {
+        self.declaration = declaration
+        self.installations = installations
+    }
+
+    public var name: String { declaration.value.name }
+}
+
+extension SourceProject {
+    /// Every custom bar class of the project: a class read as a bar (`TabBarFacts.customBars`) that inherits
+    /// `UITabBar`, by its own file or by some other declaration of the project, or that a controller installs
+    /// through KVC. In file order.
+    public var customBars: [SourceCustomBar] {
+        var installations: [String: [InFile<UIKitBarInstallation>]] = [:]
+        for index in files.indices {
+            for installation in files[index].facts.tabBar.barInstallations {
+                installations[installation.barClass, default: []].append(InFile(file: index, installation))
+            }
+        }
+        var result: [SourceCustomBar] = []
+        for index in files.indices {
+            for bar in files[index].facts.tabBar.customBars {
+                let installed = installations[bar.name] ?? []
+                guard bar.classIsKnown || !installed.isEmpty
+                    || classes(named: bar.name).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
+                result.append(SourceCustomBar(declaration: InFile(file: index, bar), installations: installed))
+            }
+        }
+        return result
+    }
+
+    /// The custom bars installed on `controller` (its class installs them on `self`, or an instance of its
+    /// class is given them).
+    public func customBars(for controller: InFile<SourceController>) -> [SourceCustomBar] {
+        guard controller.value.isUIKit, let name = controller.value.className else { return [] }
+        return customBars.filter { bar in bar.installations.contains { $0.value.controllerClass == name } }
+    }
+
+    /// The views added to `controller`'s stock bar from its class.
+    public func overlays(for controller: InFile<SourceController>) -> [InFile<UIKitBarOverlay>] {
+        guard controller.value.isUIKit, let name = controller.value.className else { return [] }
+        return files.indices.flatMap { index in
+            files[index].facts.tabBar.barOverlays.filter { $0.controllerClass == name }.map { InFile(file: index, $0) }
+        }
+    }
+
+    /// Whether `extension UITabBar` / a `UITabBar` category overrides hit testing somewhere in the project:
+    /// then every bar's views above it are tappable.
+    public var hitTestingOverriddenForEveryBar: Bool {
+        uikitNotes.contains { note in
+            guard case .overrideInExtension(let extended, let method) = note.value.kind else { return false }
+            return extended == UIKitBarClass.barClass && UIKitBarClass.hitTestMethods.contains(method)
+        }
+    }
+}
