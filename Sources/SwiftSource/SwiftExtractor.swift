@@ -58,6 +58,7 @@ public enum SwiftExtractor {
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
+        SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,

@@ -15,20 +15,17 @@ final class GardenTabBarController: UITabBarController {
         tabBar.standardAppearance = appearance
         tabBar.scrollEdgeAppearance = appearance
 
-        viewControllers = [
-            makeTab(PlantsViewController(), title: "Plants", image: "tab_plants"),
-            makeTab(JournalViewController(), title: "Journal", image: "tab_journal"),
-            makeTab(ShopViewController(), title: "Shop", image: "tab_shop"),
-            makeTab(SettingsViewController(), title: "Settings", image: "tab_settings"),
-        ]
+        addTab(PlantsViewController(), title: "Plants", image: "tab_plants", selectedImage: "tab_plants_selected")
+        addTab(JournalViewController(), title: "Journal", image: "tab_journal", selectedImage: "tab_journal_selected")
+        addTab(ShopViewController(), title: "Shop", image: "tab_shop", selectedImage: "tab_shop_selected")
+        addTab(SettingsViewController(), title: "Settings", image: "tab_settings", selectedImage: "tab_settings_selected")
     }
 
-    private func makeTab(_ root: UIViewController, title: String, image: String) -> UIViewController {
+    /// One tab: the item on the root, whose navigation bar keeps its own title.
+    private func addTab(_ root: UIViewController, title: String, image: String, selectedImage: String) {
+        root.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image), selectedImage: UIImage(named: selectedImage))
         root.navigationItem.title = title
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image),
-                                             selectedImage: UIImage(named: image + "_selected"))
-        return navigation
+        addChild(UINavigationController(rootViewController: root))
     }
 
     @objc private func addPlant() {
