@@ -21,6 +21,7 @@ import Testing
         }
         texts.append(String(repeating: texts.first ?? "", count: 3))
         texts.append(membersFile)
+        texts.append(SwiftUIKitCustomBarTests.raisedBar + "\n" + SwiftUIKitCustomBarTests.overlay)
         return texts.map { Array($0.utf8) }
     }()
 
