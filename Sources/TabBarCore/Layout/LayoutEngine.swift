@@ -45,6 +45,9 @@ public enum LayoutEngine {
         let barWidth = device.width
         let contentHeight = input.contentHeight ?? device.defaultContentHeight
         let barHeight = contentHeight + device.safeAreaBottom
+        if let custom = input.customBar {
+            return .success(customLayout(custom, titles: input.itemTitles, on: device, contentHeight: contentHeight))
+        }
         let hasMore = count > maxVisibleTabs
         let shown = hasMore ? maxVisibleTabs - 1 : count
         let slots = hasMore ? maxVisibleTabs : count

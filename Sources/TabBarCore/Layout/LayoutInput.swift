@@ -5,6 +5,8 @@ public struct LayoutInput: Sendable, Hashable {
     /// `tabBar.height`, when set.
     public var contentHeight: Double?
     public var plusButton: PlusButtonInput?
+    /// A custom `UITabBar` subclass's own arithmetic (SPEC section 8), which replaces the library's.
+    public var customBar: CustomBarInput? = nil
 
     public init(itemTitles: [String], contentHeight: Double? = nil, plusButton: PlusButtonInput? = nil) {
         self.itemTitles = itemTitles

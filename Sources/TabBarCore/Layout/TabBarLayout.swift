@@ -63,6 +63,12 @@ public struct ItemLayout: Sendable, Hashable {
 public enum MultiplierSource: String, Sendable, Hashable {
     case multiplierOfTabBarHeight, multiplerInCenterY
     case `default`
+    /// A custom bar's raised button centred on a fraction of the bar's whole height (SPEC section 8).
+    case wholeBarHeight
+    /// A custom bar's raised button centred on a fraction of the content height.
+    case contentHeight
+    /// A custom bar's raised button placed with literals.
+    case literal
 }
 
 /// The plus button's place.

@@ -20,7 +20,9 @@ extension SourceProject {
     /// Every custom bar class of the project: a class read as a bar (`TabBarFacts.customBars`) that inherits
     /// `UITabBar`, by its own file or by some other declaration of the project, or that a controller installs
     /// through KVC. In file order.
-    public var customBars: [SourceCustomBar] {
+    public var customBars: [SourceCustomBar] { Self.customBars(files: files, classesByName: classesByName) }
+
+    static func customBars(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]]) -> [SourceCustomBar] {
         var installations: [String: [InFile<UIKitBarInstallation>]] = [:]
         for index in files.indices {
             for installation in files[index].facts.tabBar.barInstallations {
@@ -32,11 +34,25 @@ extension SourceProject {
             for bar in files[index].facts.tabBar.customBars {
                 let installed = installations[bar.name] ?? []
                 guard bar.classIsKnown || !installed.isEmpty
-                    || classes(named: bar.name).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
+                    || (classesByName[bar.name] ?? []).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
                 result.append(SourceCustomBar(declaration: InFile(file: index, bar), installations: installed))
             }
         }
         return result
+    }
+
+    /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`).
+    static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
+                                  classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
+        guard files.contains(where: { !$0.facts.tabBar.barInstallations.isEmpty }) else { return controllers }
+        let bars = customBars(files: files, classesByName: classesByName)
+        return controllers.map { controller in
+            guard controller.value.isUIKit, let name = controller.value.className,
+                  let bar = bars.first(where: { $0.installations.contains { $0.value.controllerClass == name } }) else { return controller }
+            var linked = controller
+            linked.value.uikit?.installedBar = bar.declaration.value
+            return linked
+        }
     }
 
     /// The custom bars installed on `controller` (its class installs them on `self`, or an instance of its

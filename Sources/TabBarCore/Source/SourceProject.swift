@@ -48,7 +48,7 @@ public struct SourceProject: Sendable {
     /// Every `CYLPlusButton` subclass (or adopter of `CYLPlusButtonSubclassing`), and every registered
     /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
-    private let classesByName: [String: [InFile<SourceClass>]]
+    let classesByName: [String: [InFile<SourceClass>]]
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -64,7 +64,8 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
-        self.controllers = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+        self.controllers = Self.linkingCustomBars(Self.keepingUIKitBars(controllers, classesByName: classesByName),
+                                                  files: files, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)

@@ -83,7 +83,12 @@ public struct SourceTabBar: Sendable {
                 multiplerInCenterY: parameter(PlusButtonSelector.deprecatedMultiplier, "the multiplier"),
                 constantOfPlusButtonCenterYOffset: parameter(PlusButtonSelector.centerYOffset, "the offset") ?? 0)
         }
-        let input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
+        var input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
+        if let bar = controller.value.uikit?.installedBar, let custom = Self.customBarInput(bar, assumptions: &assumptions) {
+            input.customBar = custom
+            // The layout rules measure CYLTabBarController's arithmetic only.
+            return (input, false, assumptions)
+        }
         return (input, assumptions.isEmpty, assumptions)
     }
 

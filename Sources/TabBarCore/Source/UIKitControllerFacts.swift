@@ -7,6 +7,9 @@ public struct UIKitControllerFacts: Sendable, Hashable {
     /// declared here, `UITabBarController` itself); when false, the project keeps the bar only if some
     /// file declares the class (`SourceController.className`) as a subclass of `UITabBarController`.
     public var classIsKnown: Bool
+    /// The custom bar class the controller installs through KVC, linked by `SourceProject` (nil in a file's
+    /// own facts; its ranges are in the bar's file).
+    public var installedBar: UIKitBarClass? = nil
 
     public init(classIsKnown: Bool) {
         self.classIsKnown = classIsKnown

@@ -10,7 +10,7 @@
     if (self = [super initWithFrame:frame]) {
         UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
         [button setBackgroundImage:[UIImage imageNamed:@"tabbar_compose_button"] forState:UIControlStateNormal];
-        [button sizeToFit];
+        button.bounds = CGRectMake(0, 0, 64, 64);
         [self addSubview:button];
         self.composeButton = button;
     }
@@ -31,7 +31,7 @@
             index += 1;
         }
     }
-    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, height * 0.5);
+    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, self.bounds.size.height * 0.5);
 }
 
 @end

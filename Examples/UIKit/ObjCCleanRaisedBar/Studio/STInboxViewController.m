@@ -1,0 +1,10 @@
+#import "STInboxViewController.h"
+
+@implementation STInboxViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.view.backgroundColor = UIColor.systemBackgroundColor;
+}
+
+@end

@@ -1,0 +1,10 @@
+#import "STMeViewController.h"
+
+@implementation STMeViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.view.backgroundColor = UIColor.systemBackgroundColor;
+}
+
+@end

@@ -1,0 +1,43 @@
+/// The examples of TB032: the generic tests run them, `tabbar explain` and the docs print them.
+extension PlaceholderTabRule {
+    /// A controller adding `middle` as its second tab, and a button to its bar when `button`.
+    private static func controller(_ middle: String, button: Bool) -> String {
+        """
+        @interface MainTabBarController : UITabBarController
+        @end
+
+        @implementation MainTabBarController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            HomeViewController *home = [[HomeViewController alloc] init];
+            home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] selectedImage:nil];
+            [self addChildViewController:home];
+            [self addChildViewController:\(middle)];
+            ProfileViewController *profile = [[ProfileViewController alloc] init];
+            profile.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Me" image:[UIImage imageNamed:@"me"] selectedImage:nil];
+            [self addChildViewController:profile];
+        \(button ? publishButton : "")
+        }
+        @end
+        """
+    }
+
+    private static let publishButton = """
+            UIButton *publish = [UIButton buttonWithType:UIButtonTypeCustom];
+            publish.frame = CGRectMake(0, 0, 64, 49);
+            [self.tabBar addSubview:publish];
+        """
+
+    static let examples = RuleExamples(
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("MainTabBarController.m", controller("↓[[UIViewController alloc] init]", button: true)),
+            ],
+            nonTriggering: [
+                // No button over the bar: an ordinary (if odd) tab.
+                SourceExample("MainTabBarController.m", controller("[[UIViewController alloc] init]", button: false)),
+                // The middle tab is a real screen.
+                SourceExample("MainTabBarController.m", controller("[[PublishViewController alloc] init]", button: true)),
+            ]))
+}

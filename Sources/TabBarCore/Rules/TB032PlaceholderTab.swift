@@ -1,0 +1,40 @@
+import JSONC
+
+/// TB032: an empty tab under a button added to the bar.
+public struct PlaceholderTabRule: SourceRule {
+    public static let description = RuleDescription(
+        code: "TB032", name: "placeholder-tab", severity: .info,
+        summary: "A tab with neither title nor image (or a bare UIViewController) sits under a button added to the bar.",
+        rationale: """
+        Bars with a button laid over the centre often keep an empty tab under it, so that the system's buttons \
+        leave a gap. That tab is still a tab: VoiceOver announces it as an empty button, and unless \
+        `tabBarController:shouldSelectViewController:` refuses it (or its item is disabled), a tap beside the \
+        button selects an empty screen. Give it an accessibility label and refuse its selection, or lay the \
+        tabs out around the button instead.
+        """,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        let project = context.project
+        return context.tabBars.flatMap { bar -> [SourceDiagnostic] in
+            let controller = bar.controller
+            guard controller.value.isUIKit, let items = controller.value.items?.elements,
+                  project.customBars(for: controller).contains(where: { !$0.declaration.value.addedViews.isEmpty })
+                    || !project.overlays(for: controller).isEmpty else { return [] }
+            let classes = controller.value.viewControllers?.elements ?? []
+            return items.enumerated().compactMap { position, item in
+                let bare = position < classes.count && classes[position].className == "UIViewController"
+                let noTitle = item.title == nil || item.title?.literal == ""
+                let noImage = item.image == nil || item.image?.literal == ""
+                guard noTitle, noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
+                let what = bare ? "a bare UIViewController with neither title nor image" : "a tab with neither title nor image"
+                return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
+                    "tab \(position + 1) is \(what) under the button added to the bar: VoiceOver announces an empty tab, "
+                        + "and it can be selected unless tabBarController:shouldSelectViewController: refuses it",
+                    at: item.range))
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import JSONC
+
+/// A view added to a tab bar, with where it lives and the bar it belongs to: a custom bar class's own view,
+/// or a view a controller lays over its stock bar.
+public struct SourceBarView: Sendable {
+    /// The view, in `file`.
+    public let view: InFile<UIKitAddedView>
+    /// The custom bar class that adds it; nil for a view added to a stock bar from a controller.
+    public let barClass: String?
+    /// The controller class that adds it to its stock bar; nil for a custom bar's own view.
+    public let controllerClass: String?
+
+    public init(view: InFile<UIKitAddedView>, barClass: String?, controllerClass: String?) {
+        self.view = view
+        self.barClass = barClass
+        self.controllerClass = controllerClass
+    }
+}
+
+extension SourceProject {
+    /// Every view added to a tab bar: the custom bars' own views, then the views laid over stock bars.
+    public var barViews: [SourceBarView] {
+        let own = customBars.flatMap { bar in
+            bar.declaration.value.addedViews.map {
+                SourceBarView(view: InFile(file: bar.declaration.file, $0), barClass: bar.name, controllerClass: nil)
+            }
+        }
+        let laid = files.indices.flatMap { index in
+            files[index].facts.tabBar.barOverlays.map {
+                SourceBarView(view: InFile(file: index, $0.view), barClass: nil, controllerClass: $0.controllerClass)
+            }
+        }
+        return own + laid
+    }
+
+    /// Whether touches above the bar reach `view`: its bar class, or a bar class its controller installs, or
+    /// an `extension UITabBar` overrides hit testing.
+    public func hitTestingReaches(_ view: SourceBarView) -> Bool {
+        if hitTestingOverriddenForEveryBar { return true }
+        let bars = customBars
+        if let barClass = view.barClass {
+            return bars.contains { $0.name == barClass && $0.declaration.value.overridesHitTesting }
+        }
+        guard let controller = view.controllerClass else { return false }
+        return bars.contains { bar in
+            bar.declaration.value.overridesHitTesting && bar.installations.contains { $0.value.controllerClass == controller }
+        }
+    }
+
+    /// The UIKit bars `bar` (a custom bar class) is installed on.
+    public func controllers(installing bar: SourceCustomBar) -> [InFile<SourceController>] {
+        let names = Set(bar.installations.compactMap(\.value.controllerClass))
+        return controllers.filter { $0.value.isUIKit && $0.value.className.map(names.contains) == true }
+    }
+}
