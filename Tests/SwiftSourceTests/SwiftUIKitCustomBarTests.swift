@@ -48,6 +48,7 @@ import Testing
 
         override init(frame: CGRect) {
             super.init(frame: frame)
+            publishButton.setBackgroundImage(UIImage(named: "tab_publish"), for: .normal)
             publishButton.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
             addSubview(publishButton)
         }

@@ -108,7 +108,9 @@ struct SwiftUIKitPlacements {
     private func loopNames(in member: Int) -> Set<String> {
         let body = allMembers[member].body
         var names: Set<String> = []
-        for index in body where tokens.spells(index, "for") {
+        // A `for` statement, not the `for:` label of `setImage(_:for:)`.
+        for index in body where tokens.spells(index, "for") && !tokens.isPunctuation(index + 1, ":")
+            && tokens.startsStatement(index, bodyStart: body.lowerBound) {
             var cursor = index + 1
             while cursor < body.upperBound, cursor < index + 12, tokens.keyword(cursor) != .in {
                 if tokens.isIdentifier(cursor), tokens.keyword(cursor) == nil { names.insert(tokens.name(cursor)) }
