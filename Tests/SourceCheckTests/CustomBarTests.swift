@@ -81,6 +81,7 @@ import Testing
         let view = try #require(bar.declaration.value.addedViews.first)
         #expect(view.width?.literal == 64 && view.height?.literal == 64)
         #expect(view.centerY?.basis == .wholeBar && view.centerY?.fraction == 0.5)
+        #expect(view.centerXFraction == 0.5)
         #expect(bar.installations.map(\.file) == [1] && bar.installations.first?.value.controllerClass == "WBTabBarController")
         let controller = try #require(project.controllers.first)
         #expect(controller.value.uikit?.installedBar?.name == "WBTabBar")
@@ -129,6 +130,8 @@ import Testing
         #expect(layout.itemWidth == layout.barWidth / 5)
         #expect(try #require(layout.items.last).frame.x >= layout.barWidth)
         #expect(layout.plusButton?.index == 2)
+        // Where the code puts it: the bar's middle (`self.bounds.size.width * 0.5`), over the third tab's slot.
+        #expect(layout.plusButton?.frame.midX == layout.barWidth / 2)
     }
 
     @Test func aButtonLaidOverAStockBarWithConstraints() throws {

@@ -45,6 +45,42 @@ struct ObjCUIKitCenterReader {
                             heightRange: view.byteRange(height), heightIsHalved: halved)
     }
 
+    /// The centre's x as a fraction of the bar's width: `W * 0.5`, `0.5 * W`, `W / 2`, `CGRectGetMidX(self.bounds)`,
+    /// where `W` is `self.bounds.size.width` (or `frame`, or a local holding it); nil otherwise.
+    func widthFraction(_ tokens: Range<Int>) -> Double? {
+        let core = view.unparenthesized(tokens)
+        if core.count >= 4, view.isWord(core.lowerBound, "CGRectGetMidX"), view.isPunctuation(core.lowerBound + 1, "("),
+           view.partner(core.lowerBound + 1) == core.upperBound - 1,
+           let chain = view.dottedChain((core.lowerBound + 2)..<(core.upperBound - 1)), isBarRect(chain) {
+            return 0.5
+        }
+        if let times = lastTopLevel(core, ["*"]) {
+            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
+            if let (value, _) = resolver.expressions.numberLiteral(right), isBarWidth(left, depth: 0) { return value }
+            if let (value, _) = resolver.expressions.numberLiteral(left), isBarWidth(right, depth: 0) { return value }
+            return nil
+        }
+        if let divide = lastTopLevel(core, ["/"]), let (value, _) = resolver.expressions.numberLiteral((divide + 1)..<core.upperBound),
+           value != 0, isBarWidth(core.lowerBound..<divide, depth: 0) {
+            return 1 / value
+        }
+        return nil
+    }
+
+    /// `self.bounds.size.width`, `self.frame.size.width`, the same on `self.tabBar`, or a local holding one.
+    private func isBarWidth(_ tokens: Range<Int>, depth: Int) -> Bool {
+        let core = view.unparenthesized(tokens)
+        guard !core.isEmpty, depth < 3 else { return false }
+        if core.count == 1, view.isIdentifier(core.lowerBound) {
+            guard let assignment = resolver.bodies[method].onlyAssignment(to: view.text(core.lowerBound)),
+                  assignment.terminator < core.lowerBound else { return false }
+            return isBarWidth(assignment.value, depth: depth + 1)
+        }
+        guard let chain = view.dottedChain(core), chain.count >= 3, view.isWord(chain[chain.count - 1], "width"),
+              view.isWord(chain[chain.count - 2], "size") else { return false }
+        return isBarRect(Array(chain.dropLast(2)))
+    }
+
     /// What a height expression is, and whether it is already halved (`CGRectGetMidY`).
     private func basis(_ tokens: Range<Int>, depth: Int) -> (UIKitCenterY.Basis, Bool)? {
         let core = view.unparenthesized(tokens)

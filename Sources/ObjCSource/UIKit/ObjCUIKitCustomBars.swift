@@ -23,6 +23,8 @@ struct ObjCUIKitCustomBars {
         }
         for container in declarations.containers where container.kind == .implementation && container.category == nil {
             let superclass = superclasses[container.name]
+            // CYLTabBarController's own bar and its subclasses belong to SPEC section 7.
+            if container.name.hasPrefix("CYL") || superclass?.hasPrefix("CYL") == true { continue }
             let reader = ObjCUIKitPlacements(resolver: resolver, methods: container.methods)
             if let superclass, Self.controllerSuperclasses.contains(superclass) || superclass.hasSuffix("Controller") {
                 facts.barOverlays += reader.addedViews(to: isStockBar).map {

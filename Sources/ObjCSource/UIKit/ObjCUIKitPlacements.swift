@@ -64,14 +64,23 @@ struct ObjCUIKitPlacements {
                     let isFrame = view.isWord(property, "frame")
                     let facts = rect.map { resolver.expressions.number($0) }
                     events.append((assignment.start, { view in
-                        if isFrame { view.x = facts[0]; view.y = facts[1]; view.centerY = nil; view.placement = statement }
+                        if isFrame {
+                            view.x = facts[0]
+                            view.y = facts[1]
+                            view.centerY = nil
+                            view.centerXFraction = nil
+                            view.placement = statement
+                        }
                         view.width = facts[2]
                         view.height = facts[3]
                     }))
                 } else if view.isWord(property, "center"), let point = arguments(of: value, "CGPointMake", count: 2) {
-                    let center = ObjCUIKitCenterReader(resolver: resolver, method: method).centerY(point[1])
+                    let reader = ObjCUIKitCenterReader(resolver: resolver, method: method)
+                    let center = reader.centerY(point[1])
+                    let fraction = reader.widthFraction(point[0])
                     events.append((assignment.start, { view in
                         view.centerY = center
+                        view.centerXFraction = fraction
                         view.placement = statement
                     }))
                 }

@@ -14,6 +14,8 @@ public struct CustomBarInput: Sendable, Hashable {
     public var centerY: UIKitCenterY?
     /// A literal frame `y` of the button, when the code sets a frame and no centre.
     public var frameY: Double?
+    /// The button's centre x as a fraction of the bar's width, when the code says; nil: the skipped slot's middle.
+    public var centerXFraction: Double? = nil
 
     public init(family: UIKitBarLayout.Family, skippedSlot: Int? = nil, buttonWidth: Double = PlusButton.defaultSize,
                 buttonHeight: Double = PlusButton.defaultSize, centerY: UIKitCenterY? = nil, frameY: Double? = nil) {
@@ -52,7 +54,7 @@ extension LayoutEngine {
             let x = Double(index) * slotWidth + (index >= gap ? gapWidth : 0)
             return ItemLayout(index: index, title: title, frame: Frame(x: x, y: 0, width: slotWidth, height: contentHeight))
         }
-        let centerX = Double(gap) * slotWidth + gapWidth / 2
+        let centerX = custom.centerXFraction.map { barWidth * $0 } ?? Double(gap) * slotWidth + gapWidth / 2
         let source: MultiplierSource
         let centerY: Double
         if let center = custom.centerY, let value = center.value(contentHeight: contentHeight, safeArea: device.safeAreaBottom) {

@@ -32,8 +32,10 @@ public struct RaisedButtonUntappableRule: SourceRule {
                 ?? "no tab bar class its controller installs overrides"
             let name = view.name.map { "'\($0)'" } ?? "the view"
             let points = PointFormat.string(above)
+            // A whole-height centre rises highest where the bar has no home-indicator strip.
+            let device = view.centerY?.basis == .wholeBar ? " on an iPhone SE" : ""
             return SourceDiagnostic(file: located.view.file, Self.description.diagnostic(
-                "\(name) rises \(points) pt above the tab bar and \(owner) hit testing (hitTest / pointInside): "
+                "\(name) rises \(points) pt above the tab bar\(device) and \(owner) hit testing (hitTest / pointInside): "
                     + "its top \(points) pt are untappable, touches there reach the view behind the bar; "
                     + "override hit testing in the bar to hand them to the button",
                 at: view.placement ?? view.addition))

@@ -21,17 +21,20 @@ public struct LayoutAssumesItemCountRule: SourceRule {
         let project = context.project
         return project.customBars.compactMap { bar in
             guard let layout = bar.declaration.value.layout, let (assumed, range) = layout.assumedItemCount else { return nil }
-            let counts = project.controllers(installing: bar).compactMap { $0.value.items?.knownCount }
-            guard let count = counts.first(where: { $0 != assumed }) ?? counts.first else { return nil }
+            let counts = project.controllers(installing: bar).compactMap { controller in
+                controller.value.items?.knownCount.map { (count: $0, name: controller.value.className ?? "its controller") }
+            }
+            guard let (count, controller) = counts.first(where: { $0.count != assumed }) ?? counts.first else { return nil }
             let written = bar.declaration.value.layout?.divisorRange == range ? "the divisor" : "the skipped slot"
             if count == assumed {
                 return SourceDiagnostic(file: bar.declaration.file, Self.description.diagnostic(
-                    "\(bar.name) lays out \(assumed) tabs around the raised button (\(written)), as many as its controller "
+                    "\(bar.name) lays out \(assumed) tabs around the raised button (\(written)), as many as \(controller) "
                         + "has: adding or removing a tab will misplace the gap; derive the slots from self.items.count",
                     at: range, severity: .info))
             }
             return SourceDiagnostic(file: bar.declaration.file, Self.description.diagnostic(
-                "\(bar.name) lays out \(assumed) tabs around the raised button (\(written)), but its controller has \(count): "
+                "\(bar.name) lays out \(assumed) tabs around the raised button (\(written)), but \(controller), which "
+                    + "installs it, has \(count): "
                     + "the gap is misplaced and tabs overlap the button or leave the bar; derive the slots from self.items.count",
                 at: range))
         }

@@ -25,8 +25,11 @@ extension SourceProject {
                 SourceBarView(view: InFile(file: bar.declaration.file, $0), barClass: bar.name, controllerClass: nil)
             }
         }
+        // A CYLTabBarController subclass (declared so in another file) is SPEC section 7's, never read as UIKit's.
         let laid = files.indices.flatMap { index in
-            files[index].facts.tabBar.barOverlays.map {
+            files[index].facts.tabBar.barOverlays.filter { overlay in
+                !classes(named: overlay.controllerClass).contains { $0.value.superclass?.hasPrefix("CYL") == true }
+            }.map {
                 SourceBarView(view: InFile(file: index, $0.view), barClass: nil, controllerClass: $0.controllerClass)
             }
         }

@@ -19,6 +19,7 @@ extension SourceTabBar {
         } else {
             assumptions.append("the size of \(name) is not a literal: \(size) × \(size) pt assumed")
         }
+        input.centerXFraction = raised.centerXFraction
         if let center = raised.centerY, center.basis != .unknown {
             input.centerY = center
         } else if raised.centerY == nil, let y = raised.y?.literal {

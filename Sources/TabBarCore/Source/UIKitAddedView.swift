@@ -18,6 +18,9 @@ public struct UIKitAddedView: Sendable, Hashable {
     public var centerY: UIKitCenterY?
     /// The statement that places it last (the frame or centre assignment), where TB024 reports.
     public var placement: ByteRange?
+    /// The centre's x as a fraction of the bar's width, when the code writes it so (`W * 0.5`, `W / 2`,
+    /// `CGRectGetMidX(self.bounds)`, `bounds.midX`); nil when unknown or unseen.
+    public var centerXFraction: Double? = nil
     /// Auto Layout constraints between the view and the bar (or constant sizes), with literal constants.
     public var constraints: [UIKitAnchorConstraint]
 
