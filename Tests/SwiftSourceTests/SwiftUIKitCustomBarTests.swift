@@ -87,6 +87,7 @@ import Testing
         let center = try #require(view.centerY)
         #expect(center.basis == .wholeBar)
         #expect(center.fraction == 0.5 && center.offset == -14)
+        #expect(view.centerXFraction == 0.5)
         #expect(read.text(center.range) == "bounds.height * 0.5 - 14")
         #expect(read.text(center.heightRange) == "bounds.height")
         #expect(view.placement.map(read.text) == "publishButton.center = CGPoint(x: bounds.width * 0.5, y: bounds.height * 0.5 - 14)")
@@ -140,6 +141,7 @@ import Testing
         #expect(view.name == "plusButton")
         #expect(view.height?.literal == 70)
         #expect(view.centerY?.basis == .literal(49))
+        #expect(view.centerXFraction == 0.5)
         #expect(view.top(contentHeight: 49, safeArea: 34) == 24.5 - 20 - 35)
     }
 
@@ -182,6 +184,8 @@ import Testing
         #expect(mid.centerY?.basis == .wholeBar && mid.centerY?.heightIsHalved == true && mid.centerY?.fraction == 0.5)
         #expect(mid.centerY.map { read.text($0.heightRange) } == "self.bounds.midY")
         #expect(mid.height?.literal == 50)
+        #expect(mid.centerXFraction == nil)
+        #expect(read.facts.customBars.first?.addedViews.first?.centerXFraction == 0.5)
         #expect(mid.top(contentHeight: 49, safeArea: 34) == 41.5 - 10 - 25)
     }
 

@@ -45,6 +45,39 @@ struct SwiftUIKitCenterReader {
                             heightRange: tokens.range(of: height), heightIsHalved: halved)
     }
 
+    /// The centre's x as a fraction of the bar's width: `W * 0.5`, `0.5 * W`, `W / 2`, `bounds.midX`, where `W`
+    /// is `bounds.width`, `bounds.size.width`, `frame.width` (on `self` or `tabBar` too) or a local holding one; nil otherwise.
+    func widthFraction(_ expression: Range<Int>) -> Double? {
+        let core = values.stripped(expression)
+        if let chain = Self.chain(core, tokens), let rect = Self.barRect(of: chain), chain[rect...].elementsEqual(["midX"]) {
+            return 0.5
+        }
+        if let times = lastTopLevel(core, ["*"]) {
+            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
+            if let value = values.number(right).literal, isBarWidth(left, depth: 0) { return value }
+            if let value = values.number(left).literal, isBarWidth(right, depth: 0) { return value }
+            return nil
+        }
+        if let divide = lastTopLevel(core, ["/"]), let value = values.number((divide + 1)..<core.upperBound).literal, value != 0,
+           isBarWidth(core.lowerBound..<divide, depth: 0) {
+            return 1 / value
+        }
+        return nil
+    }
+
+    /// `bounds.width`, `self.bounds.size.width`, `tabBar.frame.width`, or a local holding one.
+    private func isBarWidth(_ expression: Range<Int>, depth: Int) -> Bool {
+        let core = values.stripped(expression)
+        guard !core.isEmpty, depth < 3 else { return false }
+        if let name = values.singleName(core) {
+            guard let value = locals[tokens.name(name)], value.upperBound <= name else { return false }
+            return isBarWidth(value, depth: depth + 1)
+        }
+        guard let chain = Self.chain(core, tokens), let rect = Self.barRect(of: chain) else { return false }
+        let rest = chain[rect...]
+        return rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"])
+    }
+
     /// What a height expression is, and whether it is already halved (`bounds.midY`).
     private func basis(_ expression: Range<Int>, depth: Int) -> (UIKitCenterY.Basis, Bool)? {
         let core = values.stripped(expression)

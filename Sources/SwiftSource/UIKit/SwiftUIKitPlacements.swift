@@ -3,7 +3,7 @@ import TabBarCore
 
 /// The views a Swift type's members add to a bar (`addSubview(view)` on the bar) and where they put them:
 /// literal `frame` / `bounds` (`CGRect(x:y:width:height:)`, `UIButton(frame:)`), `frame.size` (`CGSize`),
-/// `center` (`CGPoint(x:y:)`, `center.y`, its `y` read as `UIKitCenterY`), `sizeToFit()` (size unknown), and
+/// `center` (`CGPoint(x:y:)`, `center.x`, `center.y`: its `y` read as `UIKitCenterY`, its `x` as a fraction of the bar's width), `sizeToFit()` (size unknown), and
 /// Auto Layout constraints between the view's anchors and the bar's (`constraint(equalTo:constant:)`,
 /// `constraint(equalToConstant:)`). A view is known by every name the type gives it (`self.button = button`,
 /// a lazy property's closure returning its local). Names bound by a `for` loop in a member are that loop's.
@@ -142,21 +142,39 @@ struct SwiftUIKitPlacements {
                 if path == ["frame"] || path == ["bounds"], let rect = rectangle(assignment.value) {
                     let isFrame = path == ["frame"]
                     events.append((assignment.start, { view in
-                        if isFrame { view.x = rect[0]; view.y = rect[1]; view.centerY = nil; view.placement = statement }
+                        if isFrame {
+                            view.x = rect[0]
+                            view.y = rect[1]
+                            view.centerY = nil
+                            view.centerXFraction = nil
+                            view.placement = statement
+                        }
                         view.width = rect[2]
                         view.height = rect[3]
                     }))
                 } else if path == ["frame", "size"] || path == ["bounds", "size"], let size = self.size(assignment.value) {
                     events.append((assignment.start, { view in view.width = size[0]; view.height = size[1] }))
-                } else if path == ["center"], let point = self.point(assignment.value) {
-                    let center = reader.centerY(point)
-                    events.append((assignment.start, { view in view.centerY = center; view.placement = statement }))
+                } else if path == ["center"], let (x, y) = self.point(assignment.value) {
+                    let center = reader.centerY(y)
+                    let fraction = reader.widthFraction(x)
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerXFraction = fraction
+                        view.placement = statement
+                    }))
+                } else if path == ["center", "x"] {
+                    let fraction = reader.widthFraction(assignment.value)
+                    events.append((assignment.start, { view in view.centerXFraction = fraction }))
                 } else if path == ["center", "y"] {
                     let center = reader.centerY(assignment.value)
                     events.append((assignment.start, { view in view.centerY = center; view.placement = statement }))
                 } else if path == ["frame", "origin", "y"] {
                     let y = values.number(assignment.value)
-                    events.append((assignment.start, { view in view.y = y; view.centerY = nil; view.placement = statement }))
+                    events.append((assignment.start, { view in
+                        view.y = y
+                        view.centerY = nil
+                        view.placement = statement
+                    }))
                 }
             }
             for call in calls(named: "sizeToFit", in: member) {
@@ -196,9 +214,9 @@ struct SwiftUIKitPlacements {
         labelled(expression, "CGSize", ["width", "height"])?.map { values.number($0) }
     }
 
-    /// `CGPoint(x:y:)`: the `y` expression.
-    private func point(_ expression: Range<Int>) -> Range<Int>? {
-        labelled(expression, "CGPoint", ["x", "y"])?[1]
+    /// `CGPoint(x:y:)`: the `x` and `y` expressions.
+    private func point(_ expression: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        labelled(expression, "CGPoint", ["x", "y"]).map { ($0[0], $0[1]) }
     }
 
     /// `UIButton(frame: CGRect(…))` (any view class): the rectangle's numbers.
