@@ -210,6 +210,33 @@ import Testing
         #expect(view.height.map { read.text($0.range) } == "sizeToFit()")
     }
 
+    @Test func aLazyButtonMadeInAClosureAndAFrameOriginSetLater() throws {
+        let read = Read("""
+        class TabBar: BaseTabBar {
+            lazy var middleButton: UIButton = {
+                let button = UIButton(type: .custom)
+                button.frame.size = CGSize(width: 56, height: 56)
+                return button
+            }()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                self.addSubview(middleButton)
+                middleButton.center.x = bounds.width / 2
+                middleButton.frame.origin.y = -18
+            }
+        }
+        """)
+        let bar = try #require(read.facts.customBars.first)
+        // `BaseTabBar` may be the project's own UITabBar subclass: the project decides.
+        #expect(!bar.classIsKnown)
+        let view = try #require(bar.addedViews.first)
+        #expect(view.width?.literal == 56 && view.height?.literal == 56)
+        #expect(view.y?.literal == -18 && view.centerY == nil)
+        #expect(view.centerXFraction == 0.5)
+        #expect(view.placement.map(read.text) == "middleButton.frame.origin.y = -18")
+        #expect(view.top(contentHeight: 49, safeArea: 34) == -18)
+    }
+
     @Test func kvcInstallationsOnSelfAndOnAnInstance() throws {
         let read = Read("""
         final class MainTabBarController: UITabBarController {
