@@ -6,7 +6,7 @@ final class CenterButtonTabBar: UITabBar {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        centerButton.setImage(UIImage(named: "tab_add"), for: .normal)
+        centerButton.setImage(UIImage(named: "garden_add"), for: .normal)
         centerButton.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
         centerButton.accessibilityLabel = "Add a plant"
         addSubview(centerButton)

@@ -15,10 +15,10 @@ final class GardenTabBarController: UITabBarController {
         tabBar.standardAppearance = appearance
         tabBar.scrollEdgeAppearance = appearance
 
-        addTab(PlantsViewController(), title: "Plants", image: "tab_plants", selectedImage: "tab_plants_selected")
-        addTab(JournalViewController(), title: "Journal", image: "tab_journal", selectedImage: "tab_journal_selected")
-        addTab(ShopViewController(), title: "Shop", image: "tab_shop", selectedImage: "tab_shop_selected")
-        addTab(SettingsViewController(), title: "Settings", image: "tab_settings", selectedImage: "tab_settings_selected")
+        addTab(PlantsViewController(), title: "Plants", image: "garden_plants", selectedImage: "garden_plants_selected")
+        addTab(JournalViewController(), title: "Journal", image: "garden_journal", selectedImage: "garden_journal_selected")
+        addTab(ShopViewController(), title: "Shop", image: "garden_shop", selectedImage: "garden_shop_selected")
+        addTab(SettingsViewController(), title: "Settings", image: "garden_settings", selectedImage: "garden_settings_selected")
     }
 
     /// One tab: the item on the root, whose navigation bar keeps its own title.

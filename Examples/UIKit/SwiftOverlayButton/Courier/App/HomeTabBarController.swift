@@ -9,17 +9,17 @@ final class HomeTabBarController: UITabBarController, UITabBarControllerDelegate
         delegate = self
 
         let timeline = TimelineViewController()
-        timeline.tabBarItem = UITabBarItem(title: "Timeline", image: UIImage(named: "tab_timeline"),
-                                           selectedImage: UIImage(named: "tab_timeline_selected"))
+        timeline.tabBarItem = UITabBarItem(title: "Timeline", image: UIImage(named: "courier_timeline"),
+                                           selectedImage: UIImage(named: "courier_timeline_selected"))
         let search = SearchViewController()
-        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(named: "tab_search"),
-                                         selectedImage: UIImage(named: "tab_search_selected"))
+        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(named: "courier_search"),
+                                         selectedImage: UIImage(named: "courier_search_selected"))
         let inbox = InboxViewController()
-        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(named: "tab_inbox"),
-                                        selectedImage: UIImage(named: "tab_inbox_selected"))
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(named: "courier_inbox"),
+                                        selectedImage: UIImage(named: "courier_inbox_selected"))
         let profile = ProfileViewController()
-        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(named: "tab_profile"),
-                                          selectedImage: UIImage(named: "tab_profile_selected"))
+        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(named: "courier_profile"),
+                                          selectedImage: UIImage(named: "courier_profile_selected"))
 
         viewControllers = [
             UINavigationController(rootViewController: timeline),
@@ -32,7 +32,7 @@ final class HomeTabBarController: UITabBarController, UITabBarControllerDelegate
     }
 
     private func addComposeButton() {
-        composeButton.setImage(UIImage(named: "tab_compose"), for: .normal)
+        composeButton.setImage(UIImage(named: "courier_compose"), for: .normal)
         composeButton.addTarget(self, action: #selector(compose), for: .touchUpInside)
         composeButton.translatesAutoresizingMaskIntoConstraints = false
         tabBar.addSubview(composeButton)

@@ -8,10 +8,10 @@ final class MainTabBarController: UITabBarController {
         raisedBar.publishButton.addTarget(self, action: #selector(publish), for: .touchUpInside)
         setValue(raisedBar, forKey: "tabBar")
 
-        addChild(FeedViewController(), title: "Feed", image: "tab_feed", selectedImage: "tab_feed_selected")
-        addChild(MessagesViewController(), title: "Messages", image: "tab_messages", selectedImage: "tab_messages_selected")
-        addChild(DiscoverViewController(), title: "Discover", image: "tab_discover", selectedImage: "tab_discover_selected")
-        addChild(ProfileViewController(), title: "Me", image: "tab_me", selectedImage: "tab_me_selected")
+        addChild(FeedViewController(), title: "Feed", image: "moments_feed", selectedImage: "moments_feed_selected")
+        addChild(MessagesViewController(), title: "Messages", image: "moments_messages", selectedImage: "moments_messages_selected")
+        addChild(DiscoverViewController(), title: "Discover", image: "moments_discover", selectedImage: "moments_discover_selected")
+        addChild(ProfileViewController(), title: "Me", image: "moments_me", selectedImage: "moments_me_selected")
     }
 
     /// Adds one tab, its root wrapped in a navigation controller.

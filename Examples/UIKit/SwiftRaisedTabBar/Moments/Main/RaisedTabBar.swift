@@ -6,7 +6,7 @@ final class RaisedTabBar: UITabBar {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        publishButton.setBackgroundImage(UIImage(named: "tab_publish"), for: .normal)
+        publishButton.setBackgroundImage(UIImage(named: "moments_publish"), for: .normal)
         publishButton.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
         addSubview(publishButton)
     }
