@@ -102,6 +102,9 @@ import Testing
         let right = Self.bar(center: "(self.bounds.size.height - self.safeAreaInsets.bottom) * 0.5", hitTest: true)
         #expect(Self.codes(Self.project(right, tabs: 5)).filter { ["TB024", "TB025", "TB026"].contains($0.key) }
                 == ["TB025": [.error]])
+        // A literal compared with something that is not a slot counter: no skip, no TB025.
+        let styled = Self.bar(skip: "NSInteger style = self.tag; if (style == 2) { child.alpha = 0.5; }")
+        #expect(Self.codes(Self.project(styled, tabs: 5))["TB025"] == nil)
         // Derived from the count: no TB025.
         let derived = Self.bar(skip: "if (index == self.items.count / 2) { index += 1; }")
         #expect(Self.codes(Self.project(derived, tabs: 5))["TB025"] == nil)
@@ -158,5 +161,10 @@ import Testing
         #expect(overlay.value.view.top(contentHeight: 49, safeArea: 0) == -20)
         #expect(Self.codes(project)["TB024"] == [.warning])
         #expect(Self.codes(project)["TB032"] == [.info])
+        // Previewed over UIKit's equal slots, where its constraints put it.
+        let input = try #require(SourceTabBar(controller: controller, plusButton: nil).layoutInput()).input
+        let layout = try LayoutEngine.layout(input, on: Device.defaultDevice).get()
+        #expect(layout.items.map(\.frame.x) == [0, layout.barWidth / 3, 2 * layout.barWidth / 3])
+        #expect(layout.plusButton?.frame.y == -20 && layout.plusButton?.frame.height == 50)
     }
 }

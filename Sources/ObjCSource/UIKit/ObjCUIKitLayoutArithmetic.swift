@@ -36,7 +36,7 @@ struct ObjCUIKitLayoutArithmetic {
             let denominator = view.unparenthesized((divide + 1)..<core.upperBound)
             guard namesWidth(numerator) else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
-            if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count > 0 {
+            if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
                 return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
             }
             let mentionsCount = denominator.contains { view.isWord($0, "count") }
@@ -70,6 +70,14 @@ struct ObjCUIKitLayoutArithmetic {
         return false
     }
 
+    /// Whether the body steps `name` on (`name++`, `++name`, `name += 1`, `name = …`): a slot counter.
+    private func isIncremented(_ name: String, in body: ObjCMethodBody) -> Bool {
+        (body.occurrences[name] ?? []).contains { index in
+            view.isOperator(index + 1, "++") || view.isOperator(index - 1, "++") || view.isOperator(index + 1, "+=")
+                || (view.isOperator(index + 1, "=") && ObjCMethodBody.startsStatement(index, bodyOpen: body.open, view))
+        }
+    }
+
     /// The skipped slot: `if (i == k)`, `i > k - 1 ? … : …`, `if (i >= k)`; the literal's range.
     private func skip(_ body: ObjCMethodBody) -> (Int, ByteRange)? {
         var index = body.open + 1
@@ -78,8 +86,11 @@ struct ObjCUIKitLayoutArithmetic {
             guard view.isIdentifier(index), view.kind(index + 1) == .operator,
                   let (value, range) = resolver.expressions.numberLiteral((index + 2)..<(index + 3)),
                   let k = Int(exactly: value), k >= 0, k < 10 else { continue }
+            let counter = view.text(index)
             let inIf = view.isPunctuation(index - 1, "(") && view.isWord(index - 2, "if") && view.isPunctuation(index + 3, ")")
-            let inTernary = view.isOperator(index + 3, "?")
+                && isIncremented(counter, in: body)
+            // `index > 1 ? index + 1 : index`
+            let inTernary = view.isOperator(index + 3, "?") && view.text(index + 4) == counter && view.isOperator(index + 5, "+")
             guard inIf || inTernary else { continue }
             if view.isOperator(index + 1, "=="), inIf { return (k, range) }
             if view.isOperator(index + 1, ">=") { return (k, range) }

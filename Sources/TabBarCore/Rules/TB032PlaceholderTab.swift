@@ -20,11 +20,16 @@ public struct PlaceholderTabRule: SourceRule {
         let project = context.project
         return context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             let controller = bar.controller
-            guard controller.value.isUIKit, let items = controller.value.items?.elements,
-                  project.customBars(for: controller).contains(where: { !$0.declaration.value.addedViews.isEmpty })
-                    || !project.overlays(for: controller).isEmpty else { return [] }
+            guard controller.value.isUIKit, let items = controller.value.items?.elements, !items.isEmpty else { return [] }
+            let views = project.customBars(for: controller).flatMap(\.declaration.value.addedViews)
+                + project.overlays(for: controller).map(\.value.view)
+            guard let button = views.first else { return [] }
+            // The tab whose equal slot holds the button's centre (the bar's middle unless the code says otherwise).
+            let fraction = min(max(button.centerXFraction ?? 0.5, 0), 0.999)
+            let under = Int((fraction * Double(items.count)).rounded(.down))
             let classes = controller.value.viewControllers?.elements ?? []
             return items.enumerated().compactMap { position, item in
+                guard position == under else { return nil }
                 let bare = position < classes.count && classes[position].className == "UIViewController"
                 let noTitle = item.title == nil || item.title?.literal == ""
                 let noImage = item.image == nil || item.image?.literal == ""

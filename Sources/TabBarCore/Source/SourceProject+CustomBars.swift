@@ -44,13 +44,19 @@ extension SourceProject {
     /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`).
     static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
                                   classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        guard files.contains(where: { !$0.facts.tabBar.barInstallations.isEmpty }) else { return controllers }
-        let bars = customBars(files: files, classesByName: classesByName)
+        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty }
+        let overlaying = files.contains { !$0.facts.tabBar.barOverlays.isEmpty }
+        guard installing || overlaying else { return controllers }
+        let bars = installing ? customBars(files: files, classesByName: classesByName) : []
         return controllers.map { controller in
-            guard controller.value.isUIKit, let name = controller.value.className,
-                  let bar = bars.first(where: { $0.installations.contains { $0.value.controllerClass == name } }) else { return controller }
+            guard controller.value.isUIKit, let name = controller.value.className else { return controller }
             var linked = controller
-            linked.value.uikit?.installedBar = bar.declaration.value
+            if let bar = bars.first(where: { $0.installations.contains { $0.value.controllerClass == name } }) {
+                linked.value.uikit?.installedBar = bar.declaration.value
+            } else if overlaying {
+                linked.value.uikit?.overlay = files.lazy.flatMap(\.facts.tabBar.barOverlays)
+                    .first { $0.controllerClass == name }?.view
+            }
             return linked
         }
     }

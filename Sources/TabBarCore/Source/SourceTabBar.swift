@@ -84,7 +84,9 @@ public struct SourceTabBar: Sendable {
                 constantOfPlusButtonCenterYOffset: parameter(PlusButtonSelector.centerYOffset, "the offset") ?? 0)
         }
         var input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
-        if let bar = controller.value.uikit?.installedBar, let custom = Self.customBarInput(bar, assumptions: &assumptions) {
+        if let uikit = controller.value.uikit,
+           let custom = uikit.installedBar.flatMap({ Self.customBarInput($0, assumptions: &assumptions) })
+               ?? uikit.overlay.flatMap({ Self.overlayInput($0, assumptions: &assumptions) }) {
             input.customBar = custom
             // The layout rules measure CYLTabBarController's arithmetic only.
             return (input, false, assumptions)

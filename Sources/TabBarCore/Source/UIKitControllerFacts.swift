@@ -10,6 +10,9 @@ public struct UIKitControllerFacts: Sendable, Hashable {
     /// The custom bar class the controller installs through KVC, linked by `SourceProject` (nil in a file's
     /// own facts; its ranges are in the bar's file).
     public var installedBar: UIKitBarClass? = nil
+    /// The first view the controller's class lays over its stock bar (`[self.tabBar addSubview:button]`), linked
+    /// by `SourceProject` (nil in a file's own facts, and when the controller installs a custom bar).
+    public var overlay: UIKitAddedView? = nil
 
     public init(classIsKnown: Bool) {
         self.classIsKnown = classIsKnown
