@@ -237,6 +237,30 @@ import Testing
         #expect(view.top(contentHeight: 49, safeArea: 34) == -18)
     }
 
+    @Test func aSkipIsALiteralComparedWithTheSlotCounter() throws {
+        let read = Read("""
+        final class GapTabBar: UITabBar {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let width = bounds.width / CGFloat((items?.count ?? 0) + 1)
+                let style = 3
+                if style == 1 {
+                    backgroundColor = .white
+                }
+                for (i, button) in subviews.filter({ $0 is UIControl }).enumerated() {
+                    let slot = i < 2 ? i : i + 1
+                    button.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: 49)
+                }
+            }
+        }
+        """)
+        let layout = try #require(read.facts.customBars.first?.layout)
+        #expect(layout.family == .slotPerItemPlusOne)
+        // `style == 1` compares no counter; `i < 2 ? i : i + 1` skips slot 2.
+        #expect(layout.skippedSlot == 2)
+        #expect(layout.skipRange.map(read.text) == "2" && layout.skipRange?.start == read.range("2 ?").start)
+    }
+
     @Test func kvcInstallationsOnSelfAndOnAnInstance() throws {
         let read = Read("""
         final class MainTabBarController: UITabBarController {

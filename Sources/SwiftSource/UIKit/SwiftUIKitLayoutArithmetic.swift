@@ -79,6 +79,18 @@ struct SwiftUIKitLayoutArithmetic {
         return false
     }
 
+    /// Whether the body steps the name at token `name` on (`name += 1`, `name = …` as a statement): a slot counter.
+    private func isIncremented(_ name: Int, before end: Int) -> Bool {
+        var index = member.body.lowerBound
+        while index + 1 < end {
+            defer { index += 1 }
+            guard tokens.isIdentifier(index), tokens.sameName(index, name), !tokens.isPunctuation(index - 1, ".") else { continue }
+            if tokens.isOperator(index + 1, "+=") { return true }
+            if tokens.isOperator(index + 1, "="), tokens.startsStatement(index, bodyStart: member.body.lowerBound) { return true }
+        }
+        return false
+    }
+
     /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`; the literal's range.
     private func skip() -> (Int, ByteRange)? {
         let end = min(member.body.upperBound, tokens.count)
@@ -90,7 +102,10 @@ struct SwiftUIKitLayoutArithmetic {
             let afterIf = tokens.keyword(index - 1) == .if
                 || (tokens.isPunctuation(index - 1, "(") && tokens.keyword(index - 2) == .if)
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
-            let inTernary = tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")
+                && isIncremented(index, before: end)
+            // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
+            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, index + 4)
+                && (tokens.isOperator(index + 5, "+") || tokens.isPunctuation(index + 5, ":") || tokens.isOperator(index + 5, ":"))
             guard inIf || inTernary else { continue }
             let range = tokens.range(index + 2)
             if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }
