@@ -328,6 +328,7 @@ import Testing
         let compose = try #require(overlays.first?.view)
         #expect(compose.addition == read.range("tabBar.addSubview(composeButton)"))
         #expect(compose.constraints.map(\.viewAnchor) == [.centerY, .height])
+        #expect(compose.width?.literal == 58 && compose.height == nil)
         #expect(compose.constraints.first?.barAnchor == .top)
         #expect(compose.constraints.first?.constant.literal == 6)
         #expect(compose.constraints.first?.range == read.range("composeButton.centerYAnchor.constraint(equalTo: tabBar.topAnchor, constant: 6)"))

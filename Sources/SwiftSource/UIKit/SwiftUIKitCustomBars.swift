@@ -31,7 +31,8 @@ struct SwiftUIKitCustomBars {
                                        classIsKnown: superclass == UIKitBarClass.barClass) {
                     facts.customBars.append(bar)
                 }
-            } else if superclass.map(Self.isController) ?? (type.name.hasSuffix("Controller") && type.name != UIKitControllerFacts.controllerClass) {
+            } else if superclass.map(Self.isController)
+                        ?? (type.name.hasSuffix("Controller") && type.name != UIKitControllerFacts.controllerClass) {
                 facts.barOverlays += overlays(of: type.name, members: owned)
             }
         }
@@ -40,9 +41,8 @@ struct SwiftUIKitCustomBars {
 
     /// A superclass that may be a project's own tab bar class (`BaseTabBar`; not UIKit's, Foundation's or a controller).
     private static func mayBeBar(_ superclass: String) -> Bool {
-        superclass.lowercased().contains("bar") && !(superclass.hasPrefix("UI") || superclass.hasPrefix("NS") || superclass.hasPrefix("CYL") || superclass.hasPrefix("CA")
-            || superclass.hasSuffix("Controller") || superclass.hasSuffix("View") || superclass.hasSuffix("Button")
-            || superclass == "Codable" || superclass == "Equatable" || superclass == "Hashable")
+        guard superclass.lowercased().contains("bar"), !superclass.hasSuffix("Controller") else { return false }
+        return !["UI", "NS", "CYL"].contains { superclass.hasPrefix($0) }
     }
 
     private static func isController(_ superclass: String) -> Bool {
@@ -115,7 +115,8 @@ struct SwiftUIKitCustomBars {
                 let owner = member.owner.map { types[$0].name }
                 if call.receiver.isEmpty || call.receiver == ["self"] {
                     guard let owner else { continue }
-                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true, range: tokens.range(key.lowerBound)))
+                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true,
+                                                       range: tokens.range(key.lowerBound)))
                 } else {
                     let controller = call.receiver.count == 1
                         ? className(ofLocal: call.receiver[0], locals: body.locals, member: member) : nil

@@ -3,10 +3,11 @@ import TabBarCore
 
 /// The views a Swift type's members add to a bar (`addSubview(view)` on the bar) and where they put them:
 /// literal `frame` / `bounds` (`CGRect(x:y:width:height:)`, `UIButton(frame:)`), `frame.size` (`CGSize`),
-/// `center` (`CGPoint(x:y:)`, `center.x`, `center.y`: its `y` read as `UIKitCenterY`, its `x` as a fraction of the bar's width), `sizeToFit()` (size unknown), and
-/// Auto Layout constraints between the view's anchors and the bar's (`constraint(equalTo:constant:)`,
-/// `constraint(equalToConstant:)`). A view is known by every name the type gives it (`self.button = button`,
-/// a lazy property's closure returning its local). Names bound by a `for` loop in a member are that loop's.
+/// `frame.origin.y`, `center` (`CGPoint(x:y:)`, `center.x`, `center.y`: its `y` read as `UIKitCenterY`, its `x`
+/// as a fraction of the bar's width), `sizeToFit()` (size unknown), and Auto Layout constraints between the
+/// view's anchors and the bar's (`constraint(equalTo:constant:)`, `constraint(equalToConstant:)`; a constant
+/// `widthAnchor` gives the width). A view is known by every name the type gives it (`self.button = button`, a
+/// lazy property's closure returning its local). Names bound by a `for` loop in a member are that loop's.
 struct SwiftUIKitPlacements {
     let tokens: SwiftTokens
     let values: SwiftValueReader
@@ -186,6 +187,9 @@ struct SwiftUIKitPlacements {
                 }))
             }
             for call in calls(named: "constraint", in: member) {
+                if let width = constantWidth(call, names: own) {
+                    events.append((call.name, { view in view.width = width }))
+                }
                 guard let constraint = constraint(call, names: own, isBar: isBar) else { continue }
                 events.append((call.name, { view in view.constraints.append(constraint) }))
             }
@@ -255,6 +259,15 @@ struct SwiftUIKitPlacements {
             return UIKitAnchorConstraint(viewAnchor: otherAnchor, barAnchor: anchor, constant: constant, range: range)
         }
         return nil
+    }
+
+    /// `view.widthAnchor.constraint(equalToConstant: 58)`: the view's width.
+    private func constantWidth(_ call: ReceivedCall, names: Set<String>) -> SourceFact<Double>? {
+        guard call.receiver.count >= 2, call.receiver.last == "widthAnchor",
+              let name = Self.name(ofChain: Array(call.receiver.dropLast())), names.contains(name) else { return nil }
+        let arguments = values.arguments(open: call.open, close: call.close)
+        guard arguments.count == 1, let label = arguments[0].label, tokens.spells(label, "equalToConstant") else { return nil }
+        return values.number(arguments[0].value)
     }
 
     private static func anchor(_ name: String) -> UIKitAnchorConstraint.Anchor? {
