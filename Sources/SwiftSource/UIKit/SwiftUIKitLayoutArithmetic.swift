@@ -79,21 +79,25 @@ struct SwiftUIKitLayoutArithmetic {
         return false
     }
 
-    /// Whether the body steps the name at token `name` on (`name += 1`, `name = …` as a statement): a slot counter.
-    private func isIncremented(_ name: Int, before end: Int) -> Bool {
+    /// The names the body steps on (`name += 1`, `name = …` as a statement): slot counters.
+    private func counters(before end: Int) -> Set<String> {
+        var names: Set<String> = []
         var index = member.body.lowerBound
         while index + 1 < end {
             defer { index += 1 }
-            guard tokens.isIdentifier(index), tokens.sameName(index, name), !tokens.isPunctuation(index - 1, ".") else { continue }
-            if tokens.isOperator(index + 1, "+=") { return true }
-            if tokens.isOperator(index + 1, "="), tokens.startsStatement(index, bodyStart: member.body.lowerBound) { return true }
+            guard tokens.isIdentifier(index), !tokens.isPunctuation(index - 1, ".") else { continue }
+            if tokens.isOperator(index + 1, "+=")
+                || (tokens.isOperator(index + 1, "=") && tokens.startsStatement(index, bodyStart: member.body.lowerBound)) {
+                names.insert(tokens.name(index))
+            }
         }
-        return false
+        return names
     }
 
     /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`; the literal's range.
     private func skip() -> (Int, ByteRange)? {
         let end = min(member.body.upperBound, tokens.count)
+        let counters = self.counters(before: end)
         var index = member.body.lowerBound
         while index + 2 < end {
             defer { index += 1 }
@@ -102,7 +106,7 @@ struct SwiftUIKitLayoutArithmetic {
             let afterIf = tokens.keyword(index - 1) == .if
                 || (tokens.isPunctuation(index - 1, "(") && tokens.keyword(index - 2) == .if)
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
-                && isIncremented(index, before: end)
+                && counters.contains(tokens.name(index))
             // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
             let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, index + 4)
                 && (tokens.isOperator(index + 5, "+") || tokens.isPunctuation(index + 5, ":") || tokens.isOperator(index + 5, ":"))

@@ -39,7 +39,8 @@ struct SwiftUIKitPlacements {
         var result: [UIKitAddedView] = []
         for member in members {
             for call in calls(named: "addSubview", in: member) where isBar(call.receiver) {
-                guard call.close > call.open + 1 else { continue }
+                // Each view's placement reads the type's members again: a bar adds a few views, not hundreds.
+                guard call.close > call.open + 1, result.count < Self.maximumViews else { continue }
                 let argument = (call.open + 1)..<call.close
                 let added = viewName(argument)
                 var view = UIKitAddedView(name: added, addition: tokens.range(of: call.start..<(call.close + 1)))
@@ -49,6 +50,9 @@ struct SwiftUIKitPlacements {
         }
         return result
     }
+
+    /// The views read per type.
+    static let maximumViews = 16
 
     /// A call `receiver.name(…)` or a bare `name(…)` in a member's body.
     struct ReceivedCall {
