@@ -36,7 +36,7 @@ struct SwiftUIKitCustomBars {
                 facts.barOverlays += overlays(of: type.name, members: owned)
             }
         }
-        facts.barInstallations = installations()
+        facts.barInstallations = installations(facts.uikitNotes)
     }
 
     /// A superclass that may be a project's own tab bar class (`BaseTabBar`; not UIKit's, Foundation's or a controller).
@@ -99,33 +99,55 @@ struct SwiftUIKitCustomBars {
     }
 
     /// `setValue(bar, forKey: "tabBar")` / `forKeyPath:` on `self` (or bare) in a type, or on a controller instance.
-    private func installations() -> [UIKitBarInstallation] {
+    /// Found from the notes' KVC key strings (`UIKitNote.Kind.tabBarReplacedByKVC`): a file without one costs nothing.
+    private func installations(_ notes: [UIKitNote]) -> [UIKitBarInstallation] {
         var result: [UIKitBarInstallation] = []
-        let scanner = SwiftUIKitPlacements(tokens: tokens, values: values, allMembers: members, members: [],
-                                           statements: { _ in SwiftUIKitStatements(tokens, body: 0..<0) })
-        for (index, member) in members.enumerated() {
-            for call in scanner.calls(named: "setValue", in: index) {
-                let arguments = values.arguments(open: call.open, close: call.close)
-                guard arguments.count == 2, let label = arguments[1].label,
-                      tokens.spells(label, "forKey") || tokens.spells(label, "forKeyPath") else { continue }
-                let key = values.stripped(arguments[1].value)
-                guard key.count == 1, tokens.stringValue(key.lowerBound) == "tabBar" else { continue }
-                let body = statements(index)
-                guard let barClass = className(of: arguments[0].value, locals: body.locals, member: member) else { continue }
-                let owner = member.owner.map { types[$0].name }
-                if call.receiver.isEmpty || call.receiver == ["self"] {
-                    guard let owner else { continue }
-                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true,
-                                                       range: tokens.range(key.lowerBound)))
-                } else {
-                    let controller = call.receiver.count == 1
-                        ? className(ofLocal: call.receiver[0], locals: body.locals, member: member) : nil
-                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: controller, onSelf: false,
-                                                       range: tokens.range(key.lowerBound)))
-                }
+        for note in notes where note.kind == .tabBarReplacedByKVC {
+            guard let key = token(startingAt: note.range.start), tokens.isPunctuation(key + 1, ")"),
+                  let open = tokens.partner(key + 1), open < key, tokens.spells(open - 1, "setValue"),
+                  let index = member(holding: open - 1) else { continue }
+            let member = members[index]
+            let arguments = values.arguments(open: open, close: key + 1)
+            guard arguments.count == 2, let label = arguments[1].label,
+                  tokens.spells(label, "forKey") || tokens.spells(label, "forKeyPath"), arguments[1].value == key..<(key + 1)
+            else { continue }
+            var receiver: [String] = []
+            if tokens.isPunctuation(open - 2, ".") {
+                guard let (chain, _) = SwiftUIKitPlacements.receiverChain(endingAt: open - 3, from: member.body.lowerBound, tokens)
+                else { continue }
+                receiver = chain
+            }
+            let body = statements(index)
+            guard let barClass = className(of: arguments[0].value, locals: body.locals, member: member) else { continue }
+            if receiver.isEmpty || receiver == ["self"] {
+                guard let owner = member.owner.map({ types[$0].name }) else { continue }
+                result.append(UIKitBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true, range: note.range))
+            } else {
+                let controller = receiver.count == 1 ? className(ofLocal: receiver[0], locals: body.locals, member: member) : nil
+                result.append(UIKitBarInstallation(barClass: barClass, controllerClass: controller, onSelf: false, range: note.range))
             }
         }
         return result
+    }
+
+    /// The significant token that starts at byte `start`.
+    private func token(startingAt start: Int) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens.range(middle).start < start { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count && tokens.range(low).start == start ? low : nil
+    }
+
+    /// The innermost member whose body holds token `index`.
+    private func member(holding index: Int) -> Int? {
+        var found: Int?
+        for (candidate, member) in members.enumerated() where member.body.contains(index) {
+            if let best = found, members[best].body.lowerBound >= member.body.lowerBound { continue }
+            found = candidate
+        }
+        return found
     }
 
     /// The class of an object expression: `X()`, `X(frame: …)`, `X.init()`, or a local given one or declared `let x: X`.

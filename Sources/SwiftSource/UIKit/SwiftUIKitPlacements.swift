@@ -83,6 +83,10 @@ struct SwiftUIKitPlacements {
 
     /// The dotted chain of names ending at token `last` (postfix `?` / `!` allowed), and its first token.
     func receiverChain(endingAt last: Int, from start: Int) -> ([String], Int)? {
+        Self.receiverChain(endingAt: last, from: start, tokens)
+    }
+
+    static func receiverChain(endingAt last: Int, from start: Int, _ tokens: SwiftTokens) -> ([String], Int)? {
         var names: [String] = []
         var index = last
         while index >= start {
