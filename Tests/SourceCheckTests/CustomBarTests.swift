@@ -110,6 +110,22 @@ import Testing
         #expect(Self.codes(Self.project(derived, tabs: 5))["TB025"] == nil)
     }
 
+    @Test func aCategoryOfUITabBarOverridingHitTestingReachesEveryBar() {
+        let category = """
+            #import "UITabBar+Hit.h"
+
+            @implementation UITabBar (Hit)
+            - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {
+                return [super pointInside:point withEvent:event];
+            }
+            @end
+            """
+        let files = [("WBTabBar.m", Self.bar()), ("WBTabBarController.m", Self.controller(tabs: 4)), ("UITabBar+Hit.m", category)]
+        let project = SourceProjectReader.project(files.map { .init(path: $0.0, bytes: Array($0.1.utf8)) })
+        #expect(Self.codes(project)["TB024"] == nil)
+        #expect(Self.codes(project)["TB031"] == [.warning])
+    }
+
     @Test func theWholeHeightCentreIsHalfTheInsetLowerOnFaceIDPhones() throws {
         func buttonY(_ center: String, on device: String) throws -> Double {
             let project = Self.project(Self.bar(center: center), tabs: 4)
