@@ -63,6 +63,9 @@ public enum SourceSelection {
             }
             names.formUnion(file.registrations.map(\.className))
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
+            // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
+            // such a file names no tab bar word but the class it extends.
+            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass
