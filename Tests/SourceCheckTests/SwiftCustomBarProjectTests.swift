@@ -108,6 +108,18 @@ import Testing
         #expect(codes["TB031"] == [.warning])
     }
 
+    @Test func theBarsHitTestInAnExtensionInAnotherFile() {
+        let files = [("RaisedTabBar.swift", Self.bar()), ("MainTabBarController.swift", Self.controller(tabs: 4)),
+                     ("RaisedTabBar+HitTest.swift", """
+                     extension RaisedTabBar {
+                         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                             publishButton.frame.contains(point) ? publishButton : super.hitTest(point, with: event)
+                         }
+                     }
+                     """)]
+        #expect(Self.codes(Self.project(files)) == ["TB025": [.info], "TB026": [.warning]])
+    }
+
     @Test func aSwiftControllerInstallsAnObjectiveCBar() throws {
         let files = [("WBTabBar.m", CustomBarTests.bar()), ("MainTabBarController.swift", Self.controller(tabs: 4, barClass: "WBTabBar"))]
         let project = Self.project(files)

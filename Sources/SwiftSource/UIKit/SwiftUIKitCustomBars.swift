@@ -34,6 +34,10 @@ struct SwiftUIKitCustomBars {
             } else if superclass.map(Self.isController)
                         ?? (type.name.hasSuffix("Controller") && type.name != UIKitControllerFacts.controllerClass) {
                 facts.barOverlays += overlays(of: type.name, members: owned)
+            } else if classes[type.name] == nil, !["UI", "NS", "CYL"].contains(where: { type.name.hasPrefix($0) }),
+                      let bar = customBar(named: type.name, declaration: type, members: owned, classIsKnown: false) {
+                // An extension of a class declared elsewhere (its hit test, its views): the project decides.
+                facts.customBars.append(bar)
             }
         }
         facts.barInstallations = installations(facts.uikitNotes)
