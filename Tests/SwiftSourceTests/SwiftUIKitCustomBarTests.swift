@@ -261,6 +261,34 @@ import Testing
         #expect(layout.skipRange.map(read.text) == "2" && layout.skipRange?.start == read.range("2 ?").start)
     }
 
+    @Test func sizesNamedByALocalOrAStoredProperty() throws {
+        let read = Read("""
+        final class HomeTabBarController: UITabBarController {
+            private let buttonSize: CGFloat = 64
+            private let lift = compute()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let rise: CGFloat = -18
+                let button = UIButton(type: .custom)
+                tabBar.addSubview(button)
+                button.frame = CGRect(x: 0, y: rise, width: self.buttonSize, height: buttonSize)
+                button.frame.origin.y = lift
+                let badge = UIView()
+                tabBar.addSubview(badge)
+                badge.frame.origin.y = rise
+            }
+        }
+        """)
+        let view = try #require(read.facts.barOverlays.first?.view)
+        #expect(view.width?.literal == 64 && view.height?.literal == 64)
+        #expect(view.height?.range == read.range("64"))
+        // The last placement wins: `lift` is not a literal.
+        #expect(view.y?.literal == nil && view.y.map { read.text($0.range) } == "lift")
+        #expect(read.facts.barOverlays.first?.view.placement.map(read.text) == "button.frame.origin.y = lift")
+        #expect(read.facts.barOverlays.last?.view.y?.literal == -18)
+    }
+
     @Test func kvcInstallationsOnSelfAndOnAnInstance() throws {
         let read = Read("""
         final class MainTabBarController: UITabBarController {

@@ -136,11 +136,11 @@ struct SwiftUIKitPlacements {
             let found = allMembers[member]
             let body = statements(member)
             let own = names.subtracting(loopNames(in: member))
-            if found.kind == .storedProperty, own.contains(tokens.name(found.nameToken)), let rect = frameArgument(of: found.body) {
+            if found.kind == .storedProperty, own.contains(tokens.name(found.nameToken)), let rect = frameArgument(of: found.body, locals: [:]) {
                 events.append((found.body.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
             }
             for (local, value) in body.locals where own.contains(local) {
-                if let rect = frameArgument(of: value) {
+                if let rect = frameArgument(of: value, locals: body.locals) {
                     events.append((value.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
                 }
             }
@@ -148,7 +148,7 @@ struct SwiftUIKitPlacements {
             for assignment in body.assignments where assignment.chain.count >= 2 && own.contains(assignment.chain[0]) {
                 let path = Array(assignment.chain.dropFirst())
                 let statement = tokens.range(of: assignment.start..<assignment.value.upperBound)
-                if path == ["frame"] || path == ["bounds"], let rect = rectangle(assignment.value) {
+                if path == ["frame"] || path == ["bounds"], let rect = rectangle(assignment.value, locals: body.locals) {
                     let isFrame = path == ["frame"]
                     events.append((assignment.start, { view in
                         if isFrame {
@@ -161,7 +161,7 @@ struct SwiftUIKitPlacements {
                         view.width = rect[2]
                         view.height = rect[3]
                     }))
-                } else if path == ["frame", "size"] || path == ["bounds", "size"], let size = self.size(assignment.value) {
+                } else if path == ["frame", "size"] || path == ["bounds", "size"], let size = self.size(assignment.value, locals: body.locals) {
                     events.append((assignment.start, { view in view.width = size[0]; view.height = size[1] }))
                 } else if path == ["center"], let (x, y) = self.point(assignment.value) {
                     let center = reader.centerY(y)
@@ -178,7 +178,7 @@ struct SwiftUIKitPlacements {
                     let center = reader.centerY(assignment.value)
                     events.append((assignment.start, { view in view.centerY = center; view.placement = statement }))
                 } else if path == ["frame", "origin", "y"] {
-                    let y = values.number(assignment.value)
+                    let y = number(assignment.value, locals: body.locals)
                     events.append((assignment.start, { view in
                         view.y = y
                         view.centerY = nil
@@ -195,14 +195,32 @@ struct SwiftUIKitPlacements {
                 }))
             }
             for call in calls(named: "constraint", in: member) {
-                if let width = constantWidth(call, names: own) {
+                if let width = constantWidth(call, names: own, locals: body.locals) {
                     events.append((call.name, { view in view.width = width }))
                 }
-                guard let constraint = constraint(call, names: own, isBar: isBar) else { continue }
+                guard let constraint = constraint(call, names: own, isBar: isBar, locals: body.locals) else { continue }
                 events.append((call.name, { view in view.constraints.append(constraint) }))
             }
         }
         for (_, apply) in events.sorted(by: { $0.0 < $1.0 }) { apply(&added) }
+    }
+
+    /// A number: a literal, or a name standing for one, one level: a local of the member declared before it
+    /// (`let size: CGFloat = 64`) or a stored property of the type (`private let buttonSize: CGFloat = 64`,
+    /// `self.buttonSize`); else unknown.
+    func number(_ expression: Range<Int>, locals: [String: Range<Int>]) -> SourceFact<Double> {
+        let fact = values.number(expression)
+        guard fact.literal == nil, let chain = SwiftUIKitCenterReader.chain(values.stripped(expression), tokens),
+              let name = Self.name(ofChain: chain) else { return fact }
+        if chain.count == 1, let value = locals[name], value.upperBound <= expression.lowerBound {
+            let local = values.number(value)
+            return local.literal == nil ? fact : local
+        }
+        for member in members where allMembers[member].kind == .storedProperty && tokens.names(allMembers[member].nameToken, name) {
+            let stored = values.number(allMembers[member].body)
+            return stored.literal == nil ? fact : stored
+        }
+        return fact
     }
 
     /// The labelled arguments of `callee(label: …, …)` when `expression` is exactly that call with those labels.
@@ -217,13 +235,13 @@ struct SwiftUIKitPlacements {
     }
 
     /// `CGRect(x:y:width:height:)`: its four numbers.
-    private func rectangle(_ expression: Range<Int>) -> [SourceFact<Double>]? {
-        labelled(expression, "CGRect", ["x", "y", "width", "height"])?.map { values.number($0) }
+    private func rectangle(_ expression: Range<Int>, locals: [String: Range<Int>]) -> [SourceFact<Double>]? {
+        labelled(expression, "CGRect", ["x", "y", "width", "height"])?.map { number($0, locals: locals) }
     }
 
     /// `CGSize(width:height:)`.
-    private func size(_ expression: Range<Int>) -> [SourceFact<Double>]? {
-        labelled(expression, "CGSize", ["width", "height"])?.map { values.number($0) }
+    private func size(_ expression: Range<Int>, locals: [String: Range<Int>]) -> [SourceFact<Double>]? {
+        labelled(expression, "CGSize", ["width", "height"])?.map { number($0, locals: locals) }
     }
 
     /// `CGPoint(x:y:)`: the `x` and `y` expressions.
@@ -232,15 +250,15 @@ struct SwiftUIKitPlacements {
     }
 
     /// `UIButton(frame: CGRect(…))` (any view class): the rectangle's numbers.
-    private func frameArgument(of expression: Range<Int>) -> [SourceFact<Double>]? {
+    private func frameArgument(of expression: Range<Int>, locals: [String: Range<Int>]) -> [SourceFact<Double>]? {
         guard let call = values.call(expression), tokens.isTypeName(call.callee), call.arguments.count == 1,
               let label = call.arguments[0].label, tokens.spells(label, "frame") else { return nil }
-        return rectangle(call.arguments[0].value)
+        return rectangle(call.arguments[0].value, locals: locals)
     }
 
     /// `view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: -10)` (either way round: the bar's anchor
     /// first gives the opposite constant), `view.heightAnchor.constraint(equalToConstant: 64)`.
-    private func constraint(_ call: ReceivedCall, names: Set<String>, isBar: IsBar) -> UIKitAnchorConstraint? {
+    private func constraint(_ call: ReceivedCall, names: Set<String>, isBar: IsBar, locals: [String: Range<Int>]) -> UIKitAnchorConstraint? {
         guard call.receiver.count >= 2, let anchor = Self.anchor(call.receiver[call.receiver.count - 1]) else { return nil }
         let owner = Array(call.receiver.dropLast())
         let range = tokens.range(of: call.start..<(call.close + 1))
@@ -248,7 +266,7 @@ struct SwiftUIKitPlacements {
         guard let first = arguments.first, let label = first.label else { return nil }
         if tokens.spells(label, "equalToConstant") {
             guard anchor == .height, arguments.count == 1, let name = Self.name(ofChain: owner), names.contains(name) else { return nil }
-            return UIKitAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: values.number(first.value), range: range)
+            return UIKitAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: number(first.value, locals: locals), range: range)
         }
         guard tokens.spells(label, "equalTo"), arguments.count <= 2,
               let other = SwiftUIKitCenterReader.chain(values.stripped(first.value), tokens), other.count >= 2,
@@ -256,7 +274,7 @@ struct SwiftUIKitPlacements {
         var constant = SourceFact<Double>(.literal(0), range: range)
         if arguments.count == 2 {
             guard let second = arguments[1].label, tokens.spells(second, "constant") else { return nil }
-            constant = values.number(arguments[1].value)
+            constant = number(arguments[1].value, locals: locals)
         }
         let otherOwner = Array(other.dropLast())
         if let name = Self.name(ofChain: owner), names.contains(name), isBar(otherOwner) {
@@ -270,12 +288,12 @@ struct SwiftUIKitPlacements {
     }
 
     /// `view.widthAnchor.constraint(equalToConstant: 58)`: the view's width.
-    private func constantWidth(_ call: ReceivedCall, names: Set<String>) -> SourceFact<Double>? {
+    private func constantWidth(_ call: ReceivedCall, names: Set<String>, locals: [String: Range<Int>]) -> SourceFact<Double>? {
         guard call.receiver.count >= 2, call.receiver.last == "widthAnchor",
               let name = Self.name(ofChain: Array(call.receiver.dropLast())), names.contains(name) else { return nil }
         let arguments = values.arguments(open: call.open, close: call.close)
         guard arguments.count == 1, let label = arguments[0].label, tokens.spells(label, "equalToConstant") else { return nil }
-        return values.number(arguments[0].value)
+        return number(arguments[0].value, locals: locals)
     }
 
     private static func anchor(_ name: String) -> UIKitAnchorConstraint.Anchor? {
