@@ -65,6 +65,9 @@ public enum SourceSelection {
             // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
             names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
+            // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
+            // such a file names no tab bar word but the class it extends.
+            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass

@@ -36,7 +36,9 @@ extension SwiftFrontEnd {
             return [TextEdit(range: method.signatureRange, newText: "multiplier(ofTabBarHeight tabBarHeight: CGFloat)")]
         case .renameRegistration(let registration):
             return [TextEdit(range: registration.nameRange, newText: "register")]
-        case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements, .useContentHeight:
+        case .useContentHeight(let range, let halved):
+            return SwiftUIKitContentHeight.edit(range, halved: halved, in: bytes).map { [$0] }
+        case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements:
             return SourceEdits.plain(intent, in: bytes)
         }
     }

@@ -23,6 +23,7 @@ import Testing
         texts.append(membersFile)
         // UIKit notes all through a longer file: the notes outside an edit are reused.
         texts.append(String(repeating: SwiftUIKitNotesScreenTests.spellings, count: 6))
+        texts.append(SwiftUIKitCustomBarTests.raisedBar + "\n" + SwiftUIKitCustomBarTests.overlay)
         return texts.map { Array($0.utf8) }
     }()
 

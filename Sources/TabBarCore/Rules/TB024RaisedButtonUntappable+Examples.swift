@@ -39,6 +39,40 @@ extension RaisedButtonUntappableRule {
                 }
                 @end
                 """#),
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        ↓centerButton.frame = CGRect(x: (bounds.width - 64) / 2, y: -20, width: 64, height: 64)
+                    }
+                }
+                """#),
+                SourceExample("HomeTabBarController.swift", #"""
+                final class HomeTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let publish = UIButton(type: .custom)
+                        publish.translatesAutoresizingMaskIntoConstraints = false
+                        ↓tabBar.addSubview(publish)
+                        NSLayoutConstraint.activate([
+                            publish.centerXAnchor.constraint(equalTo: tabBar.centerXAnchor),
+                            publish.centerYAnchor.constraint(equalTo: tabBar.topAnchor),
+                            publish.heightAnchor.constraint(equalToConstant: 56),
+                        ])
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 // The bar hands the points above it to the button.
@@ -96,6 +130,55 @@ extension RaisedButtonUntappableRule {
                     self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, 10);
                 }
                 @end
+                """#),
+                // Swift: the bar takes the points above it for the button.
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        centerButton.frame = CGRect(x: (bounds.width - 64) / 2, y: -20, width: 64, height: 64)
+                    }
+
+                    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                        if !isHidden, centerButton.frame.contains(point) {
+                            return true
+                        }
+                        return super.point(inside: point, with: event)
+                    }
+                }
+                """#),
+                // Swift: a size from the image (`sizeToFit()`) is unknown.
+                SourceExample("ComposeTabBar.swift", #"""
+                final class ComposeTabBar: UITabBar {
+                    private let composeButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        composeButton.setImage(UIImage(named: "compose"), for: .normal)
+                        composeButton.sizeToFit()
+                        addSubview(composeButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        composeButton.center = CGPoint(x: bounds.midX, y: 10)
+                    }
+                }
                 """#),
             ]))
 }

@@ -28,16 +28,42 @@ extension PlaceholderTabRule {
             [self.tabBar addSubview:publish];
         """
 
+    /// A Swift controller whose second tab is `middle`, with a button over its bar when `button`.
+    private static func swiftController(_ middle: String, button: Bool) -> String {
+        """
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let home = HomeViewController()
+                home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)
+                let profile = ProfileViewController()
+                profile.tabBarItem = UITabBarItem(title: "Me", image: UIImage(named: "me"), selectedImage: nil)
+                viewControllers = [home, \(middle), profile]
+        \(button ? swiftPublishButton : "")
+            }
+        }
+        """
+    }
+
+    private static let swiftPublishButton = """
+            let publish = UIButton(type: .custom)
+            publish.frame = CGRect(x: 0, y: 0, width: 64, height: 49)
+            tabBar.addSubview(publish)
+        """
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
             triggering: [
                 SourceExample("MainTabBarController.m", controller("↓[[UIViewController alloc] init]", button: true)),
+                SourceExample("MainTabBarController.swift", swiftController("↓UIViewController()", button: true)),
             ],
             nonTriggering: [
                 // No button over the bar: an ordinary (if odd) tab.
                 SourceExample("MainTabBarController.m", controller("[[UIViewController alloc] init]", button: false)),
                 // The middle tab is a real screen.
                 SourceExample("MainTabBarController.m", controller("[[PublishViewController alloc] init]", button: true)),
+                SourceExample("MainTabBarController.swift", swiftController("UIViewController()", button: false)),
+                SourceExample("MainTabBarController.swift", swiftController("PublishViewController()", button: true)),
             ]))
 }
