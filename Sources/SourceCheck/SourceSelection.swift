@@ -65,6 +65,7 @@ public enum SourceSelection {
             // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
             names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
+            names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass
