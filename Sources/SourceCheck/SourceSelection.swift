@@ -68,6 +68,7 @@ public enum SourceSelection {
             // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
             // such a file names no tab bar word but the class it extends.
             if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
+            names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass

@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test func everyAppHasAnExpectation() {
-        #expect(Self.apps == ["Bookshelf", "Clean", "Newsstand", "RaisedBar"])
+        #expect(Self.apps == ["Bookshelf", "Clean", "ComposeBar", "Newsstand", "RaisedBar"])
     }
 
     @Test(arguments: apps)
@@ -39,6 +39,15 @@ import Testing
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Main.storyboard:14: 4 items"), "\(run.stdout)")
         for title in ["Library", "Profile", "Reading", "Favorites"] { #expect(run.stdout.contains(title), "\(title)") }
+    }
+
+    @Test func previewDrawsAStoryboardsCustomBarWithItsOwnArithmetic() {
+        let run = CLIRunner.run(["preview", "."], in: Self.root.appendingPathComponent("ComposeBar").path)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        // The Shop scene's ShopTabBar: five slots with the third left to the scan button, centred on the whole bar.
+        #expect(run.stdout.contains("Main.storyboard:70: 4 items"), "\(run.stdout)")
+        #expect(run.stdout.contains("(+) at index 2: x 164.5"), "\(run.stdout)")
+        #expect(run.stdout.contains("(wholeBarHeight)"), "\(run.stdout)")
     }
 
     @Test func importWritesTheStoryboardItems() {

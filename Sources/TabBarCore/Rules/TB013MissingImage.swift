@@ -36,6 +36,8 @@ extension MissingImageRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.controller.value.items?.elements else { return [] }
+            // The tab under a button added to a UIKit bar is a placeholder (TB032's), not a missing image.
+            let placeholder = context.project.tabUnderAddedButton(of: bar.controller)
             // A view controller given its own tab image where it is built keeps it (libraries before 1.23).
             let controllers = bar.controller.value.viewControllers?.elements ?? []
             let anyOwnImage = controllers.contains(where: \.setsTabBarItemImage)
@@ -44,6 +46,7 @@ extension MissingImageRule: SourceRule {
                 let empty = item.image.flatMap { $0.literal?.isEmpty == true ? $0 : nil }
                 guard item.isKnown, (item.keysComplete && item.image == nil) || empty != nil else { return nil }
                 if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
+                if bar.controller.value.cyl == nil && position == placeholder { return nil }
                 if let empty {
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                         "item \(position + 1) has an empty \(bar.controller.value.cyl == nil ? "image name" : "CYLTabBarItemImage"): "

@@ -21,19 +21,23 @@ public struct PlaceholderTabRule: SourceRule {
         return context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             let controller = bar.controller
             guard controller.value.isUIKit, let items = controller.value.items?.elements, !items.isEmpty else { return [] }
-            let views = project.customBars(for: controller).flatMap(\.declaration.value.addedViews)
-                + project.overlays(for: controller).map(\.value.view)
-            guard let button = views.first else { return [] }
-            // The tab whose equal slot holds the button's centre (the bar's middle unless the code says otherwise).
-            let fraction = min(max(button.centerXFraction ?? 0.5, 0), 0.999)
-            let under = Int((fraction * Double(items.count)).rounded(.down))
+            guard let under = project.tabUnderAddedButton(of: controller) else { return [] }
             let classes = controller.value.viewControllers?.elements ?? []
             return items.enumerated().compactMap { position, item in
                 guard position == under else { return nil }
                 let bare = position < classes.count && classes[position].className == "UIViewController"
                 let noTitle = item.title == nil || item.title?.literal == ""
                 let noImage = item.image == nil || item.image?.literal == ""
-                guard noTitle, noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
+                guard noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
+                if !noTitle, !(item.isKnown && item.keysComplete) { return nil }
+                // A titled tab with no image under the button (a storyboard's "Compose" slot): the button covers it.
+                if !noTitle, let title = item.title {
+                    let name = title.literal.map { "'\($0)' " } ?? ""
+                    return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
+                        "tab \(position + 1) \(name)has no image and sits under the button added to the bar: a placeholder the "
+                            + "button covers, which can be selected unless tabBarController:shouldSelectViewController: refuses it",
+                        at: item.range))
+                }
                 let what = bare ? "a bare UIViewController with neither title nor image" : "a tab with neither title nor image"
                 return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
                     "tab \(position + 1) is \(what) under the button added to the bar: VoiceOver announces an empty tab, "

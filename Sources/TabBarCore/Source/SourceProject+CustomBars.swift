@@ -30,10 +30,11 @@ extension SourceProject {
             }
         }
         var result: [SourceCustomBar] = []
+        let storyboardNamed = storyboardBarClassNames(files)
         for index in files.indices {
             for bar in files[index].facts.tabBar.customBars {
                 let installed = installations[bar.name] ?? []
-                guard bar.classIsKnown || !installed.isEmpty
+                guard bar.classIsKnown || !installed.isEmpty || storyboardNamed.contains(bar.name)
                     || (classesByName[bar.name] ?? []).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
                 result.append(SourceCustomBar(declaration: InFile(file: index, bar), installations: installed))
             }
@@ -41,14 +42,18 @@ extension SourceProject {
         return result
     }
 
-    /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`).
+    /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`). A
+    /// storyboard scene whose `<tabBar customClass>` names a custom bar, or whose class lays a view over its bar,
+    /// is linked the same way (and gets its `uikit` part then: a storyboard's bar is UIKit's).
     static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
                                   classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty }
+        let storyboardNamed = storyboardBarClassNames(files)
+        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty } || !storyboardNamed.isEmpty
         let overlaying = files.contains { !$0.facts.tabBar.barOverlays.isEmpty }
         guard installing || overlaying else { return controllers }
         let bars = installing ? customBars(files: files, classesByName: classesByName) : []
         return controllers.map { controller in
+            if isStoryboardBar(controller, in: files) { return linkingStoryboardBar(controller, bars: bars, files: files) }
             guard controller.value.isUIKit, let name = controller.value.className else { return controller }
             var linked = controller
             if let bar = bars.first(where: { $0.installations.contains { $0.value.controllerClass == name } }) {
@@ -65,7 +70,8 @@ extension SourceProject {
     /// class is given them).
     public func customBars(for controller: InFile<SourceController>) -> [SourceCustomBar] {
         guard controller.value.isUIKit, let name = controller.value.className else { return [] }
-        return customBars.filter { bar in bar.installations.contains { $0.value.controllerClass == name } }
+        let named = storyboardBarClass(of: controller)
+        return customBars.filter { bar in bar.name == named || bar.installations.contains { $0.value.controllerClass == name } }
     }
 
     /// The views added to `controller`'s stock bar from its class.

@@ -46,13 +46,16 @@ extension SourceProject {
         }
         guard let controller = view.controllerClass else { return false }
         return bars.contains { bar in
-            bar.declaration.value.overridesHitTesting && bar.installations.contains { $0.value.controllerClass == controller }
+            bar.declaration.value.overridesHitTesting && (bar.installations.contains { $0.value.controllerClass == controller }
+                || controllers.contains { $0.value.className == controller && storyboardBarClass(of: $0) == bar.name })
         }
     }
 
     /// The UIKit bars `bar` (a custom bar class) is installed on.
     public func controllers(installing bar: SourceCustomBar) -> [InFile<SourceController>] {
         let names = Set(bar.installations.compactMap(\.value.controllerClass))
-        return controllers.filter { $0.value.isUIKit && $0.value.className.map(names.contains) == true }
+        return controllers.filter {
+            $0.value.isUIKit && ($0.value.className.map(names.contains) == true || storyboardBarClass(of: $0) == bar.name)
+        }
     }
 }

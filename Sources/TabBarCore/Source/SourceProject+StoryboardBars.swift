@@ -1,0 +1,68 @@
+import JSONC
+
+/// Storyboard bars linked to code (SPEC section 8): the `<tabBar customClass="X">` of a tab bar controller scene
+/// installs the custom bar class `X` the public way (as KVC does privately, without TB028), and the scene's
+/// controller class (`customClass`) may lay a button over the bar from its code (`[self.tabBar addSubview:]`).
+extension SourceProject {
+    /// The `<tabBar customClass>` of the storyboard scene `controller` is; nil for a stock bar or a bar built in code.
+    public func storyboardBarClass(of controller: InFile<SourceController>) -> String? {
+        Self.storyboardBarClass(of: controller, in: files)
+    }
+
+    static func storyboardBarClass(of controller: InFile<SourceController>, in files: [SourceFile]) -> String? {
+        guard controller.value.cyl == nil, files.indices.contains(controller.file),
+              let storyboard = files[controller.file].facts.tabBar.storyboard,
+              let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
+              storyboard.bars.indices.contains(index) else { return nil }
+        return storyboard.bars[index].tabBarClass
+    }
+
+    /// Whether `controller` is a storyboard's tab bar controller scene (its bar is UIKit's, never CYL's).
+    static func isStoryboardBar(_ controller: InFile<SourceController>, in files: [SourceFile]) -> Bool {
+        controller.value.cyl == nil && files.indices.contains(controller.file) && files[controller.file].facts.tabBar.storyboard != nil
+    }
+
+    /// The custom bar classes some storyboard's `<tabBar customClass>` names.
+    static func storyboardBarClassNames(_ files: [SourceFile]) -> Set<String> {
+        Set(files.flatMap { $0.facts.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [] })
+    }
+
+    /// The first view the class of storyboard scene `controller` lays over its bar, nil when none (or when the
+    /// scene names no class of its own).
+    static func storyboardOverlay(of controller: InFile<SourceController>, in files: [SourceFile]) -> UIKitAddedView? {
+        guard let name = controller.value.className, name != UIKitControllerFacts.controllerClass else { return nil }
+        return files.lazy.flatMap(\.facts.tabBar.barOverlays).first { $0.controllerClass == name }?.view
+    }
+
+    /// Storyboard scene `controller` with the custom bar its `<tabBar customClass>` names (else one its class
+    /// installs through KVC), else the view its class lays over the bar; unchanged when there is none.
+    static func linkingStoryboardBar(_ controller: InFile<SourceController>, bars: [SourceCustomBar],
+                                     files: [SourceFile]) -> InFile<SourceController> {
+        let name = controller.value.className
+        let named = storyboardBarClass(of: controller, in: files)
+        let bar = bars.first { $0.name == named }
+            ?? bars.first { bar in name != UIKitControllerFacts.controllerClass && bar.installations.contains { $0.value.controllerClass == name } }
+        var uikit = controller.value.uikit ?? UIKitControllerFacts(classIsKnown: true)
+        if let bar {
+            uikit.installedBar = bar.declaration.value
+        } else if let overlay = storyboardOverlay(of: controller, in: files) {
+            uikit.overlay = overlay
+        } else {
+            return controller
+        }
+        var linked = controller
+        linked.value.uikit = uikit
+        return linked
+    }
+
+    /// The tab under the first button added to `controller`'s bar (by its custom bar class or from its
+    /// controller's code): the one whose equal slot holds the button's centre, the bar's middle unless the code
+    /// says otherwise. Nil when no button is added.
+    public func tabUnderAddedButton(of controller: InFile<SourceController>) -> Int? {
+        guard controller.value.isUIKit, let count = controller.value.items?.elements.count, count > 0 else { return nil }
+        let views = customBars(for: controller).flatMap(\.declaration.value.addedViews) + overlays(for: controller).map(\.value.view)
+        guard let button = views.first else { return nil }
+        let fraction = min(max(button.centerXFraction ?? 0.5, 0), 0.999)
+        return Int((fraction * Double(count)).rounded(.down))
+    }
+}
