@@ -23,6 +23,7 @@ public enum PathNames {
     /// Resolves `.`, `..` and repeated slashes in an absolute or relative path. Works on
     /// UTF-8 bytes (`/` and `.` are ASCII), and returns `path` itself when it is already normal.
     public static func normalize(_ path: String) -> String {
+        if isNormalAbsolute(path) { return path }
         let bytes = Array(path.utf8)
         let absolute = bytes.first == UInt8(ascii: "/")
         var parts: [ArraySlice<UInt8>] = []
@@ -60,6 +61,25 @@ public enum PathNames {
         }
         if out.isEmpty { return "." }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `path` is absolute and already normal (no empty, `.` or `..` component, no `/` at the
+    /// end), checked in place: the common case of `normalize`, without copying the path.
+    static func isNormalAbsolute(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            guard bytes.first == slash else { return false }
+            var start = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == slash {
+                switch index - start {
+                case 0: return false
+                case 1 where bytes[start] == dot: return false
+                case 2 where bytes[start] == dot && bytes[start + 1] == dot: return false
+                default: start = index + 1
+                }
+            }
+            return true
+        } ?? false
     }
 
     /// `path` relative to the folder `base` (both absolute and normalised) when it lies below

@@ -1,0 +1,17 @@
+import Testing
+@testable import TabBarWorkspace
+
+/// `normalize`'s fast path takes only the paths that are already normal and absolute.
+@Suite struct PathNormalTests {
+    @Test func fastPathTakesOnlyNormalAbsolutePaths() {
+        for path in ["/a", "/a/b.m", "/.git/x", "/a/..b/c.", "/a/b c/é.swift", "/a/...", "/.x"] {
+            #expect(PathNames.isNormalAbsolute(path), "\(path)")
+            #expect(PathNames.normalize(path) == path)
+        }
+        for path in ["", "/", "a/b", "./a", "/a/", "/a//b", "/a/./b", "/a/.", "/a/../b", "/..", "//a", "/a/b/.."] {
+            #expect(!PathNames.isNormalAbsolute(path), "\(path)")
+        }
+        #expect(PathNames.normalize("/") == "/")
+        #expect(PathNames.normalize("/a/b/..") == "/a")
+    }
+}
