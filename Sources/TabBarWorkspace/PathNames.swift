@@ -8,16 +8,19 @@ public enum PathNames {
 
     /// The last component: `b.tabbar.json` for `a/b.tabbar.json`.
     public static func lastComponent(_ path: String) -> String {
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
+        // On UTF-8 bytes (`/` is ASCII): no walk over characters.
+        let slash = UInt8(ascii: "/")
+        var bytes = path.utf8[...]
+        if bytes.count > 1, bytes.last == slash { bytes = bytes.dropLast() }
+        guard let last = bytes.lastIndex(of: slash) else { return String(Substring(bytes)) }
+        return String(Substring(bytes[bytes.index(after: last)...]))
     }
 
     /// The folder part: `a` for `a/b.json`, `.` for `b.json`, `/` for `/b.json`.
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        return String(Substring(path.utf8[..<slash]))
     }
 
     /// Resolves `.`, `..` and repeated slashes in an absolute or relative path. Works on

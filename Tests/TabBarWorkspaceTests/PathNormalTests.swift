@@ -14,4 +14,15 @@ import Testing
         #expect(PathNames.normalize("/") == "/")
         #expect(PathNames.normalize("/a/b/..") == "/a")
     }
+
+    @Test func foldersAndLastComponentsOnBytes() {
+        let cases: [(path: String, folder: String, last: String)] = [
+            ("a/b/c.json", "a/b", "c.json"), ("c.json", ".", "c.json"), ("/c.json", "/", "c.json"), ("/", "/", ""),
+            ("a/", "a", "a"), ("/ü/é x/Ω.m", "/ü/é x", "Ω.m"), ("/a/b/", "/a/b", "b"), ("", ".", ""),
+        ]
+        for (path, folder, last) in cases {
+            #expect(PathNames.folder(of: path) == folder, "\(path)")
+            #expect(PathNames.lastComponent(path) == last, "\(path)")
+        }
+    }
 }
