@@ -25,4 +25,17 @@ import Testing
             #expect(PathNames.lastComponent(path) == last, "\(path)")
         }
     }
+
+    @Test func pathOrderIsTheOrderOfTheSortKeys() {
+        let parts = ["a", "a-b", "a.b", "b", "é", "A", "", "z/", "/", "ab"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let lhs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
+            let rhs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
+            let expected = ConfigFileFinder.sortKey(lhs).lexicographicallyPrecedes(ConfigFileFinder.sortKey(rhs))
+            #expect(ConfigFileFinder.pathOrder(lhs, rhs) == expected, "\(lhs) \(rhs)")
+        }
+        #expect(ConfigFileFinder.pathOrder("a/b.json", "a-b/c.json"))
+        #expect(!ConfigFileFinder.pathOrder("a", "a"))
+    }
 }
