@@ -93,13 +93,30 @@ public struct ConfigFileFinder: Sendable {
     private func sortedUnique(_ files: [String]) -> [String] {
         var seen: Set<String> = []
         let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
-        let keyed = unique.map { (key: Self.sortKey($0), path: $0) }
-        return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path)
+        // A walk in name order usually lists them in path order already: no sort then.
+        if zip(unique, unique.dropFirst()).allSatisfy({ Self.pathOrder($0, $1) }) { return unique }
+        return unique.sorted(by: Self.pathOrder)
     }
 
-    /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`.
+    /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`: the order of `sortKey`,
+    /// compared byte by byte without building the keys.
     public static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        sortKey(lhs).lexicographicallyPrecedes(sortKey(rhs))
+        var left = lhs.utf8.makeIterator(), right = rhs.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return false
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (leftByte?, rightByte?):
+                if leftByte == rightByte { continue }
+                return sortKey(leftByte) < sortKey(rightByte)
+            }
+        }
+    }
+
+    /// One byte of `sortKey`.
+    private static func sortKey(_ byte: UInt8) -> UInt16 {
+        byte == UInt8(ascii: "/") ? 0 : UInt16(byte) + 1
     }
 
     /// The UTF-8 bytes of `path` with `/` lowered below every other byte, so that comparing

@@ -81,6 +81,8 @@ public struct LocalFileSystem: FileSystem {
                     if count < 0 { failure = errno; return }
                     if count == 0 { return }
                     initialized += count
+                    // The size `fstat` gave is read: no further `read` to find the end.
+                    if bytes.isEmpty, initialized == expected, expected < limit { return }
                 }
             }
             if failure != 0 { throw Self.error(failure, path: path) }

@@ -8,21 +8,25 @@ public enum PathNames {
 
     /// The last component: `b.tabbar.json` for `a/b.tabbar.json`.
     public static func lastComponent(_ path: String) -> String {
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
+        // On UTF-8 bytes (`/` is ASCII): no walk over characters.
+        let slash = UInt8(ascii: "/")
+        var bytes = path.utf8[...]
+        if bytes.count > 1, bytes.last == slash { bytes = bytes.dropLast() }
+        guard let last = bytes.lastIndex(of: slash) else { return String(Substring(bytes)) }
+        return String(Substring(bytes[bytes.index(after: last)...]))
     }
 
     /// The folder part: `a` for `a/b.json`, `.` for `b.json`, `/` for `/b.json`.
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        return String(Substring(path.utf8[..<slash]))
     }
 
     /// Resolves `.`, `..` and repeated slashes in an absolute or relative path. Works on
     /// UTF-8 bytes (`/` and `.` are ASCII), and returns `path` itself when it is already normal.
     public static func normalize(_ path: String) -> String {
+        if isNormalAbsolute(path) { return path }
         let bytes = Array(path.utf8)
         let absolute = bytes.first == UInt8(ascii: "/")
         var parts: [ArraySlice<UInt8>] = []
@@ -60,6 +64,25 @@ public enum PathNames {
         }
         if out.isEmpty { return "." }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `path` is absolute and already normal (no empty, `.` or `..` component, no `/` at the
+    /// end), checked in place: the common case of `normalize`, without copying the path.
+    static func isNormalAbsolute(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            guard bytes.first == slash else { return false }
+            var start = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == slash {
+                switch index - start {
+                case 0: return false
+                case 1 where bytes[start] == dot: return false
+                case 2 where bytes[start] == dot && bytes[start + 1] == dot: return false
+                default: start = index + 1
+                }
+            }
+            return true
+        } ?? false
     }
 
     /// `path` relative to the folder `base` (both absolute and normalised) when it lies below

@@ -18,7 +18,7 @@ extension CheckCommand {
         }
         var outcomes = [FileChecker.Outcome?](repeating: nil, count: paths.count)
         for group in groups {
-            let checker = FileChecker(fileSystem: environment.fileSystem,
+            let checker = FileChecker(fileSystem: settings.fileSystem,
                                       lintOptions: settings.options(forFile: paths[group.indices[0]]),
                                       fixMode: fixMode, home: environment.variables["HOME"])
             var scans: [CatalogScan] = []
@@ -33,7 +33,7 @@ extension CheckCommand {
     func checkSources(_ projects: [SourceProjectFiles], settings: CheckSettings,
                       fixMode: FileChecker.FixMode) -> [FileChecker.Outcome] {
         projects.flatMap { project in
-            FileChecker(fileSystem: environment.fileSystem, lintOptions: settings.options(forProject: project),
+            FileChecker(fileSystem: settings.fileSystem, lintOptions: settings.options(forProject: project),
                           fixMode: fixMode, home: environment.variables["HOME"]).check([project])
         }
     }

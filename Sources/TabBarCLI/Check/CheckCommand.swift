@@ -18,9 +18,11 @@ struct CheckCommand {
             return 0
         }
         let fixMode: FileChecker.FixMode = options.fix ? .write : options.diff ? .preview : .none
-        let settings = CheckSettings(fileSystem: environment.fileSystem,
+        // One listing per folder for every walk of the run (files, settings, scopes, catalogs).
+        let fileSystem = ListingCache(environment.fileSystem)
+        let settings = CheckSettings(fileSystem: fileSystem,
                                      base: LintOptions(select: options.select, ignore: options.ignore))
-        let checker = FileChecker(fileSystem: environment.fileSystem,
+        let checker = FileChecker(fileSystem: fileSystem,
                                   lintOptions: settings.options(forFile: options.stdinFilename ?? "<stdin>"),
                                   fixMode: fixMode, home: environment.variables["HOME"])
         var errors: [FileSystemError] = []
