@@ -20,6 +20,7 @@ public enum ObjCExtractor {
         let cyl = ObjCControllerFinder(resolver).controllers()
         var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
         tabBar.uikitNotes = ObjCUIKitNotes.notes(view, declarations)
+        tabBar.uikitHelpers = ObjCUIKitHelpers(resolver: resolver).helpers()
         return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
     }
 

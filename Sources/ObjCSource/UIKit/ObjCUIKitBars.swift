@@ -41,8 +41,9 @@ struct ObjCUIKitBars {
             }
             guard let firstRange, !tabs.isEmpty else { continue }
             let arrayRange = ByteRange(firstRange.start, tabs.last?.statement.end ?? firstRange.end)
+            let calls = ObjCUIKitTab.helperCalls(in: &tabs)
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass),
+                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: arrayRange),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
@@ -80,6 +81,8 @@ struct ObjCUIKitBars {
                     if !given[index].item.isKnown { given[index].item.range = statement }
                 }
                 events.append((send.open, given))
+            } else if scope.caller == nil, send.arguments.count >= 2, !declarations.methods.contains(where: { $0.selector == send.selector }) {
+                events.append((send.open, [helperCall(send, in: scope)]))
             }
         }
         for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
@@ -181,4 +184,6 @@ struct ObjCUIKitTab {
     var item: SourceItem
     var viewController: SourceViewController
     var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
 }

@@ -50,6 +50,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
     public var uikitNotes: [UIKitNote] = []
+    /// Helpers that add one tab from their parameters, for calls in other files (SPEC section 8).
+    public var uikitHelpers: [UIKitHelper] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

@@ -64,7 +64,9 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
+        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
         self.controllers = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+            .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)

@@ -7,9 +7,12 @@ public struct UIKitControllerFacts: Sendable, Hashable {
     /// declared here, `UITabBarController` itself); when false, the project keeps the bar only if some
     /// file declares the class (`SourceController.className`) as a subclass of `UITabBarController`.
     public var classIsKnown: Bool
+    /// Calls to helpers another file defines, each bound (or dropped) when the project is linked.
+    public var helperCalls: [UIKitHelperCall] = []
 
-    public init(classIsKnown: Bool) {
+    public init(classIsKnown: Bool, helperCalls: [UIKitHelperCall] = []) {
         self.classIsKnown = classIsKnown
+        self.helperCalls = helperCalls
     }
 
     /// The UIKit tab bar controller class.

@@ -1,0 +1,78 @@
+import JSONC
+
+/// A helper that adds one tab from its parameters (SPEC section 8), read in the file that defines it so
+/// that calls in other files can be bound to it: a method of a category or extension of
+/// `UITabBarController`, or of a controller class other files subclass. Each item field names the
+/// parameter that gives it, with the literal text the helper puts around it.
+public struct UIKitHelper: Sendable, Hashable {
+    /// The Objective-C selector (`addChildVC:title:image:`) or the Swift name with labels (`addChild(_:title:)`).
+    public var name: String
+    /// The class whose method it is; nil for a category or extension of `UITabBarController` itself.
+    public var ownerClass: String?
+    /// The parameter (index) holding the child view controller, when the helper adds it.
+    public var child: Int?
+    public var title: UIKitHelperValue?
+    public var image: UIKitHelperValue?
+    public var selectedImage: UIKitHelperValue?
+
+    public init(name: String, ownerClass: String?, child: Int?, title: UIKitHelperValue? = nil,
+                image: UIKitHelperValue? = nil, selectedImage: UIKitHelperValue? = nil) {
+        self.name = name
+        self.ownerClass = ownerClass
+        self.child = child
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
+/// A string a helper builds from one parameter: `prefix + argument + suffix`
+/// (`[NSString stringWithFormat:@"%@_sel", image]`, `image + "_sel"`).
+public struct UIKitHelperValue: Sendable, Hashable {
+    public var parameter: Int
+    public var prefix: String
+    public var suffix: String
+
+    public init(parameter: Int, prefix: String = "", suffix: String = "") {
+        self.parameter = parameter
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+}
+
+/// A call, in a controller's own method, to a helper its file does not define: bound to a
+/// `UIKitHelper` of another file when the project is linked, dropped when none matches.
+public struct UIKitHelperCall: Sendable, Hashable {
+    public var name: String
+    /// Each argument as a string: a literal (with its range) or unknown; nil for `nil`.
+    public var arguments: [SourceFact<String>?]
+    /// Each argument's view controller class, when it makes one.
+    public var argumentClasses: [String?]
+    /// The whole call statement.
+    public var statement: ByteRange
+    /// Where the tab goes among the tabs the file read (the count of tabs before it).
+    public var position: Int
+
+    public init(name: String, arguments: [SourceFact<String>?], argumentClasses: [String?], statement: ByteRange, position: Int) {
+        self.name = name
+        self.arguments = arguments
+        self.argumentClasses = argumentClasses
+        self.statement = statement
+        self.position = position
+    }
+
+    /// The tab this call adds through `helper`.
+    public func tab(through helper: UIKitHelper) -> SourceTab {
+        func value(_ template: UIKitHelperValue?) -> SourceFact<String>? {
+            guard let template, template.parameter < arguments.count else { return nil }
+            guard let argument = arguments[template.parameter] else { return nil }
+            guard let literal = argument.literal else { return SourceFact(.unknown, range: argument.range) }
+            return SourceFact(.literal(template.prefix + literal + template.suffix), range: argument.range)
+        }
+        let title = value(helper.title), image = value(helper.image), selected = value(helper.selectedImage)
+        let item = SourceItem(range: statement, reference: statement, isKnown: title != nil || image != nil || selected != nil,
+                              keysComplete: false, title: title, image: image, selectedImage: selected)
+        let className = helper.child.flatMap { $0 < argumentClasses.count ? argumentClasses[$0] : nil }
+        return SourceTab(item: item, viewController: SourceViewController(range: statement, className: className))
+    }
+}

@@ -1,0 +1,122 @@
+import JSONC
+import SourceCheck
+import TabBarCore
+import Testing
+
+/// Shapes of stock UIKit bars seen on public apps (docs/validation-uikit.md) that the first UIKit reading
+/// missed, each in our own minimal code: the finding lands on the exact line, and code that is right, or
+/// that is unknown, gets none.
+@Suite struct UIKitRealAppShapesTests {
+    /// Each finding as `file:line: code`.
+    static func findings(_ files: [(String, String)], assets: [String]? = nil) -> [String] {
+        let (project, diagnostics) = SourceRuleExamplesTests.lint(files.map { (name: $0.0, text: $0.1) }, assets: assets)
+        var result: [String] = []
+        for (index, file) in project.files.enumerated() where index < diagnostics.count {
+            for diagnostic in diagnostics[index] {
+                let line = file.bytes[..<diagnostic.range.start].filter { $0 == 10 }.count + 1
+                result.append("\(file.path):\(line): \(diagnostic.code)")
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The tabs the project reads, as `title|image|selected` (`?` unknown, `-` absent).
+    static func tabs(_ files: [(String, String)]) -> [[String]] {
+        let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
+        func text(_ fact: SourceFact<String>?) -> String { fact.map { $0.literal ?? "?" } ?? "-" }
+        return project.controllers.filter { $0.value.isUIKit }.map { controller in
+            (controller.value.items?.elements ?? []).map { "\(text($0.title))|\(text($0.image))|\(text($0.selectedImage))" }
+        }
+    }
+
+    // MARK: Objective-C helpers defined in another file
+
+    static let objcCategory = (
+        "UITabBarController+Tabs.m", """
+        #import "UITabBarController+Tabs.h"
+        @implementation UITabBarController (Tabs)
+        - (void)addTab:(UIViewController *)root named:(NSString *)name icon:(NSString *)icon active:(NSString *)active {
+            UINavigationController *wrapper = [[UINavigationController alloc] initWithRootViewController:root];
+            root.tabBarItem.title = name;
+            root.tabBarItem.image = [[UIImage imageNamed:icon] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+            root.tabBarItem.selectedImage = [UIImage imageNamed:active];
+            [self addChildViewController:wrapper];
+        }
+        @end
+        """)
+
+    @Test func objcCategoryHelperInAnotherFileGivesTheTabs() {
+        let caller = ("ShopTabs.m", """
+            @interface ShopTabs : UITabBarController
+            @end
+            @implementation ShopTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addTab:[[AisleViewController alloc] init] named:@"Aisles" icon:@"aisle" active:@"aisle_on"];
+                [self addTab:[[BasketViewController alloc] init] named:@"Basket" icon:@"basket_on" active:@"basket"];
+                [self addTab:[[ReceiptViewController alloc] init] named:@"Receipts" icon:@"receipt" active:@"receipt_on"];
+            }
+            @end
+            """)
+        #expect(Self.tabs([Self.objcCategory, caller]) == [["Aisles|aisle|aisle_on", "Basket|basket_on|basket", "Receipts|receipt|receipt_on"]])
+        #expect(Self.findings([Self.objcCategory, caller]) == ["ShopTabs.m:7: TB030"])
+    }
+
+    @Test func objcHelperBuildsTheSelectedNameByFormat() {
+        let base = ("UITabBarController+Pages.m", """
+            @implementation UITabBarController (Pages)
+            - (void)addPage:(UIViewController *)page caption:(NSString *)caption icon:(NSString *)icon {
+                [page.tabBarItem setImage:[UIImage imageNamed:icon]];
+                [page.tabBarItem setSelectedImage:[UIImage imageNamed:[NSString stringWithFormat:@"%@_lit", icon]]];
+                page.title = caption;
+                [self addChildViewController:page];
+            }
+            @end
+            """)
+        let header = ("NewsTabs.h", "@interface NewsTabs : UITabBarController\n@end\n")
+        let caller = ("NewsTabs.m", """
+            #import "NewsTabs.h"
+            @implementation NewsTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addPage:[FeedViewController new] caption:@"Feed" icon:@"feed"];
+                [self addPage:[SavedViewController new] caption:@"Feed" icon:@"saved"];
+            }
+            @end
+            """)
+        #expect(Self.tabs([base, header, caller]) == [["Feed|feed|feed_lit", "Feed|saved|saved_lit"]])
+        #expect(Self.findings([base, header, caller], assets: ["feed", "feed_lit", "saved"]) == ["NewsTabs.m:6: TB009", "NewsTabs.m:6: TB014"])
+    }
+
+    @Test func objcCallsNoHelperMatchesAreNoTabs() {
+        let caller = ("PlainTabs.m", """
+            @interface PlainTabs : UITabBarController
+            @end
+            @implementation PlainTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self configureTheme:@"dark" animated:YES];
+                [self addTab:[[AisleViewController alloc] init] unknownLabel:@"Aisles" icon:@"aisle" active:@"aisle_on"];
+            }
+            @end
+            """)
+        #expect(Self.tabs([Self.objcCategory, caller]) == [])
+        #expect(Self.findings([Self.objcCategory, caller]) == [])
+    }
+
+    @Test func objcRightCodeThroughACategoryHelperHasNoFinding() {
+        let caller = ("GoodTabs.m", """
+            @interface GoodTabs : UITabBarController
+            @end
+            @implementation GoodTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addTab:[[AisleViewController alloc] init] named:@"Aisles" icon:@"aisle" active:@"aisle_on"];
+                [self addTab:[[BasketViewController alloc] init] named:@"Basket" icon:@"basket" active:@"basket_on"];
+            }
+            @end
+            """)
+        #expect(Self.tabs([Self.objcCategory, caller]).count == 1)
+        #expect(Self.findings([Self.objcCategory, caller], assets: ["aisle", "aisle_on", "basket", "basket_on"]) == [])
+    }
+}
