@@ -119,4 +119,100 @@ import Testing
         #expect(Self.tabs([Self.objcCategory, caller]).count == 1)
         #expect(Self.findings([Self.objcCategory, caller], assets: ["aisle", "aisle_on", "basket", "basket_on"]) == [])
     }
+
+    // MARK: Swift `map` over a literal
+
+    @Test func swiftMapOverALocalLiteralWrapsEachRoot() {
+        let file = ("GardenTabs.swift", """
+            import UIKit
+            final class GardenTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let beds = BedsViewController()
+                    beds.tabBarItem = UITabBarItem(title: "Beds", image: UIImage(named: "bed"), selectedImage: UIImage(named: "bed_on"))
+                    let seeds = SeedsViewController()
+                    seeds.tabBarItem = UITabBarItem(title: "Seeds", image: UIImage(named: "seed_on"), selectedImage: UIImage(named: "seed"))
+                    let tools = ToolsViewController()
+                    tools.tabBarItem = UITabBarItem(title: "Tools", image: UIImage(named: "tool"), selectedImage: UIImage(named: "tool_on"))
+                    let roots = [beds, seeds, tools]
+                    viewControllers = roots.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            """)
+        #expect(Self.tabs([file]) == [["Beds|bed|bed_on", "Seeds|seed_on|seed", "Tools|tool|tool_on"]])
+        #expect(Self.findings([file]) == ["GardenTabs.swift:8: TB030"])
+    }
+
+    @Test func swiftMapInlineAndThroughInitIsReadAndOtherClosuresAreNot() {
+        let inline = ("Inline.swift", """
+            import UIKit
+            final class Inline: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let a = AViewController()
+                    a.title = "Same"
+                    let b = BViewController()
+                    b.title = "Same"
+                    setViewControllers([a, b].map(UINavigationController.init(rootViewController:)), animated: false)
+                }
+            }
+            """)
+        #expect(Self.tabs([inline]).map(\.count) == [2])
+        #expect(Self.findings([inline]) == ["Inline.swift:8: TB009"])
+        let other = ("Other.swift", """
+            import UIKit
+            final class Other: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let a = AViewController()
+                    a.title = "Same"
+                    let b = BViewController()
+                    b.title = "Same"
+                    viewControllers = [a, b].map { wrap($0) }
+                }
+            }
+            """)
+        #expect(Self.tabs([other]) == [])
+        #expect(Self.findings([other]) == [])
+    }
+
+    // MARK: System items
+
+    @Test func systemItemsAreUnknownInBothLanguages() {
+        let swift = ("Library.swift", """
+            import UIKit
+            final class Library: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let recent = RecentViewController()
+                    recent.title = "Shelf"
+                    recent.tabBarItem = UITabBarItem(tabBarSystemItem: .recents, tag: 0)
+                    let saved = SavedViewController()
+                    saved.title = "Shelf"
+                    saved.tabBarItem = UITabBarItem(tabBarSystemItem: .bookmarks, tag: 1)
+                    viewControllers = [recent, saved]
+                }
+            }
+            """)
+        #expect(Self.tabs([swift]) == [["?|?|-", "?|?|-"]])
+        #expect(Self.findings([swift]) == [])
+        let objc = ("Library.m", """
+            @interface Library : UITabBarController
+            @end
+            @implementation Library
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController *recent = [[RecentViewController alloc] init];
+                recent.title = @"Shelf";
+                recent.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:UITabBarSystemItemRecents tag:0];
+                UIViewController *saved = [[SavedViewController alloc] init];
+                saved.title = @"Shelf";
+                saved.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:UITabBarSystemItemBookmarks tag:1];
+                self.viewControllers = @[recent, saved];
+            }
+            @end
+            """)
+        #expect(Self.tabs([objc]) == [["?|?|-", "?|?|-"]])
+        #expect(Self.findings([objc]) == [])
+    }
 }

@@ -133,9 +133,9 @@ struct SwiftUIKitBars {
     }
 
     private func tabs(ofArray expression: Range<Int>, in scope: SwiftUIKitScope) -> [SwiftUIKitTab] {
-        var elements = values.arrayElements(expression)
+        var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
-            elements = values.arrayElements(value)
+            elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
         }
         return (elements ?? []).map { tab($0, in: scope, statement: values.bytes($0)) }
     }
