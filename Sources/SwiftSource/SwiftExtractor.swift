@@ -54,10 +54,12 @@ public enum SwiftExtractor {
                 if controller.range.end <= end { cylClasses.insert(candidate.name) }
             }
         }
-        let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
+        let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members)
+        let uikit = bars.controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
+        tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,

@@ -215,4 +215,52 @@ import Testing
         #expect(Self.tabs([objc]) == [["?|?|-", "?|?|-"]])
         #expect(Self.findings([objc]) == [])
     }
+
+    // MARK: Swift helpers defined in another file
+
+    static let swiftExtension = ("UITabBarController+Tabs.swift", """
+        import UIKit
+        extension UITabBarController {
+            func addTab(_ root: UIViewController, caption: String, icon: String, badge: String? = nil) {
+                root.tabBarItem.image = UIImage(named: icon)?.withRenderingMode(.alwaysOriginal)
+                root.tabBarItem.selectedImage = UIImage(named: icon + "_hi")
+                let wrapper = UINavigationController(rootViewController: root)
+                wrapper.title = caption
+                addChild(wrapper)
+            }
+        }
+        """)
+
+    @Test func swiftExtensionHelperInAnotherFileGivesTheTabs() {
+        let caller = ("RadioTabs.swift", """
+            import UIKit
+            final class RadioTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addTab(StationsViewController(), caption: "Stations", icon: "antenna", badge: nil)
+                    addTab(ShowsViewController(), caption: "Stations", icon: "mic", badge: nil)
+                }
+            }
+            """)
+        #expect(Self.tabs([Self.swiftExtension, caller]) == [["Stations|antenna|antenna_hi", "Stations|mic|mic_hi"]])
+        #expect(Self.findings([Self.swiftExtension, caller], assets: ["antenna", "antenna_hi", "mic"])
+            == ["RadioTabs.swift:6: TB009", "RadioTabs.swift:6: TB014"])
+    }
+
+    @Test func swiftCallsThatMatchNoHelperAreNoTabs() {
+        // The default left out: the labels differ from the helper's, so the call stays unknown.
+        let caller = ("QuietTabs.swift", """
+            import UIKit
+            final class QuietTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addTab(StationsViewController(), caption: "Stations", icon: "antenna")
+                    addTab(ShowsViewController(), caption: "Stations", icon: "mic")
+                    applyTheme(named: "dark", animated: true)
+                }
+            }
+            """)
+        #expect(Self.tabs([Self.swiftExtension, caller]) == [])
+        #expect(Self.findings([Self.swiftExtension, caller]) == [])
+    }
 }

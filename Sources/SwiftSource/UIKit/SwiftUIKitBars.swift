@@ -12,6 +12,8 @@ struct SwiftUIKitBars {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     private var statements: [Int: SwiftUIKitStatements] = [:]
+    /// The names of the functions the file defines (a call to another is a helper call of another file).
+    private var functionNames: Set<String> = []
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
         self.tokens = tokens
@@ -30,6 +32,7 @@ struct SwiftUIKitBars {
                   candidates.contains(types[owner].name) else { continue }
             statements[index] = SwiftUIKitStatements(tokens, body: member.body)
         }
+        for member in members where member.kind == .function { functionNames.insert(tokens.name(member.nameToken)) }
     }
 
     func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
@@ -56,8 +59,9 @@ struct SwiftUIKitBars {
             }
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
+            let calls = SwiftUIKitTab.helperCalls(in: &tabs)
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass),
+                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: tokens.range(type.nameToken), className: type.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
@@ -96,6 +100,9 @@ struct SwiftUIKitBars {
                     given[index].item.range = call.range
                 }
                 events.append((call.open, given))
+            } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
+                      !functionNames.contains(tokens.name(call.name)) {
+                events.append((call.open, [helperCall(call, arguments: arguments, in: scope)]))
             }
         }
         for assignment in body.assignments where assignment.chain == ["viewControllers"] {
@@ -204,6 +211,8 @@ struct SwiftUIKitTab {
     var item: SourceItem
     var viewController: SourceViewController
     var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
 }
 
 /// A function parameter: its argument label (nil for `_`), its name inside, its default value.

@@ -1,0 +1,120 @@
+import JSONC
+import TabBarCore
+
+/// Helpers that add one tab from their parameters, read where they are defined so that calls in other
+/// files bind to them (SPEC section 8): the functions of an `extension UITabBarController`, and of a class
+/// (a base controller other files subclass), that hand a parameter to `addChild(_:)` /
+/// `addChildViewController(_:)`, directly or in a navigation controller. Each item field is the
+/// parameter that gives it, with literal text around it (`name + "_sel"`). Named with their labels
+/// (`addTab(_:title:image:)`); a call binds only when it passes every parameter.
+struct SwiftUIKitHelpers {
+    let bars: SwiftUIKitBars
+    var tokens: SwiftTokens { bars.tokens }
+    var values: SwiftValueReader { bars.values }
+
+    func helpers() -> [UIKitHelper] {
+        var result: [UIKitHelper] = []
+        for (index, member) in bars.members.enumerated() where member.kind == .function && !member.isStatic {
+            guard let owner = member.owner else { continue }
+            let type = bars.types[owner]
+            let isExtension = type.kind == .extensionType && type.name == UIKitControllerFacts.controllerClass
+            let isClass = type.kind == .classType && !type.name.hasPrefix("CYL") && type.superclass.map { !$0.hasPrefix("CYL") } == true
+            guard isExtension || isClass else { continue }
+            if let helper = helper(index, owner: isExtension ? nil : type.name) { result.append(helper) }
+        }
+        return result
+    }
+
+    /// `base(label:label:)`, `_` for an unlabelled argument.
+    static func name(_ base: String, labels: [String?]) -> String {
+        base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    private func helper(_ member: Int, owner: String?) -> UIKitHelper? {
+        let parameters = SwiftUIKitParameter.parameters(of: bars.members[member], tokens)
+        guard parameters.count >= 2 else { return nil }
+        let names = parameters.map(\.name)
+        let body = bars.statements(of: member)
+        var child: Int?
+        for call in body.calls where tokens.spells(call.name, "addChild") || tokens.spells(call.name, "addChildViewController") {
+            let arguments = values.arguments(open: call.open, close: call.close)
+            if arguments.count == 1, let found = childParameter(arguments[0].value, names, body) { child = found }
+        }
+        guard let child else { return nil }
+        var standing: Set<String> = [names[child]]
+        for (local, value) in body.locals where wraps(value, parameter: names[child]) { standing.insert(local) }
+        let base = tokens.name(bars.members[member].nameToken)
+        var result = UIKitHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
+        for assignment in body.assignments where assignment.chain.count >= 2 && standing.contains(assignment.chain[0]) {
+            switch Array(assignment.chain.dropFirst()) {
+            case ["title"], ["tabBarItem", "title"]: result.title = value(assignment.value, names) ?? result.title
+            case ["tabBarItem", "image"]: result.image = image(assignment.value, names, body) ?? result.image
+            case ["tabBarItem", "selectedImage"]: result.selectedImage = image(assignment.value, names, body) ?? result.selectedImage
+            case ["tabBarItem"]:
+                guard let call = values.call(assignment.value), tokens.spells(call.callee, "UITabBarItem") else { continue }
+                for argument in call.arguments {
+                    guard let label = argument.label else { continue }
+                    if tokens.spells(label, "title") { result.title = value(argument.value, names) }
+                    if tokens.spells(label, "image") { result.image = image(argument.value, names, body) }
+                    if tokens.spells(label, "selectedImage") { result.selectedImage = image(argument.value, names, body) }
+                }
+            default: continue
+            }
+        }
+        guard result.title != nil || result.image != nil || result.selectedImage != nil else { return nil }
+        return result
+    }
+
+    /// The parameter an `addChild` argument stands for: itself, or wrapped (directly or through a local).
+    private func childParameter(_ expression: Range<Int>, _ names: [String], _ body: SwiftUIKitStatements) -> Int? {
+        if let name = values.singleName(expression) {
+            let text = tokens.name(name)
+            if let index = names.firstIndex(of: text) { return index }
+            guard let value = body.locals[text] else { return nil }
+            return names.firstIndex { wraps(value, parameter: $0) }
+        }
+        return names.firstIndex { wraps(expression, parameter: $0) }
+    }
+
+    /// Whether `expression` is `X(rootViewController: parameter)`.
+    private func wraps(_ expression: Range<Int>, parameter: String) -> Bool {
+        guard let call = values.call(expression), call.arguments.count == 1, let label = call.arguments[0].label,
+              tokens.spells(label, "rootViewController"), let name = values.singleName(call.arguments[0].value) else { return false }
+        return tokens.name(name) == parameter
+    }
+
+    /// A parameter, or `p + "x"` / `"x" + p`.
+    private func value(_ expression: Range<Int>, _ names: [String]) -> UIKitHelperValue? {
+        let range = values.stripped(expression)
+        if let name = values.singleName(range), let index = names.firstIndex(of: tokens.name(name)) {
+            return UIKitHelperValue(parameter: index)
+        }
+        guard range.count == 3, tokens.isOperator(range.lowerBound + 1, "+") else { return nil }
+        let left = range.lowerBound, right = range.lowerBound + 2
+        if tokens.isIdentifier(left), let index = names.firstIndex(of: tokens.name(left)), let suffix = tokens.stringValue(right) {
+            return UIKitHelperValue(parameter: index, suffix: suffix)
+        }
+        if tokens.isIdentifier(right), let index = names.firstIndex(of: tokens.name(right)), let prefix = tokens.stringValue(left) {
+            return UIKitHelperValue(parameter: index, prefix: prefix)
+        }
+        return nil
+    }
+
+    /// `UIImage(named: v)`, with `.withRenderingMode(…)` after it, or a local holding one.
+    private func image(_ expression: Range<Int>, _ names: [String], _ body: SwiftUIKitStatements, depth: Int = 0) -> UIKitHelperValue? {
+        guard depth < 4 else { return nil }
+        var range = values.stripped(expression)
+        if let name = values.singleName(range), !names.contains(tokens.name(name)), let local = body.locals[tokens.name(name)] {
+            return image(local, names, body, depth: depth + 1)
+        }
+        if range.count >= 5, tokens.isPunctuation(range.upperBound - 1, ")"), let open = tokens.partner(range.upperBound - 1),
+           open - 2 > range.lowerBound, tokens.spells(open - 1, "withRenderingMode"), tokens.isPunctuation(open - 2, ".") {
+            var end = open - 2
+            if end - 1 > range.lowerBound, tokens.isPostfixUnwrap(end - 1) { end -= 1 }
+            range = range.lowerBound..<end
+        }
+        guard let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
+              let label = first.label, tokens.spells(label, "named") else { return nil }
+        return value(first.value, names)
+    }
+}
