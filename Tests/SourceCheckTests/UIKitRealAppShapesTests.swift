@@ -263,4 +263,28 @@ import Testing
         #expect(Self.tabs([Self.swiftExtension, caller]) == [])
         #expect(Self.findings([Self.swiftExtension, caller]) == [])
     }
+
+    // MARK: Objective-C setter messages
+
+    @Test func objcSetterMessagesOnTheItemAreRead() {
+        let file = ("PhoneTabs.m", """
+            @interface PhoneTabs : UITabBarController
+            @end
+            @implementation PhoneTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addPane:[[DialViewController alloc] init] caption:@"Dial" icon:@"dial" lit:@"dial_lit"];
+                [self addPane:[[LogViewController alloc] init] caption:@"Log" icon:@"log" lit:@"log_lit"];
+            }
+            - (void)addPane:(UIViewController *)pane caption:(NSString *)caption icon:(NSString *)icon lit:(NSString *)lit {
+                [pane setTitle:caption];
+                [pane.tabBarItem setImage:[UIImage imageNamed:icon]];
+                [pane.tabBarItem setSelectedImage:[UIImage imageNamed:lit]];
+                [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:pane]];
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Dial|dial|dial_lit", "Log|log|log_lit"]])
+        #expect(Self.findings([file], assets: ["dial", "dial_lit", "log"]) == ["PhoneTabs.m:7: TB014"])
+    }
 }

@@ -23,8 +23,8 @@ struct ObjCUIKitItemReader {
         var fromWrapper = false
         for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
             let body = bars.resolver.bodies[scope.method]
-            for assignment in body.assignments where assignment.names.count >= 2 && view.text(assignment.names[0]) == name {
-                let chain = assignment.names.dropFirst().map { view.text($0) }
+            for assignment in settersInOrder(of: name, in: body) {
+                let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
                 switch chain {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
