@@ -52,6 +52,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitNotes: [UIKitNote] = []
     /// Helpers that add one tab from their parameters, for calls in other files (SPEC section 8).
     public var uikitHelpers: [UIKitHelper] = []
+    /// Tab items set by position in a controller class's code (SPEC section 8).
+    public var uikitItemSettings: [UIKitItemSetting] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

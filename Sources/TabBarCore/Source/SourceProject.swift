@@ -65,8 +65,13 @@ public struct SourceProject: Sendable {
             }
         }
         let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
+        var settings: [String: [InFile<UIKitItemSetting>]] = [:]
+        for (index, file) in files.enumerated() {
+            for setting in file.facts.tabBar.uikitItemSettings { settings[setting.className, default: []].append(InFile(file: index, setting)) }
+        }
         self.controllers = Self.keepingUIKitBars(controllers, classesByName: classesByName)
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
+            .map { Self.applyingItemSettings($0, settings: settings) }
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)
