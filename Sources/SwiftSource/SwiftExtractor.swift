@@ -60,6 +60,7 @@ public enum SwiftExtractor {
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         tabBar.uikitNotes = SwiftUIKitNotes.notes(tokens, types: types, members: members)
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
+        tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings()
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,

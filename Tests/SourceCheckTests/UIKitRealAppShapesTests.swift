@@ -287,4 +287,64 @@ import Testing
         #expect(Self.tabs([file]) == [["Dial|dial|dial_lit", "Log|log|log_lit"]])
         #expect(Self.findings([file], assets: ["dial", "dial_lit", "log"]) == ["PhoneTabs.m:7: TB014"])
     }
+
+    // MARK: Items set by position
+
+    @Test func swiftItemsSetByPositionAfterTheTabsAreSet() {
+        let file = ("TideTabs.swift", """
+            import UIKit
+            final class TideTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [TidesViewController(), MoonViewController()]
+                    tabBar.items?[0].title = "Tides"
+                    tabBar.items?[0].image = UIImage(named: "wave")
+                    guard let items = tabBar.items else { return }
+                    items[1].title = "Tides"
+                    viewControllers?[1].tabBarItem.image = UIImage(named: "moon")?.withRenderingMode(.alwaysOriginal)
+                }
+            }
+            """)
+        #expect(Self.tabs([file]) == [["Tides|wave|-", "Tides|moon|-"]])
+        #expect(Self.findings([file], assets: ["wave"]) == ["TideTabs.swift:10: TB014", "TideTabs.swift:9: TB009"])
+    }
+
+    @Test func objcItemsSetByPositionThroughALocal() {
+        let file = ("TideTabs.m", """
+            @interface TideTabs : UITabBarController
+            @end
+            @implementation TideTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.viewControllers = @[[TidesViewController new], [MoonViewController new]];
+                UITabBarItem *item = [self.tabBar.items objectAtIndex:0];
+                item.title = @"Tides";
+                item = self.tabBar.items[1];
+                item.title = @"Tides";
+                UIViewController *moon = self.viewControllers[1];
+                moon.tabBarItem.image = [[UIImage imageNamed:@"moon"] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Tides|-|-", "Tides|moon|-"]])
+        #expect(Self.findings([file], assets: ["wave"]) == ["TideTabs.m:10: TB009", "TideTabs.m:12: TB014"])
+    }
+
+    @Test func aStoryboardTabGivenItsImageInItsClassCodeIsNotMissingOne() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" image="first" id="i1"/>"#),
+            (className: "SecondViewController", item: #"<tabBarItem key="tabBarItem" title="Second" id="i2"/>"#),
+        ], controllerClass: "HarbourTabs"))
+        let code = ("HarbourTabs.swift", """
+            import UIKit
+            final class HarbourTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.items?[1].image = UIImage(named: "second")
+                }
+            }
+            """)
+        #expect(Self.findings([storyboard]).contains { $0.hasSuffix("TB013") })
+        #expect(!Self.findings([storyboard, code]).contains { $0.hasSuffix("TB013") })
+    }
 }
