@@ -347,4 +347,59 @@ import Testing
         #expect(Self.findings([storyboard]).contains { $0.hasSuffix("TB013") })
         #expect(!Self.findings([storyboard, code]).contains { $0.hasSuffix("TB013") })
     }
+
+    // MARK: Factories of the controller's class
+
+    @Test func swiftFactoriesReturningANavigationControllerGiveTheirTabs() {
+        let file = ("FarmTabs.swift", """
+            import UIKit
+            final class FarmTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [fieldsTab(), barnTab(), helper.weatherTab()]
+                }
+                private func fieldsTab() -> UIViewController {
+                    let fields = FieldsViewController()
+                    fields.tabBarItem = UITabBarItem(title: "Fields", image: UIImage(named: "field"), selectedImage: nil)
+                    return UINavigationController(rootViewController: fields)
+                }
+                private func barnTab() -> UINavigationController {
+                    let barn = BarnViewController()
+                    if barn.isViewLoaded { return UINavigationController() }
+                    barn.title = "Fields"
+                    let nav = UINavigationController(rootViewController: barn)
+                    return nav
+                }
+            }
+            """)
+        #expect(Self.tabs([file]) == [["Fields|field|-", "Fields|-|-", "-|-|-"]])
+        #expect(Self.findings([file]) == ["FarmTabs.swift:15: TB009"])
+    }
+
+    @Test func objcFactoriesReturningANavigationControllerGiveTheirTabs() {
+        let file = ("FarmTabs.m", """
+            @interface FarmTabs : UITabBarController
+            @end
+            @implementation FarmTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.viewControllers = @[[self fieldsTab], [self barnTab], [self.helper weatherTab]];
+            }
+            - (UIViewController *)fieldsTab {
+                FieldsViewController *fields = [[FieldsViewController alloc] init];
+                fields.tabBarItem.title = @"Fields";
+                fields.tabBarItem.image = [UIImage imageNamed:@"field"];
+                return [[UINavigationController alloc] initWithRootViewController:fields];
+            }
+            - (UIViewController *)barnTab {
+                BarnViewController *barn = [BarnViewController new];
+                barn.title = @"Fields";
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:barn];
+                return nav;
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Fields|field|-", "Fields|-|-", "-|-|-"]])
+        #expect(Self.findings([file]) == ["FarmTabs.m:16: TB009"])
+    }
 }

@@ -141,6 +141,10 @@ struct ObjCUIKitBars {
         }
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return }
+        if let (value, factory) = factoryReturn(send, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
+            return
+        }
         let (className, allocated) = resolver.receiverClass(send)
         guard let className else { return }
         if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",

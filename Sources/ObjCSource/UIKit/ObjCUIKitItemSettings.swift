@@ -27,6 +27,7 @@ struct ObjCUIKitItemSettings {
         var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
         var result: [UIKitItemSetting] = []
         for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
+            if assignment.names.count >= 2, holders.isEmpty { continue }
             let name = view.text(assignment.names[0])
             if assignment.names.count == 1 {
                 if let (index, isItem) = positional(assignment.value) {

@@ -178,6 +178,10 @@ struct SwiftUIKitBars {
             follow(root.value, in: scope, into: &child, depth: depth + 1)
             return
         }
+        if let (value, factory) = factoryReturn(call, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
+            return
+        }
         if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") { child.className = callee }
     }
 }
