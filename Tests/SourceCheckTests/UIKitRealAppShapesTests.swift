@@ -402,4 +402,28 @@ import Testing
         #expect(Self.tabs([file]) == [["Fields|field|-", "Fields|-|-", "-|-|-"]])
         #expect(Self.findings([file]) == ["FarmTabs.m:16: TB009"])
     }
+
+    @Test func swiftFactoryWithParametersReturningTheWrapperGivesEachTab() {
+        let file = ("PortTabs.swift", """
+            import UIKit
+            final class PortTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        wrap(root: DocksViewController(), icon: "dock", caption: "Docks"),
+                        wrap(root: ShipsViewController(), icon: "ship", caption: "Docks"),
+                    ]
+                }
+                private func wrap(root: UIViewController, icon: String, caption: String) -> UIViewController {
+                    let nav = UINavigationController(rootViewController: root)
+                    nav.tabBarItem.image = UIImage(named: icon)
+                    nav.tabBarItem.title = caption
+                    root.navigationItem.title = caption
+                    return nav
+                }
+            }
+            """)
+        #expect(Self.tabs([file]) == [["Docks|dock|-", "Docks|ship|-"]])
+        #expect(Self.findings([file], assets: ["dock"]) == ["PortTabs.swift:7: TB009", "PortTabs.swift:7: TB014"])
+    }
 }
