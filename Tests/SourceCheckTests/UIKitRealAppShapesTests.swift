@@ -426,4 +426,33 @@ import Testing
         #expect(Self.tabs([file]) == [["Docks|dock|-", "Docks|ship|-"]])
         #expect(Self.findings([file], assets: ["dock"]) == ["PortTabs.swift:7: TB009", "PortTabs.swift:7: TB014"])
     }
+
+    @Test func swiftFactoryOfAnExtensionInAnotherFileGivesEachArrayElement() {
+        let factory = ("UITabBarController+Nav.swift", """
+            import UIKit
+            extension UITabBarController {
+                func navigation(for screen: UIViewController, named name: String, icon: String) -> UINavigationController {
+                    let root = screen
+                    let nav = UINavigationController(rootViewController: root)
+                    nav.tabBarItem = UITabBarItem(title: name, image: UIImage(named: icon), selectedImage: nil)
+                    return nav
+                }
+            }
+            """)
+        let caller = ("HiveTabs.swift", """
+            import UIKit
+            final class HiveTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bees = navigation(for: BeesViewController(), named: "Bees", icon: "bee")
+                    viewControllers = [bees, navigation(for: HoneyViewController(), named: "Bees", icon: "jar"), elsewhere(HoneyViewController())]
+                }
+            }
+            """)
+        #expect(Self.tabs([factory, caller]) == [["Bees|bee|-", "Bees|jar|-", "-|-|-"]])
+        #expect(Self.findings([factory, caller], assets: ["bee", "jar"]) == ["HiveTabs.swift:6: TB009"])
+        // Without the factory's file, the three elements stay three unknown tabs.
+        #expect(Self.tabs([caller]) == [["-|-|-", "-|-|-", "-|-|-"]])
+        #expect(Self.findings([caller]) == [])
+    }
 }

@@ -123,7 +123,7 @@ struct ObjCUIKitBars {
     /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
     /// navigation controller to its root; notes every name that stands for the child or its navigation controller.
     func follow(_ tokens: Range<Int>, in scope: ObjCUIKitScope, into child: inout ObjCUIKitChild, depth: Int) {
-        guard depth < 6 else { return }
+        guard depth < 10 else { return }
         let core = resolver.expressions.core(tokens)
         if core.count == 1, view.isIdentifier(core.lowerBound) {
             let name = view.text(core.lowerBound)

@@ -35,6 +35,9 @@ struct SwiftUIKitBars {
         for member in members where member.kind == .function { functionNames.insert(tokens.name(member.nameToken)) }
     }
 
+    /// Whether the file defines a function of that name.
+    func definesFunction(_ name: String) -> Bool { functionNames.contains(name) }
+
     func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
 
     /// One bar per class that gives `self` tabs, in file order.
@@ -144,7 +147,7 @@ struct SwiftUIKitBars {
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
             elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
         }
-        return (elements ?? []).map { tab($0, in: scope, statement: values.bytes($0)) }
+        return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
     }
 
     private func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
@@ -160,7 +163,7 @@ struct SwiftUIKitBars {
     /// navigation controller (`…NavigationController(rootViewController:)`, a generic `T(rootViewController:)`)
     /// to its root.
     func follow(_ expression: Range<Int>, in scope: SwiftUIKitScope, into child: inout SwiftUIKitChild, depth: Int) {
-        guard depth < 6 else { return }
+        guard depth < 10 else { return }
         if let name = values.singleName(expression) {
             let text = tokens.name(name)
             child.names.append((text, scope, child.isRootLevel))

@@ -23,6 +23,24 @@ extension SwiftUIKitBars {
     }
 }
 
+extension SwiftUIKitBars {
+    /// An array element made by a function the file does not define (`createNav(vc: X(), title: "T")`,
+    /// directly or through a local): a tab whatever it binds to, bound to a factory of another file.
+    func factoryCall(_ element: Range<Int>, in scope: SwiftUIKitScope) -> SwiftUIKitTab? {
+        var expression = element
+        if let name = values.singleName(element), scope.bindings[tokens.name(name)] == nil,
+           let value = statements(of: scope.member).locals[tokens.name(name)] {
+            expression = value
+        }
+        guard let call = values.call(expression), !tokens.isTypeName(call.callee), !call.arguments.isEmpty,
+              tokens.kind(call.callee) == .identifier, !definesFunction(tokens.name(call.callee)) else { return nil }
+        let statement = SwiftUIKitStatements.Call(name: call.callee, open: call.open, close: call.close, range: values.bytes(element))
+        var tab = helperCall(statement, arguments: call.arguments, in: scope)
+        tab.call?.keepsTab = true
+        return tab
+    }
+}
+
 extension SwiftUIKitTab {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
     static func helperCalls(in tabs: inout [SwiftUIKitTab]) -> [UIKitHelperCall] {

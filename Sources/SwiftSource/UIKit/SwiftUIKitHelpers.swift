@@ -40,9 +40,10 @@ struct SwiftUIKitHelpers {
             let arguments = values.arguments(open: call.open, close: call.close)
             if arguments.count == 1, let found = childParameter(arguments[0].value, names, body) { child = found }
         }
+        if child == nil, let returned = lastReturn(bars.members[member].body) { child = childParameter(returned, names, body) }
         guard let child else { return nil }
         var standing: Set<String> = [names[child]]
-        for (local, value) in body.locals where wraps(value, parameter: names[child]) { standing.insert(local) }
+        for (local, value) in body.locals where wraps(value, parameter: names[child], body) { standing.insert(local) }
         let base = tokens.name(bars.members[member].nameToken)
         var result = UIKitHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
         for assignment in body.assignments where assignment.chain.count >= 2 && standing.contains(assignment.chain[0]) {
@@ -65,22 +66,38 @@ struct SwiftUIKitHelpers {
         return result
     }
 
+    /// The expression of a body's last top-level `return`.
+    private func lastReturn(_ body: Range<Int>) -> Range<Int>? {
+        let end = min(body.upperBound, tokens.count)
+        var found: Range<Int>?
+        var depth = 0
+        for index in body.lowerBound..<max(body.lowerBound, end) {
+            if tokens.isPunctuation(index, "{") { depth += 1 } else if tokens.isPunctuation(index, "}") { depth -= 1 }
+            guard depth == 0, tokens.keyword(index) == .`return`, index + 1 < end else { continue }
+            found = (index + 1)..<tokens.expressionEnd(from: index + 1, limit: end)
+        }
+        return found.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The parameter an `addChild` argument stands for: itself, or wrapped (directly or through a local).
     private func childParameter(_ expression: Range<Int>, _ names: [String], _ body: SwiftUIKitStatements) -> Int? {
         if let name = values.singleName(expression) {
             let text = tokens.name(name)
             if let index = names.firstIndex(of: text) { return index }
             guard let value = body.locals[text] else { return nil }
-            return names.firstIndex { wraps(value, parameter: $0) }
+            if let alias = values.singleName(value), let index = names.firstIndex(of: tokens.name(alias)) { return index }
+            return names.firstIndex { wraps(value, parameter: $0, body) }
         }
-        return names.firstIndex { wraps(expression, parameter: $0) }
+        return names.firstIndex { wraps(expression, parameter: $0, body) }
     }
 
-    /// Whether `expression` is `X(rootViewController: parameter)`.
-    private func wraps(_ expression: Range<Int>, parameter: String) -> Bool {
+    /// Whether `expression` is `X(rootViewController: parameter)` (or a local that is just the parameter).
+    private func wraps(_ expression: Range<Int>, parameter: String, _ body: SwiftUIKitStatements) -> Bool {
         guard let call = values.call(expression), call.arguments.count == 1, let label = call.arguments[0].label,
               tokens.spells(label, "rootViewController"), let name = values.singleName(call.arguments[0].value) else { return false }
-        return tokens.name(name) == parameter
+        if tokens.name(name) == parameter { return true }
+        guard let alias = body.locals[tokens.name(name)].flatMap(values.singleName) else { return false }
+        return tokens.name(alias) == parameter
     }
 
     /// A parameter, or `p + "x"` / `"x" + p`.

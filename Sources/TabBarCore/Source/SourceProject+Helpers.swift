@@ -22,8 +22,9 @@ extension SourceProject {
         var viewControllers = value.viewControllers?.elements ?? []
         var inserted = 0
         for call in uikit.helperCalls {
-            guard let helper = byName[call.name] else { continue }
-            let tab = call.tab(through: helper)
+            let helper = byName[call.name]
+            guard helper != nil || call.keepsTab else { continue }
+            let tab = helper.map(call.tab(through:)) ?? call.unknownTab
             let at = min(call.position + inserted, items.count, viewControllers.count)
             items.insert(tab.item, at: at)
             viewControllers.insert(tab.viewController, at: at)

@@ -52,6 +52,9 @@ public struct UIKitHelperCall: Sendable, Hashable {
     public var statement: ByteRange
     /// Where the tab goes among the tabs the file read (the count of tabs before it).
     public var position: Int
+    /// Whether the call stands for a tab whatever it binds to (an element of a tab array): unbound, the tab
+    /// stays, unknown; otherwise (a statement that may add no tab) it is dropped.
+    public var keepsTab = false
 
     public init(name: String, arguments: [SourceFact<String>?], argumentClasses: [String?], statement: ByteRange, position: Int) {
         self.name = name
@@ -59,6 +62,12 @@ public struct UIKitHelperCall: Sendable, Hashable {
         self.argumentClasses = argumentClasses
         self.statement = statement
         self.position = position
+    }
+
+    /// The tab of an unbound call that stands for one: nothing known.
+    public var unknownTab: SourceTab {
+        SourceTab(item: SourceItem(range: statement, reference: statement, isKnown: false, keysComplete: false),
+                  viewController: SourceViewController(range: statement, className: nil))
     }
 
     /// The tab this call adds through `helper`.
