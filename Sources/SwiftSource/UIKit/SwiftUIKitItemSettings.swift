@@ -12,7 +12,9 @@ struct SwiftUIKitItemSettings {
     func settings() -> [UIKitItemSetting] {
         var result: [UIKitItemSetting] = []
         for (index, member) in bars.members.enumerated() where member.kind == .function || member.kind == .initializer {
-            guard let owner = member.owner, bars.types[owner].kind == .classType && bars.types[owner].superclass != nil
+            // Classes that may be a UIKit controller (a superclass that is not CYL's) and extensions.
+            guard let owner = member.owner, bars.types[owner].kind == .classType
+                    && bars.types[owner].superclass.map({ !$0.hasPrefix("CYL") }) == true
                     || bars.types[owner].kind == .extensionType else { continue }
             let name = bars.types[owner].name
             guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL") else { continue }
