@@ -455,4 +455,27 @@ import Testing
         #expect(Self.tabs([caller]) == [["-|-|-", "-|-|-", "-|-|-"]])
         #expect(Self.findings([caller]) == [])
     }
+
+    @Test func aRootClassOfAHelperBoundTabIsReadForItsOwnTitle() {
+        let caller = ("ShopTabs.m", """
+            @interface ShopTabs : UITabBarController
+            @end
+            @implementation ShopTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addTab:[[AisleViewController alloc] init] named:@"Aisles" icon:@"aisle" active:@"aisle_on"];
+                [self addTab:[[BasketViewController alloc] init] named:@"Basket" icon:@"basket" active:@"basket_on"];
+            }
+            @end
+            """)
+        let root = ("AisleViewController.m", """
+            @implementation AisleViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.title = @"Shelves";
+            }
+            @end
+            """)
+        #expect(Self.findings([Self.objcCategory, caller, root]) == ["AisleViewController.m:4: TB003"])
+    }
 }
