@@ -478,4 +478,31 @@ import Testing
             """)
         #expect(Self.findings([Self.objcCategory, caller, root]) == ["AisleViewController.m:4: TB003"])
     }
+
+    @Test func callsThatSpeakOfNoTabAreNotRecorded() {
+        let objc = ("Alerts.m", """
+            @implementation Alerts
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tabBarItem.badgeValue = nil;
+                [self showAlert:@"Hi" animated:YES];
+                [self addTab:[Child new] named:@"A" icon:@"a" active:@"a_on"];
+            }
+            @end
+            """)
+        let swift = ("Alerts.swift", """
+            import UIKit
+            final class Alerts: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem.badgeValue = nil
+                    show(message: "Hi", animated: true)
+                    addTab(Child(), caption: "A", icon: "a")
+                }
+            }
+            """)
+        let project = SourceProjectReader.project([objc, swift].map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
+        let calls = project.files.flatMap(\.facts.controllers).flatMap { $0.uikit?.helperCalls ?? [] }.map(\.name)
+        #expect(calls == ["addTab:named:icon:active:", "addTab(_:caption:icon:)"])
+    }
 }

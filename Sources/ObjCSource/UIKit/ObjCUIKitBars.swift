@@ -81,7 +81,8 @@ struct ObjCUIKitBars {
                     if !given[index].item.isKnown { given[index].item.range = statement }
                 }
                 events.append((send.open, given))
-            } else if scope.caller == nil, send.arguments.count >= 2, !declarations.methods.contains(where: { $0.selector == send.selector }) {
+            } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+                      !declarations.methods.contains(where: { $0.selector == send.selector }) {
                 events.append((send.open, [helperCall(send, in: scope)]))
             }
         }

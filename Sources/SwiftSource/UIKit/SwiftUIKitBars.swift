@@ -104,7 +104,8 @@ struct SwiftUIKitBars {
                 }
                 events.append((call.open, given))
             } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
-                      !functionNames.contains(tokens.name(call.name)) {
+                      !functionNames.contains(tokens.name(call.name)),
+                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()) {
                 events.append((call.open, [helperCall(call, arguments: arguments, in: scope)]))
             }
         }

@@ -33,7 +33,9 @@ extension SwiftUIKitBars {
             expression = value
         }
         guard let call = values.call(expression), !tokens.isTypeName(call.callee), !call.arguments.isEmpty,
-              tokens.kind(call.callee) == .identifier, !definesFunction(tokens.name(call.callee)) else { return nil }
+              tokens.kind(call.callee) == .identifier, !definesFunction(tokens.name(call.callee)),
+              UIKitHelperCall.mayAddTab(tokens.name(call.callee) + call.arguments.compactMap { $0.label.map { tokens.name($0) } }.joined())
+        else { return nil }
         let statement = SwiftUIKitStatements.Call(name: call.callee, open: call.open, close: call.close, range: values.bytes(element))
         var tab = helperCall(statement, arguments: call.arguments, in: scope)
         tab.call?.keepsTab = true

@@ -64,6 +64,14 @@ public struct UIKitHelperCall: Sendable, Hashable {
         self.position = position
     }
 
+    /// Whether a call of that name may be a tab helper: its name or labels speak of a tab, a title, an
+    /// image, an item, a child or a (navigation) controller. Other calls on `self` (`showAlert:animated:`)
+    /// are never recorded, so that they cost nothing and pull no file into the project's reading.
+    public static func mayAddTab(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"].contains { lower.contains($0) }
+    }
+
     /// The tab of an unbound call that stands for one: nothing known.
     public var unknownTab: SourceTab {
         SourceTab(item: SourceItem(range: statement, reference: statement, isKnown: false, keysComplete: false),
