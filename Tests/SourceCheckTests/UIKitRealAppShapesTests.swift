@@ -505,4 +505,38 @@ import Testing
         let calls = project.files.flatMap(\.facts.controllers).flatMap { $0.uikit?.helperCalls ?? [] }.map(\.name)
         #expect(calls == ["addTab:named:icon:active:", "addTab(_:caption:icon:)"])
     }
+
+    @Test func aHelperTitlingTheNavigationControllerKeepsTheRootsTitleFromRenamingTheTab() {
+        let factory = ("UITabBarController+Wrap.swift", """
+            import UIKit
+            extension UITabBarController {
+                func wrapped(_ screen: UIViewController, caption: String, icon: String) -> UINavigationController {
+                    let nav = UINavigationController(rootViewController: screen)
+                    nav.title = caption
+                    nav.tabBarItem.image = UIImage(named: icon)
+                    return nav
+                }
+            }
+            """)
+        let caller = ("KitchenTabs.swift", """
+            import UIKit
+            final class KitchenTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [wrapped(PantryViewController(), caption: "Pantry", icon: "jar")]
+                }
+            }
+            """)
+        let root = ("PantryViewController.swift", """
+            import UIKit
+            final class PantryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Pantry shelves"
+                }
+            }
+            """)
+        #expect(Self.tabs([factory, caller, root]) == [["Pantry|jar|-"]])
+        #expect(Self.findings([factory, caller, root]) == [])
+    }
 }

@@ -42,6 +42,9 @@ struct ObjCUIKitHelpers {
         var result = UIKitHelper(name: declarations.methods[method].selector, ownerClass: owner, child: child)
         for assignment in body.assignments where assignment.names.count >= 2 && names.contains(view.text(assignment.names[0])) {
             let chain = assignment.names.dropFirst().map { view.text($0) }
+            if view.text(assignment.names[0]) != parameters[child], chain.first == "tabBarItem" || chain == ["title"] {
+                result.setsWrapperItem = true
+            }
             switch chain {
             case ["title"], ["tabBarItem", "title"]: result.title = value(assignment.value, parameters) ?? result.title
             case ["tabBarItem", "image"]: result.image = image(assignment.value, parameters, body) ?? result.image

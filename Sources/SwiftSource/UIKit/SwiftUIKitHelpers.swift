@@ -47,7 +47,10 @@ struct SwiftUIKitHelpers {
         let base = tokens.name(bars.members[member].nameToken)
         var result = UIKitHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
         for assignment in body.assignments where assignment.chain.count >= 2 && standing.contains(assignment.chain[0]) {
-            switch Array(assignment.chain.dropFirst()) {
+            let path = Array(assignment.chain.dropFirst())
+            if assignment.chain[0] != names[child], !isAlias(assignment.chain[0], of: names[child], body),
+               path.first == "tabBarItem" || path == ["title"] { result.setsWrapperItem = true }
+            switch path {
             case ["title"], ["tabBarItem", "title"]: result.title = value(assignment.value, names) ?? result.title
             case ["tabBarItem", "image"]: result.image = image(assignment.value, names, body) ?? result.image
             case ["tabBarItem", "selectedImage"]: result.selectedImage = image(assignment.value, names, body) ?? result.selectedImage
@@ -64,6 +67,12 @@ struct SwiftUIKitHelpers {
         }
         guard result.title != nil || result.image != nil || result.selectedImage != nil else { return nil }
         return result
+    }
+
+    /// Whether a local is just the parameter (`let root = screen`).
+    private func isAlias(_ local: String, of parameter: String, _ body: SwiftUIKitStatements) -> Bool {
+        guard let value = body.locals[local], let name = values.singleName(value) else { return false }
+        return tokens.name(name) == parameter
     }
 
     /// The expression of a body's last top-level `return`.

@@ -14,6 +14,9 @@ public struct UIKitHelper: Sendable, Hashable {
     public var title: UIKitHelperValue?
     public var image: UIKitHelperValue?
     public var selectedImage: UIKitHelperValue?
+    /// Whether the helper gives the navigation controller an item (or title) of its own, which the tab then
+    /// shows instead of its root's.
+    public var setsWrapperItem = false
 
     public init(name: String, ownerClass: String?, child: Int?, title: UIKitHelperValue? = nil,
                 image: UIKitHelperValue? = nil, selectedImage: UIKitHelperValue? = nil) {
@@ -90,6 +93,8 @@ public struct UIKitHelperCall: Sendable, Hashable {
         let item = SourceItem(range: statement, reference: statement, isKnown: title != nil || image != nil || selected != nil,
                               keysComplete: false, title: title, image: image, selectedImage: selected)
         let className = helper.child.flatMap { $0 < argumentClasses.count ? argumentClasses[$0] : nil }
-        return SourceTab(item: item, viewController: SourceViewController(range: statement, className: className))
+        var viewController = SourceViewController(range: statement, className: className)
+        viewController.showsWrapperItem = helper.setsWrapperItem
+        return SourceTab(item: item, viewController: viewController)
     }
 }
