@@ -32,7 +32,8 @@ struct ObjCUIKitHelpers {
         let parameters = declarations.methods[method].parameters
         guard parameters.count >= 2 else { return nil }
         let body = resolver.bodies[method]
-        guard let add = body.sends.first(where: { $0.selector == "addChildViewController:" && isSelf($0.receiver) }),
+        guard body.occurrences["tabBarItem"] != nil || body.occurrences["title"] != nil || body.occurrences["setTitle"] != nil,
+              let add = body.sends.first(where: { $0.selector == "addChildViewController:" && isSelf($0.receiver) }),
               let added = add.arguments.first,
               let child = childParameter(added, parameters: parameters, body: body) else { return nil }
         var names: Set<String> = [parameters[child]]

@@ -31,10 +31,12 @@ struct SwiftUIKitHelpers {
     }
 
     private func helper(_ member: Int, owner: String?) -> UIKitHelper? {
+        // Cheap first: a helper sets a field of some name (`x.tabBarItem…`, `x.title`).
+        let body = bars.statements(of: member)
+        guard !bars.members[member].hasNoParameters, body.assignments.contains(where: { $0.chain.count >= 2 }) else { return nil }
         let parameters = SwiftUIKitParameter.parameters(of: bars.members[member], tokens)
         guard parameters.count >= 2 else { return nil }
         let names = parameters.map(\.name)
-        let body = bars.statements(of: member)
         var child: Int?
         for call in body.calls where tokens.spells(call.name, "addChild") || tokens.spells(call.name, "addChildViewController") {
             let arguments = values.arguments(open: call.open, close: call.close)
