@@ -21,6 +21,8 @@ public enum ObjCExtractor {
         var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
         tabBar.uikitNotes = ObjCUIKitNotes.notes(view, declarations)
         ObjCUIKitCustomBars(resolver: resolver).read(into: &tabBar)
+        tabBar.uikitHelpers = ObjCUIKitHelpers(resolver: resolver).helpers()
+        tabBar.uikitItemSettings = ObjCUIKitItemSettings(resolver: resolver).settings()
         return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
     }
 

@@ -59,6 +59,7 @@ public enum SourceSelection {
         for file in facts {
             for controller in file.controllers {
                 names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
+                names.formUnion(controller.uikit?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))

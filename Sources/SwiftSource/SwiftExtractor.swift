@@ -57,7 +57,8 @@ public enum SwiftExtractor {
                 if controller.range.end <= end { cylClasses.insert(candidate.name) }
             }
         }
-        let uikit = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members).controllers(excluding: cylClasses)
+        let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members)
+        let uikit = bars.controllers(excluding: cylClasses)
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         // The notes of strings and assignments: read again only around the change when the tokens were
@@ -74,6 +75,8 @@ public enum SwiftExtractor {
         }
         tabBar.uikitNotes = noteRecord.notes.map(\.note) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
         SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
+        tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
+        tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings()
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: classes), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,

@@ -41,8 +41,9 @@ struct ObjCUIKitBars {
             }
             guard let firstRange, !tabs.isEmpty else { continue }
             let arrayRange = ByteRange(firstRange.start, tabs.last?.statement.end ?? firstRange.end)
+            let calls = ObjCUIKitTab.helperCalls(in: &tabs)
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass),
+                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: arrayRange),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
@@ -80,6 +81,9 @@ struct ObjCUIKitBars {
                     if !given[index].item.isKnown { given[index].item.range = statement }
                 }
                 events.append((send.open, given))
+            } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+                      !declarations.methods.contains(where: { $0.selector == send.selector }) {
+                events.append((send.open, [helperCall(send, in: scope)]))
             }
         }
         for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
@@ -120,7 +124,7 @@ struct ObjCUIKitBars {
     /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
     /// navigation controller to its root; notes every name that stands for the child or its navigation controller.
     func follow(_ tokens: Range<Int>, in scope: ObjCUIKitScope, into child: inout ObjCUIKitChild, depth: Int) {
-        guard depth < 6 else { return }
+        guard depth < 10 else { return }
         let core = resolver.expressions.core(tokens)
         if core.count == 1, view.isIdentifier(core.lowerBound) {
             let name = view.text(core.lowerBound)
@@ -138,6 +142,10 @@ struct ObjCUIKitBars {
         }
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return }
+        if let (value, factory) = factoryReturn(send, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
+            return
+        }
         let (className, allocated) = resolver.receiverClass(send)
         guard let className else { return }
         if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
@@ -181,4 +189,6 @@ struct ObjCUIKitTab {
     var item: SourceItem
     var viewController: SourceViewController
     var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
 }

@@ -23,8 +23,8 @@ struct ObjCUIKitItemReader {
         var fromWrapper = false
         for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
             let body = bars.resolver.bodies[scope.method]
-            for assignment in body.assignments where assignment.names.count >= 2 && view.text(assignment.names[0]) == name {
-                let chain = assignment.names.dropFirst().map { view.text($0) }
+            for assignment in settersInOrder(of: name, in: body) {
+                let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
                 switch chain {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
@@ -51,8 +51,13 @@ struct ObjCUIKitItemReader {
         let core = expressions.core(tokens)
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view),
-              case let (className?, true) = bars.resolver.receiverClass(send), className == "UITabBarItem",
-              send.selector.hasPrefix("initWithTitle:image:") else { return nil }
+              case let (className?, true) = bars.resolver.receiverClass(send), className == "UITabBarItem" else { return nil }
+        if send.selector.hasPrefix("initWithTabBarSystemItem:") {
+            // A system item: UIKit gives its title and icon.
+            let system = SourceFact<String>(.unknown, range: view.byteRange(core))
+            return (system, system, nil)
+        }
+        guard send.selector.hasPrefix("initWithTitle:image:") else { return nil }
         let title = self.title(send.arguments[0], in: scope)
         let image = self.image(send.arguments[1], in: scope)
         let selected = send.selector == "initWithTitle:image:selectedImage:" ? self.image(send.arguments[2], in: scope) : nil

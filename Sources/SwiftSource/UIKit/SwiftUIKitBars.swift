@@ -12,6 +12,8 @@ struct SwiftUIKitBars {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     private var statements: [Int: SwiftUIKitStatements] = [:]
+    /// The names of the functions the file defines (a call to another is a helper call of another file).
+    private var functionNames: Set<String> = []
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
         self.tokens = tokens
@@ -30,7 +32,11 @@ struct SwiftUIKitBars {
                   candidates.contains(types[owner].name) else { continue }
             statements[index] = SwiftUIKitStatements(tokens, body: member.body)
         }
+        for member in members where member.kind == .function { functionNames.insert(tokens.name(member.nameToken)) }
     }
+
+    /// Whether the file defines a function of that name.
+    func definesFunction(_ name: String) -> Bool { functionNames.contains(name) }
 
     func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
 
@@ -56,8 +62,9 @@ struct SwiftUIKitBars {
             }
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
+            let calls = SwiftUIKitTab.helperCalls(in: &tabs)
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass),
+                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: tokens.range(type.nameToken), className: type.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
@@ -96,6 +103,10 @@ struct SwiftUIKitBars {
                     given[index].item.range = call.range
                 }
                 events.append((call.open, given))
+            } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
+                      !functionNames.contains(tokens.name(call.name)),
+                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()) {
+                events.append((call.open, [helperCall(call, arguments: arguments, in: scope)]))
             }
         }
         for assignment in body.assignments where assignment.chain == ["viewControllers"] {
@@ -133,11 +144,11 @@ struct SwiftUIKitBars {
     }
 
     private func tabs(ofArray expression: Range<Int>, in scope: SwiftUIKitScope) -> [SwiftUIKitTab] {
-        var elements = values.arrayElements(expression)
+        var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
-            elements = values.arrayElements(value)
+            elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
         }
-        return (elements ?? []).map { tab($0, in: scope, statement: values.bytes($0)) }
+        return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
     }
 
     private func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
@@ -153,7 +164,7 @@ struct SwiftUIKitBars {
     /// navigation controller (`…NavigationController(rootViewController:)`, a generic `T(rootViewController:)`)
     /// to its root.
     func follow(_ expression: Range<Int>, in scope: SwiftUIKitScope, into child: inout SwiftUIKitChild, depth: Int) {
-        guard depth < 6 else { return }
+        guard depth < 10 else { return }
         if let name = values.singleName(expression) {
             let text = tokens.name(name)
             child.names.append((text, scope, child.isRootLevel))
@@ -169,6 +180,10 @@ struct SwiftUIKitBars {
         if let root = call.arguments.first, call.arguments.count == 1, let label = root.label, tokens.spells(label, "rootViewController") {
             child.isRootLevel = true
             follow(root.value, in: scope, into: &child, depth: depth + 1)
+            return
+        }
+        if let (value, factory) = factoryReturn(call, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
             return
         }
         if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") { child.className = callee }
@@ -204,6 +219,8 @@ struct SwiftUIKitTab {
     var item: SourceItem
     var viewController: SourceViewController
     var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
 }
 
 /// A function parameter: its argument label (nil for `_`), its name inside, its default value.

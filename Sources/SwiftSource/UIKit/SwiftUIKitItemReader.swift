@@ -65,6 +65,13 @@ struct SwiftUIKitItemReader {
             return
         }
         guard let call = values.call(expression), tokens.spells(call.callee, "UITabBarItem") else { return }
+        // A system item: UIKit gives its title and icon.
+        if call.arguments.contains(where: { $0.label.map { tokens.spells($0, "tabBarSystemItem") } ?? false }) {
+            let system = SourceFact<String>(.unknown, range: values.bytes(expression))
+            fields.title = .some(system)
+            fields.image = .some(system)
+            return
+        }
         for argument in call.arguments {
             guard let label = argument.label else { continue }
             if tokens.spells(label, "title") { fields.title = title(argument.value, in: scope) }

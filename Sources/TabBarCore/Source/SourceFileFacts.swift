@@ -59,6 +59,10 @@ public struct TabBarFacts: Sendable, Hashable {
     public var barInstallations: [UIKitBarInstallation] = []
     /// Views a controller adds to its stock bar (`[self.tabBar addSubview:button]`).
     public var barOverlays: [UIKitBarOverlay] = []
+    /// Helpers that add one tab from their parameters, for calls in other files (SPEC section 8).
+    public var uikitHelpers: [UIKitHelper] = []
+    /// Tab items set by position in a controller class's code (SPEC section 8).
+    public var uikitItemSettings: [UIKitItemSetting] = []
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

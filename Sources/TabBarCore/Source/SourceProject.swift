@@ -65,8 +65,15 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
-        self.controllers = Self.linkingCustomBars(Self.keepingUIKitBars(controllers, classesByName: classesByName),
-                                                  files: files, classesByName: classesByName)
+        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
+        var settings: [String: [InFile<UIKitItemSetting>]] = [:]
+        for (index, file) in files.enumerated() {
+            for setting in file.facts.tabBar.uikitItemSettings { settings[setting.className, default: []].append(InFile(file: index, setting)) }
+        }
+        let bound = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+            .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
+            .map { Self.applyingItemSettings($0, settings: settings) }
+        self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)

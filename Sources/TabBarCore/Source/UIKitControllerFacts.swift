@@ -13,9 +13,12 @@ public struct UIKitControllerFacts: Sendable, Hashable {
     /// The first view the controller's class lays over its stock bar (`[self.tabBar addSubview:button]`), linked
     /// by `SourceProject` (nil in a file's own facts, and when the controller installs a custom bar).
     public var overlay: UIKitAddedView? = nil
+    /// Calls to helpers another file defines, each bound (or dropped) when the project is linked.
+    public var helperCalls: [UIKitHelperCall] = []
 
-    public init(classIsKnown: Bool) {
+    public init(classIsKnown: Bool, helperCalls: [UIKitHelperCall] = []) {
         self.classIsKnown = classIsKnown
+        self.helperCalls = helperCalls
     }
 
     /// The UIKit tab bar controller class.

@@ -1,0 +1,93 @@
+import JSONC
+import TabBarCore
+
+/// Tab items a controller class sets by position in its own members (SPEC section 8):
+/// `tabBar.items?[N].title = …`, `viewControllers?[N].tabBarItem.image = …`, `viewControllers?[N].title = …`,
+/// and the same through a local holding `tabBar.items` (`guard let items = tabBar.items`). Literal indexes only.
+struct SwiftUIKitItemSettings {
+    let bars: SwiftUIKitBars
+    var tokens: SwiftTokens { bars.tokens }
+    var values: SwiftValueReader { bars.values }
+
+    func settings() -> [UIKitItemSetting] {
+        var result: [UIKitItemSetting] = []
+        for (index, member) in bars.members.enumerated() where member.kind == .function || member.kind == .initializer {
+            // Classes that may be a UIKit controller (a superclass that is not CYL's) and extensions.
+            guard let owner = member.owner, bars.types[owner].kind == .classType
+                    && bars.types[owner].superclass.map({ !$0.hasPrefix("CYL") }) == true
+                    || bars.types[owner].kind == .extensionType else { continue }
+            let name = bars.types[owner].name
+            guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL") else { continue }
+            result += settings(in: member.body, locals: bars.statements(of: index).locals, className: name)
+        }
+        return result
+    }
+
+    private func settings(in body: Range<Int>, locals: [String: Range<Int>], className: String) -> [UIKitItemSetting] {
+        let end = min(body.upperBound, tokens.count)
+        var result: [UIKitItemSetting] = []
+        var index = body.lowerBound
+        while index < end {
+            defer { index += 1 }
+            guard tokens.isIdentifier(index), tokens.startsStatement(index, bodyStart: body.lowerBound) else { continue }
+            var cursor = index
+            if tokens.spells(cursor, "self"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, ".") { cursor += 2 }
+            // The collection: `tabBar.items`, `viewControllers`, `children`, or a local holding `tabBar.items`.
+            var isItem: Bool
+            if tokens.spells(cursor, "tabBar"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, "."), tokens.spells(cursor + 2, "items") {
+                isItem = true
+                cursor += 3
+            } else if tokens.spells(cursor, "viewControllers") || tokens.spells(cursor, "children") {
+                isItem = false
+                cursor += 1
+            } else if let value = locals[tokens.name(cursor)], holdsItems(value) {
+                isItem = true
+                cursor += 1
+            } else {
+                continue
+            }
+            if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
+            guard cursor + 2 < end, tokens.isPunctuation(cursor, "["), tokens.partner(cursor) == cursor + 2,
+                  tokens.kind(cursor + 1) == .number, let position = Int(tokens.name(cursor + 1)), position >= 0, position < 64 else { continue }
+            cursor += 3
+            var path: [String] = []
+            while cursor + 1 < end {
+                if tokens.isPostfixUnwrap(cursor) { cursor += 1; continue }
+                guard tokens.isPunctuation(cursor, "."), tokens.isIdentifier(cursor + 1) else { break }
+                path.append(tokens.name(cursor + 1))
+                cursor += 2
+            }
+            guard cursor < end, tokens.isOperator(cursor, "=") else { continue }
+            if !isItem { path = path == ["title"] ? ["title"] : (path.first == "tabBarItem" ? Array(path.dropFirst()) : []) }
+            guard path.count == 1 else { continue }
+            let valueRange = (cursor + 1)..<tokens.expressionEnd(from: cursor + 1, limit: end)
+            let stripped = values.stripped(valueRange)
+            let isNil = stripped.count == 1 && tokens.spells(stripped.lowerBound, "nil")
+            let field: UIKitItemSetting.Field
+            let value: SourceFact<String>
+            switch path[0] {
+            case "title": field = .title; value = values.title(valueRange)
+            case "image": field = .image; value = image(valueRange)
+            case "selectedImage": field = .selectedImage; value = image(valueRange)
+            default: continue
+            }
+            result.append(UIKitItemSetting(className: className, index: position, field: field, value: isNil ? nil : value))
+        }
+        return result
+    }
+
+    /// Whether a local's value is `tabBar.items` (`self.` and unwraps allowed).
+    private func holdsItems(_ value: Range<Int>) -> Bool {
+        var range = values.stripped(value)
+        if range.count >= 2, tokens.spells(range.lowerBound, "self") { range = (range.lowerBound + 2)..<range.upperBound }
+        var words: [String] = []
+        for index in range where !tokens.isPostfixUnwrap(index) { words.append(tokens.name(index)) }
+        return words == ["tabBar", ".", "items"]
+    }
+
+    /// `UIImage(named: "x")` with `.withRenderingMode(…)`, `#imageLiteral`: as the UIKit item reader reads them.
+    private func image(_ expression: Range<Int>) -> SourceFact<String> {
+        let scope = SwiftUIKitScope(member: -1, bindings: [:], caller: nil)
+        return SwiftUIKitItemReader(bars: bars).image(expression, in: scope) ?? SourceFact(.unknown, range: values.bytes(expression))
+    }
+}

@@ -1,0 +1,100 @@
+import JSONC
+
+/// A helper that adds one tab from its parameters (SPEC section 8), read in the file that defines it so
+/// that calls in other files can be bound to it: a method of a category or extension of
+/// `UITabBarController`, or of a controller class other files subclass. Each item field names the
+/// parameter that gives it, with the literal text the helper puts around it.
+public struct UIKitHelper: Sendable, Hashable {
+    /// The Objective-C selector (`addChildVC:title:image:`) or the Swift name with labels (`addChild(_:title:)`).
+    public var name: String
+    /// The class whose method it is; nil for a category or extension of `UITabBarController` itself.
+    public var ownerClass: String?
+    /// The parameter (index) holding the child view controller, when the helper adds it.
+    public var child: Int?
+    public var title: UIKitHelperValue?
+    public var image: UIKitHelperValue?
+    public var selectedImage: UIKitHelperValue?
+    /// Whether the helper gives the navigation controller an item (or title) of its own, which the tab then
+    /// shows instead of its root's.
+    public var setsWrapperItem = false
+
+    public init(name: String, ownerClass: String?, child: Int?, title: UIKitHelperValue? = nil,
+                image: UIKitHelperValue? = nil, selectedImage: UIKitHelperValue? = nil) {
+        self.name = name
+        self.ownerClass = ownerClass
+        self.child = child
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
+/// A string a helper builds from one parameter: `prefix + argument + suffix`
+/// (`[NSString stringWithFormat:@"%@_sel", image]`, `image + "_sel"`).
+public struct UIKitHelperValue: Sendable, Hashable {
+    public var parameter: Int
+    public var prefix: String
+    public var suffix: String
+
+    public init(parameter: Int, prefix: String = "", suffix: String = "") {
+        self.parameter = parameter
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+}
+
+/// A call, in a controller's own method, to a helper its file does not define: bound to a
+/// `UIKitHelper` of another file when the project is linked, dropped when none matches.
+public struct UIKitHelperCall: Sendable, Hashable {
+    public var name: String
+    /// Each argument as a string: a literal (with its range) or unknown; nil for `nil`.
+    public var arguments: [SourceFact<String>?]
+    /// Each argument's view controller class, when it makes one.
+    public var argumentClasses: [String?]
+    /// The whole call statement.
+    public var statement: ByteRange
+    /// Where the tab goes among the tabs the file read (the count of tabs before it).
+    public var position: Int
+    /// Whether the call stands for a tab whatever it binds to (an element of a tab array): unbound, the tab
+    /// stays, unknown; otherwise (a statement that may add no tab) it is dropped.
+    public var keepsTab = false
+
+    public init(name: String, arguments: [SourceFact<String>?], argumentClasses: [String?], statement: ByteRange, position: Int) {
+        self.name = name
+        self.arguments = arguments
+        self.argumentClasses = argumentClasses
+        self.statement = statement
+        self.position = position
+    }
+
+    /// Whether a call of that name may be a tab helper: its name or labels speak of a tab, a title, an
+    /// image, an item, a child or a (navigation) controller. Other calls on `self` (`showAlert:animated:`)
+    /// are never recorded, so that they cost nothing and pull no file into the project's reading.
+    public static func mayAddTab(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"].contains { lower.contains($0) }
+    }
+
+    /// The tab of an unbound call that stands for one: nothing known.
+    public var unknownTab: SourceTab {
+        SourceTab(item: SourceItem(range: statement, reference: statement, isKnown: false, keysComplete: false),
+                  viewController: SourceViewController(range: statement, className: nil))
+    }
+
+    /// The tab this call adds through `helper`.
+    public func tab(through helper: UIKitHelper) -> SourceTab {
+        func value(_ template: UIKitHelperValue?) -> SourceFact<String>? {
+            guard let template, template.parameter < arguments.count else { return nil }
+            guard let argument = arguments[template.parameter] else { return nil }
+            guard let literal = argument.literal else { return SourceFact(.unknown, range: argument.range) }
+            return SourceFact(.literal(template.prefix + literal + template.suffix), range: argument.range)
+        }
+        let title = value(helper.title), image = value(helper.image), selected = value(helper.selectedImage)
+        let item = SourceItem(range: statement, reference: statement, isKnown: title != nil || image != nil || selected != nil,
+                              keysComplete: false, title: title, image: image, selectedImage: selected)
+        let className = helper.child.flatMap { $0 < argumentClasses.count ? argumentClasses[$0] : nil }
+        var viewController = SourceViewController(range: statement, className: className)
+        viewController.showsWrapperItem = helper.setsWrapperItem
+        return SourceTab(item: item, viewController: viewController)
+    }
+}
