@@ -13,7 +13,6 @@ struct SwiftUIKitBars {
     let members: [SwiftMember]
     private var statements: [Int: SwiftUIKitStatements] = [:]
     /// The names of the functions the file defines (a call to another is a helper call of another file).
-    private var functionNames: Set<String> = []
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
         self.tokens = tokens
@@ -32,11 +31,13 @@ struct SwiftUIKitBars {
                   candidates.contains(types[owner].name) else { continue }
             statements[index] = SwiftUIKitStatements(tokens, body: member.body)
         }
-        for member in members where member.kind == .function { functionNames.insert(tokens.name(member.nameToken)) }
     }
 
-    /// Whether the file defines a function of that name.
-    func definesFunction(_ name: String) -> Bool { functionNames.contains(name) }
+    /// Whether the file defines a function of that name (asked only for the calls of a UIKit controller, so the
+    /// members are compared by bytes rather than all named on every keystroke).
+    func definesFunction(_ name: String) -> Bool {
+        members.contains { $0.kind == .function && tokens.spellsName($0.nameToken, name) }
+    }
 
     func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
 
@@ -104,8 +105,8 @@ struct SwiftUIKitBars {
                 }
                 events.append((call.open, given))
             } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
-                      !functionNames.contains(tokens.name(call.name)),
-                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()) {
+                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
+                      !definesFunction(tokens.name(call.name)) {
                 events.append((call.open, [helperCall(call, arguments: arguments, in: scope)]))
             }
         }

@@ -11,13 +11,16 @@ struct SwiftUIKitItemSettings {
 
     func settings() -> [UIKitItemSetting] {
         var result: [UIKitItemSetting] = []
+        let names = collectionNames()
+        guard !names.isEmpty else { return result }
         for (index, member) in bars.members.enumerated() where member.kind == .function || member.kind == .initializer {
             // Classes that may be a UIKit controller (a superclass that is not CYL's) and extensions.
             guard let owner = member.owner, bars.types[owner].kind == .classType
                     && bars.types[owner].superclass.map({ !$0.hasPrefix("CYL") }) == true
                     || bars.types[owner].kind == .extensionType else { continue }
             let name = bars.types[owner].name
-            guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL") else { continue }
+            guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL"),
+                  Self.holdsOne(of: names, in: member.body) else { continue }
             result += settings(in: member.body, locals: bars.statements(of: index).locals, className: name)
         }
         return result
@@ -74,6 +77,28 @@ struct SwiftUIKitItemSettings {
             result.append(UIKitItemSetting(className: className, index: position, field: field, value: isNil ? nil : value))
         }
         return result
+    }
+
+    /// The tokens naming one of the collections a setting goes through (`items`, `viewControllers`, `children`),
+    /// in order: a member whose body holds none is never read (a keystroke in a long controller re-reads every
+    /// member, so their statements must not be parsed for nothing).
+    private func collectionNames() -> [Int] {
+        var found: [Int] = []
+        for index in 0..<tokens.count where tokens.isIdentifier(index)
+            && (tokens.spells(index, "items") || tokens.spells(index, "viewControllers") || tokens.spells(index, "children")) {
+            found.append(index)
+        }
+        return found
+    }
+
+    /// Whether one of the sorted token indexes `names` lies in `body`.
+    private static func holdsOne(of names: [Int], in body: Range<Int>) -> Bool {
+        var low = 0, high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low] < body.upperBound
     }
 
     /// Whether a local's value is `tabBar.items` (`self.` and unwraps allowed).
