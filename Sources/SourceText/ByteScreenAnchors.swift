@@ -98,16 +98,14 @@ struct ByteScreenAnchors: Sendable {
         return pairs.withUnsafeBufferPointer { bits -> Int? in
             let bits = bits.baseAddress!
             var index = start
-            // Eight pairs at a time from one 8-byte load and the byte after it.
+            // Eight pairs at a time: each pair is one 16-bit load (little-endian: `first | second << 8`).
             while index + 8 < limit {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let next = word >> 8 | UInt64(base[index + 8]) << 56
                 var hit: UInt64 = 0
-                var shift: UInt64 = 0
-                while shift < 64 {
-                    let pair = Int(truncatingIfNeeded: (word >> shift) & 0xFF | ((next >> shift) & 0xFF) << 8)
+                var offset = 0
+                while offset < 8 {
+                    let pair = Int(UInt16(littleEndian: UnsafeRawPointer(base + index + offset).loadUnaligned(as: UInt16.self)))
                     hit |= bits[pair >> 6] >> UInt64(pair & 63)
-                    shift += 8
+                    offset += 1
                 }
                 if hit & 1 != 0 { break }
                 index += 8
