@@ -110,16 +110,27 @@ struct ObjCMethodBody {
     static func startsStatement(_ index: Int, bodyOpen: Int, _ view: TokenView) -> Bool {
         let previous = index - 1
         if previous == bodyOpen { return true }
-        if view.isPunctuation(previous, ";") || view.isPunctuation(previous, "{") || view.isPunctuation(previous, "}") { return true }
-        if view.isPunctuation(previous, ")"), let open = view.partner(previous), open < previous {
-            return view.isWord(open - 1, "if") || view.isWord(open - 1, "for") || view.isWord(open - 1, "while")
-                || view.isWord(open - 1, "switch")
+        // By the previous token's kind first: this runs for every token of every body.
+        switch view.kind(previous) {
+        case .punctuation:
+            switch view.bytes[view.range(previous).start] {
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return true
+            case UInt8(ascii: ")"):
+                guard let open = view.partner(previous), open < previous else { return false }
+                return view.isWord(open - 1, "if") || view.isWord(open - 1, "for") || view.isWord(open - 1, "while")
+                    || view.isWord(open - 1, "switch")
+            case UInt8(ascii: ":"):
+                // `default:`, `case 1:`, `case -1:`, `case Kind:`.
+                return view.isWord(previous - 1, "default") || view.isWord(previous - 2, "case") || view.isWord(previous - 3, "case")
+            default:
+                return false
+            }
+        case .identifier:
+            return view.isWord(previous, "else") || view.isWord(previous, "do")
+        default:
+            return false
         }
-        if view.isPunctuation(previous, ":") {
-            // `default:`, `case 1:`, `case -1:`, `case Kind:`.
-            return view.isWord(previous - 1, "default") || view.isWord(previous - 2, "case") || view.isWord(previous - 3, "case")
-        }
-        return view.isWord(previous, "else") || view.isWord(previous, "do")
     }
 
     /// Reads an assignment statement starting at `start`: the left-hand side is looked for within a few tokens.
