@@ -15,8 +15,8 @@ struct ObjCMethodBody {
     var variableAssignments: [String: [Int]] = [:]
     /// The assignment whose assigned-to chain starts at a token index.
     var assignmentAtTarget: [Int: Int] = [:]
-    /// Every occurrence of each identifier, in order.
-    var occurrences: [String: [Int]] = [:]
+    /// Every occurrence of each identifier, in order (`occurrences[name]`, nil when there is none).
+    var occurrences: ObjCIdentifierIndex
     /// `if`, `for`, `while`, `switch`, `do`, `else`, `?`, `^` (a block runs later, or never).
     var conditionalTokens: [Int] = []
     /// The `return` tokens.
@@ -25,6 +25,7 @@ struct ObjCMethodBody {
     init(open: Int, close: Int, _ view: TokenView) {
         self.open = open
         self.close = close
+        var identifiers: [UInt64] = []
         var index = open + 1
         while index < close {
             if Self.startsStatement(index, bodyOpen: open, view), let assignment = Self.assignment(at: index, limit: close, view) {
@@ -36,12 +37,11 @@ struct ObjCMethodBody {
             }
             switch view.kind(index) {
             case .identifier:
-                let name = view.text(index)
-                occurrences[name, default: []].append(index)
-                switch name {
-                case "if", "for", "while", "switch", "do", "else", "goto", "case": conditionalTokens.append(index)
-                case "return": returns.append(index)
-                default: break
+                identifiers.append(ObjCIdentifierIndex.entry(index, view))
+                switch Self.keyword(index, view) {
+                case .conditional: conditionalTokens.append(index)
+                case .return: returns.append(index)
+                case nil: break
                 }
             case .operator:
                 if view.token(index, is: "?") || view.token(index, is: "^") || view.token(index, is: "?:") {
@@ -56,6 +56,27 @@ struct ObjCMethodBody {
                 break
             }
             index += 1
+        }
+        occurrences = ObjCIdentifierIndex(view, hashedTokens: identifiers)
+    }
+
+    private enum Keyword { case conditional, `return` }
+
+    /// Whether identifier token `index` is a keyword this walk records, by its bytes.
+    private static func keyword(_ index: Int, _ view: TokenView) -> Keyword? {
+        let range = view.range(index)
+        guard range.length >= 2, range.length <= 6 else { return nil }
+        switch view.bytes[range.start] {
+        case UInt8(ascii: "i"): return view.token(index, is: "if") ? .conditional : nil
+        case UInt8(ascii: "f"): return view.token(index, is: "for") ? .conditional : nil
+        case UInt8(ascii: "w"): return view.token(index, is: "while") ? .conditional : nil
+        case UInt8(ascii: "s"): return view.token(index, is: "switch") ? .conditional : nil
+        case UInt8(ascii: "d"): return view.token(index, is: "do") ? .conditional : nil
+        case UInt8(ascii: "e"): return view.token(index, is: "else") ? .conditional : nil
+        case UInt8(ascii: "g"): return view.token(index, is: "goto") ? .conditional : nil
+        case UInt8(ascii: "c"): return view.token(index, is: "case") ? .conditional : nil
+        case UInt8(ascii: "r"): return view.token(index, is: "return") ? .return : nil
+        default: return nil
         }
     }
 
@@ -89,16 +110,27 @@ struct ObjCMethodBody {
     static func startsStatement(_ index: Int, bodyOpen: Int, _ view: TokenView) -> Bool {
         let previous = index - 1
         if previous == bodyOpen { return true }
-        if view.isPunctuation(previous, ";") || view.isPunctuation(previous, "{") || view.isPunctuation(previous, "}") { return true }
-        if view.isPunctuation(previous, ")"), let open = view.partner(previous), open < previous {
-            return view.isWord(open - 1, "if") || view.isWord(open - 1, "for") || view.isWord(open - 1, "while")
-                || view.isWord(open - 1, "switch")
+        // By the previous token's kind first: this runs for every token of every body.
+        switch view.kind(previous) {
+        case .punctuation:
+            switch view.bytes[view.range(previous).start] {
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return true
+            case UInt8(ascii: ")"):
+                guard let open = view.partner(previous), open < previous else { return false }
+                return view.isWord(open - 1, "if") || view.isWord(open - 1, "for") || view.isWord(open - 1, "while")
+                    || view.isWord(open - 1, "switch")
+            case UInt8(ascii: ":"):
+                // `default:`, `case 1:`, `case -1:`, `case Kind:`.
+                return view.isWord(previous - 1, "default") || view.isWord(previous - 2, "case") || view.isWord(previous - 3, "case")
+            default:
+                return false
+            }
+        case .identifier:
+            return view.isWord(previous, "else") || view.isWord(previous, "do")
+        default:
+            return false
         }
-        if view.isPunctuation(previous, ":") {
-            // `default:`, `case 1:`, `case -1:`, `case Kind:`.
-            return view.isWord(previous - 1, "default") || view.isWord(previous - 2, "case") || view.isWord(previous - 3, "case")
-        }
-        return view.isWord(previous, "else") || view.isWord(previous, "do")
     }
 
     /// Reads an assignment statement starting at `start`: the left-hand side is looked for within a few tokens.

@@ -2,13 +2,13 @@
 /// (its anchor), chosen to be rare in source code (`bB` in `tabBarItem`, `CY` in `CYL`), at most
 /// `reach` bytes after the word's start. A word can only start `reach` bytes or less before an
 /// anchor pair of the text, so the screen searches byte by byte only there. The pairs are a
-/// 65,536-bit set; the text is scanned eight positions at a time.
+/// 65,536-byte table (one load per position of the text); the text is scanned eight positions at a time.
 struct ByteScreenAnchors: Sendable {
     /// The largest offset of an anchor inside its word.
     let reach: Int
-    /// Bit `first | second << 8` is set when the pair `first second` anchors some word.
-    private let pairs: [UInt64]
-    /// The same for the first two bytes of each word: where one can start.
+    /// Byte `first | second << 8` is 1 when the pair `first second` anchors some word, else 0.
+    private let pairs: [UInt8]
+    /// Bit `first | second << 8` is set when some word starts with the pair `first second`.
     private let startPairs: [UInt64]
 
     /// The furthest an anchor may sit from its word's start: a longer reach makes each stop dearer.
@@ -36,7 +36,7 @@ struct ByteScreenAnchors: Sendable {
             set(pattern[0], pattern[1], in: &startPairs)
             reach = max(reach, offset)
         }
-        self.pairs = pairs
+        self.pairs = (0..<65_536).map { pair in UInt8(truncatingIfNeeded: pairs[pair >> 6] >> UInt64(pair & 63) & 1) }
         self.startPairs = startPairs
         self.reach = reach
     }
@@ -95,26 +95,24 @@ struct ByteScreenAnchors: Sendable {
     func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = text.baseAddress, text.count >= 2 else { return nil }
         let limit = text.count - 1 // the last position a pair can begin
-        return pairs.withUnsafeBufferPointer { bits -> Int? in
-            let bits = bits.baseAddress!
+        return pairs.withUnsafeBufferPointer { table -> Int? in
+            let table = table.baseAddress!
             var index = start
-            // Eight pairs at a time from one 8-byte load and the byte after it.
+            // Eight pairs at a time: each pair is one 16-bit load (little-endian: `first | second << 8`).
             while index + 8 < limit {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let next = word >> 8 | UInt64(base[index + 8]) << 56
-                var hit: UInt64 = 0
-                var shift: UInt64 = 0
-                while shift < 64 {
-                    let pair = Int(truncatingIfNeeded: (word >> shift) & 0xFF | ((next >> shift) & 0xFF) << 8)
-                    hit |= bits[pair >> 6] >> UInt64(pair & 63)
-                    shift += 8
+                var hit: UInt8 = 0
+                var offset = 0
+                while offset < 8 {
+                    let pair = Int(UInt16(littleEndian: UnsafeRawPointer(base + index + offset).loadUnaligned(as: UInt16.self)))
+                    hit |= table[pair]
+                    offset += 1
                 }
-                if hit & 1 != 0 { break }
+                if hit != 0 { break }
                 index += 8
             }
             while index < limit {
                 let pair = Int(base[index]) | Int(base[index + 1]) << 8
-                if bits[pair >> 6] >> UInt64(pair & 63) & 1 != 0 { return index }
+                if table[pair] != 0 { return index }
                 index += 1
             }
             return nil
