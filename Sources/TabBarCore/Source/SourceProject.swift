@@ -73,6 +73,7 @@ public struct SourceProject: Sendable {
         let bound = Self.keepingUIKitBars(controllers, classesByName: classesByName)
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
             .map { Self.applyingItemSettings($0, settings: settings) }
+            .map { Self.applyingOwnItems($0, classesByName: classesByName) }
         self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
