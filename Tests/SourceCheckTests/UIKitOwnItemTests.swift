@@ -123,6 +123,38 @@ import Testing
         #expect(Self.tabs([Self.swiftBar]) == [["-|-|-", "-|feed|-"]])
     }
 
+    @Test func objcSameFileValuesAgreeOrAreUnknown() {
+        func root(_ image: String) -> String {
+            """
+
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tabBarItem.image = [UIImage imageNamed:@"\(image)"];
+            }
+            @end
+            """
+        }
+        #expect(Self.tabs([(Self.objcBar.0, Self.objcBar.1 + root("feed"))]) == [["-|-|-", "-|feed|-"]])
+        #expect(Self.tabs([(Self.objcBar.0, Self.objcBar.1 + root("feed_new"))]) == [["-|-|-", "-|?|-"]])
+    }
+
+    @Test func swiftSameFileValuesAgreeOrAreUnknown() {
+        func root(_ image: String) -> String {
+            """
+
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem.image = UIImage(named: "\(image)")
+                }
+            }
+            """
+        }
+        #expect(Self.tabs([(Self.swiftBar.0, Self.swiftBar.1 + root("feed"))]) == [["-|-|-", "-|feed|-"]])
+        #expect(Self.tabs([(Self.swiftBar.0, Self.swiftBar.1 + root("feed_new"))]) == [["-|-|-", "-|?|-"]])
+    }
+
     // MARK: TB013 on a storyboard tab whose root sets its own image
 
     static let storyboard = ("Main.storyboard", SourceExample.storyboard([
