@@ -40,23 +40,54 @@ public enum SourceSelection {
     /// extracted ones use.
     public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
         let used = referencedClassNames(files.compactMap { $0?.facts })
-        return files.indices.filter { index in
+        let selected = files.indices.filter { index in
             guard let file = files[index], file.facts == nil else { return false }
             return isLinked(file.screening, referenced: used)
         }
+        guard used.contains(tabNamedSubclasses) else { return selected }
+        return (selected + headers(besides: selected, in: files)).sorted()
+    }
+
+    /// The headers (`X.h` beside `X.m` / `X.mm`) of the Objective-C files `selected` holds for a class whose name
+    /// holds `Tab`: the header declares its superclass, which the project follows to `UITabBarController`.
+    static func headers(besides selected: [Int], in files: [ScreenedSourceFile?]) -> [Int] {
+        var stems: Set<Substring> = []
+        for index in selected {
+            guard let file = files[index], file.screening.classNames.contains(where: { $0.contains("Tab") }) else { continue }
+            for suffix in [".m", ".mm"] where file.path.hasSuffix(suffix) { stems.insert(file.path.dropLast(suffix.count)) }
+        }
+        guard !stems.isEmpty else { return [] }
+        let chosen = Set(selected)
+        return files.indices.filter { index in
+            guard !chosen.contains(index), let file = files[index], file.facts == nil, file.path.hasSuffix(".h") else { return false }
+            return stems.contains(file.path.dropLast(2))
+        }.sorted()
     }
 
     /// Whether a file belongs to its project's linked files: it names the library, or defines a
     /// class that `referenced` (the classes of the library's files) holds.
     public static func isLinked(_ screening: SourceScreening, referenced: Set<String>) -> Bool {
         screening.mentionsLibrary || !screening.classNames.isDisjoint(with: referenced)
+            || (referenced.contains(tabNamedSubclasses) && screening.classNames.contains { $0.contains("Tab") })
     }
+
+    /// Held in the referenced names when the project declares a `UITabBarController` subclass that builds no
+    /// bar itself (a base class): then a file defining a class whose name holds `Tab` may be its subclass,
+    /// whose own file names no tab-bar word (`class MainTabController: BaseController`), and is read too.
+    /// Not an identifier, so no class is named so.
+    static let tabNamedSubclasses = "<subclass of a base tab bar controller>"
 
     /// The classes whose definitions the extracted files depend on: the view controllers of the
     /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
     public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
         var names: Set<String> = []
+        var bases: Set<String> = []
+        var withBars: Set<String> = []
         for file in facts {
+            withBars.formUnion(file.controllers.compactMap(\.className))
+            for declaration in file.classes where declaration.superclass == UIKitControllerFacts.controllerClass {
+                bases.insert(declaration.name)
+            }
             for controller in file.controllers {
                 names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
                 names.formUnion(controller.uikit?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
@@ -77,6 +108,7 @@ public enum SourceSelection {
                 names.insert(declaration.name)
             }
         }
+        if !bases.subtracting(withBars).isEmpty { names.insert(tabNamedSubclasses) }
         return names
     }
 }

@@ -78,7 +78,7 @@ public enum SwiftExtractor {
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings()
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
-                                    code: CodeFacts(classes: classes), comments: tokens.view.comments)
+                                    code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes)), comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),

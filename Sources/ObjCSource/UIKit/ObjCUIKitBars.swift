@@ -23,7 +23,9 @@ struct ObjCUIKitBars {
         for container in declarations.containers where container.kind == .implementation && container.category == nil {
             guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
             let declaredSuperclass = superclasses[container.name]
-            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass { continue }
+            // Another UIKit class is no tab bar controller; a class of the app's own may be a base one (the project decides).
+            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass,
+               superclass.hasPrefix("UI") || superclass.hasPrefix("CYL") || superclass.hasPrefix("NS") { continue }
             let helperList = container.methods.filter(isHelper)
             var helpers: [String: Int] = [:]
             for helper in helperList where !declarations.methods[helper].isClassMethod {

@@ -46,7 +46,7 @@ struct ObjCUIKitItemReader {
     }
 
     /// `[[UITabBarItem alloc] initWithTitle:image:selectedImage:]` / `…image:tag:`.
-    private func tabBarItem(_ tokens: Range<Int>, in scope: ObjCUIKitScope)
+    func tabBarItem(_ tokens: Range<Int>, in scope: ObjCUIKitScope)
         -> (title: SourceFact<String>?, image: SourceFact<String>?, selectedImage: SourceFact<String>?)? {
         let core = expressions.core(tokens)
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,

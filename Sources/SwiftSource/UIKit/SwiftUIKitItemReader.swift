@@ -10,7 +10,7 @@ struct SwiftUIKitItemReader {
     var tokens: SwiftTokens { bars.tokens }
     var values: SwiftValueReader { bars.values }
 
-    private struct Fields {
+    struct Fields {
         var title: SourceFact<String>??
         var image: SourceFact<String>??
         var selectedImage: SourceFact<String>??
@@ -38,7 +38,7 @@ struct SwiftUIKitItemReader {
 
     /// The assignments of `scope` on `name` (`prefix` is the item's path below it: `tabBarItem` for a
     /// controller, nothing for an item local).
-    private func read(_ name: String, in scope: SwiftUIKitScope, prefix: [String], into fields: inout Fields, depth: Int = 0) {
+    func read(_ name: String, in scope: SwiftUIKitScope, prefix: [String], into fields: inout Fields, depth: Int = 0) {
         guard depth < 3 else { return }
         for assignment in bars.statements(of: scope.member).assignments where assignment.chain.first == name {
             let path = Array(assignment.chain.dropFirst())

@@ -104,6 +104,8 @@ public struct SourceClass: Sendable, Hashable {
     public var methods: [SourceMethod]
     /// `self.title = …`, `title = …`, `self.navigationItem.title = …` in the class's own code.
     public var titleAssignments: [SourceTitleAssignment]
+    /// What its `init…` / `viewDidLoad` set on `self.tabBarItem` (SPEC section 8), nil when nothing.
+    public var ownItem: UIKitOwnItem? = nil
 
     public init(name: String, nameRange: ByteRange, superclass: String? = nil, protocols: [String] = [],
                 isExtension: Bool = false, isInterface: Bool = false, range: ByteRange, insertionOffset: Int, indentUnit: String = "    ",

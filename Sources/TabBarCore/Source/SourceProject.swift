@@ -73,6 +73,7 @@ public struct SourceProject: Sendable {
         let bound = Self.keepingUIKitBars(controllers, classesByName: classesByName)
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
             .map { Self.applyingItemSettings($0, settings: settings) }
+            .map { Self.applyingOwnItems($0, classesByName: classesByName) }
         self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
@@ -92,7 +93,24 @@ public struct SourceProject: Sendable {
             let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
             if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
             return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
+                || inheritsTabBarController(name, classesByName: classesByName)
         }
+    }
+
+    /// Whether the project's declarations make class `name` a `UITabBarController` subclass through one or
+    /// more base classes of its own (`MainTabController: BaseTabController: UITabBarController`), never
+    /// through a CYLTabBarController.
+    static func inheritsTabBarController(_ name: String, classesByName: [String: [InFile<SourceClass>]]) -> Bool {
+        var current = [name]
+        var seen: Set<String> = [name]
+        for _ in 0..<8 {
+            let next = current.flatMap { (classesByName[$0] ?? []).compactMap(\.value.superclass) }
+            if next.contains(where: { $0.hasPrefix("CYL") }) { return false }
+            if next.contains(UIKitControllerFacts.controllerClass) { return true }
+            current = next.filter { seen.insert($0).inserted }
+            if current.isEmpty { return false }
+        }
+        return false
     }
 
     /// A registration whose receiver is `self` / `super` / `Self` names the class whose body holds it.

@@ -1,0 +1,43 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads what a class's own `init…` and `viewDidLoad` set on `self.tabBarItem` (SPEC section 8):
+/// `self.tabBarItem = [[UITabBarItem alloc] initWithTitle:image:selectedImage:]`, `self.tabBarItem.title /
+/// .image / .selectedImage = …` and their setter messages; within the class, the last setting in source order wins.
+struct ObjCUIKitOwnItem {
+    let resolver: ObjCResolver
+
+    /// Whether a method of that selector is one where a root sets its item.
+    static func setsOwnItem(_ selector: String) -> Bool { selector.hasPrefix("init") || selector == "viewDidLoad" }
+
+    /// The fields the instance methods `methods` set on the class's own item, nil when none.
+    func ownItem(methods: [Int]) -> UIKitOwnItem? {
+        let reader = ObjCUIKitItemReader(bars: ObjCUIKitBars(resolver: resolver))
+        var item = UIKitOwnItem()
+        for index in methods {
+            let method = resolver.declarations.methods[index]
+            guard !method.isClassMethod, Self.setsOwnItem(method.selector) else { continue }
+            let body = resolver.bodies[index]
+            guard body.occurrences["tabBarItem"] != nil else { continue }
+            let scope = ObjCUIKitScope(method: index, bindings: [:], caller: nil)
+            for setter in reader.settersInOrder(of: "self", in: body) {
+                switch setter.chain {
+                case ["tabBarItem", "title"]: item.title = reader.title(setter.value, in: scope)
+                case ["tabBarItem", "image"]: item.image = reader.image(setter.value, in: scope)
+                case ["tabBarItem", "selectedImage"]: item.selectedImage = reader.image(setter.value, in: scope)
+                case ["tabBarItem"]:
+                    guard let made = reader.tabBarItem(setter.value, in: scope) else {
+                        // An item made some other way: what it shows is unknown.
+                        let unknown = SourceFact<String>(.unknown, range: resolver.view.byteRange(setter.value))
+                        item = UIKitOwnItem(title: unknown, image: unknown, selectedImage: unknown)
+                        continue
+                    }
+                    item = UIKitOwnItem(title: made.title, image: made.image, selectedImage: made.selectedImage)
+                default: break
+                }
+            }
+        }
+        return item.isEmpty ? nil : item
+    }
+}
