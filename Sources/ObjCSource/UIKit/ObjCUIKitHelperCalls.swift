@@ -23,20 +23,7 @@ extension ObjCUIKitBars {
     }
 }
 
-extension ObjCUIKitTab {
+extension ObjCUIKitTab: UIKitTabStandingForACall {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
-    static func helperCalls(in tabs: inout [ObjCUIKitTab]) -> [UIKitHelperCall] {
-        var calls: [UIKitHelperCall] = []
-        var kept: [ObjCUIKitTab] = []
-        for tab in tabs {
-            if var call = tab.call {
-                call.position = kept.count
-                calls.append(call)
-            } else {
-                kept.append(tab)
-            }
-        }
-        tabs = kept
-        return calls
-    }
+    static func helperCalls(in tabs: inout [ObjCUIKitTab]) -> [UIKitHelperCall] { UIKitHelperCall.takeCalls(from: &tabs) }
 }

@@ -13,7 +13,7 @@ struct ObjCUIKitPlacements {
 
     /// The views added by `[receiver addSubview:view]` where `isBar(receiver)`, in file order.
     func addedViews(to isBar: (Range<Int>) -> Bool) -> [UIKitAddedView] {
-        var aliases = ObjCUIKitAliases()
+        var aliases = UIKitViewAliases()
         for method in methods {
             for assignment in resolver.bodies[method].assignments {
                 guard let target = name(ofChain: assignment.names),
@@ -146,37 +146,5 @@ struct ObjCUIKitPlacements {
         case "heightAnchor": return .height
         default: return nil
         }
-    }
-}
-
-/// Names that stand for one view (`self.button = button`), joined.
-struct ObjCUIKitAliases {
-    private var groups: [String: Int] = [:]
-    private var members: [[String]] = []
-
-    mutating func join(_ first: String, _ second: String) {
-        switch (groups[first], groups[second]) {
-        case (nil, nil):
-            groups[first] = members.count
-            groups[second] = members.count
-            members.append([first, second])
-        case (let group?, nil):
-            groups[second] = group
-            members[group].append(second)
-        case (nil, let group?):
-            groups[first] = group
-            members[group].append(first)
-        case (let one?, let other?) where one != other:
-            for name in members[other] { groups[name] = one }
-            members[one] += members[other]
-            members[other] = []
-        default:
-            break
-        }
-    }
-
-    func group(of name: String) -> Set<String> {
-        guard let group = groups[name] else { return [name] }
-        return Set(members[group])
     }
 }

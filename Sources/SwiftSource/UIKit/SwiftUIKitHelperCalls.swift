@@ -43,20 +43,7 @@ extension SwiftUIKitBars {
     }
 }
 
-extension SwiftUIKitTab {
+extension SwiftUIKitTab: UIKitTabStandingForACall {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
-    static func helperCalls(in tabs: inout [SwiftUIKitTab]) -> [UIKitHelperCall] {
-        var calls: [UIKitHelperCall] = []
-        var kept: [SwiftUIKitTab] = []
-        for tab in tabs {
-            if var call = tab.call {
-                call.position = kept.count
-                calls.append(call)
-            } else {
-                kept.append(tab)
-            }
-        }
-        tabs = kept
-        return calls
-    }
+    static func helperCalls(in tabs: inout [SwiftUIKitTab]) -> [UIKitHelperCall] { UIKitHelperCall.takeCalls(from: &tabs) }
 }

@@ -21,7 +21,7 @@ struct SwiftUIKitPlacements {
 
     /// The views added by `receiver.addSubview(view)` where `isBar(receiver)`, in file order.
     func addedViews(to isBar: IsBar) -> [UIKitAddedView] {
-        var aliases = SwiftUIKitAliases()
+        var aliases = UIKitViewAliases()
         for member in members {
             let body = statements(member)
             for assignment in body.assignments where assignment.chain.count == 1 {
@@ -304,38 +304,5 @@ struct SwiftUIKitPlacements {
         case "heightAnchor": return .height
         default: return nil
         }
-    }
-}
-
-/// Names that stand for one view (`self.button = button`), joined.
-struct SwiftUIKitAliases {
-    private var groups: [String: Int] = [:]
-    private var members: [[String]] = []
-
-    mutating func join(_ first: String, _ second: String) {
-        guard first != second else { return }
-        switch (groups[first], groups[second]) {
-        case (nil, nil):
-            groups[first] = members.count
-            groups[second] = members.count
-            members.append([first, second])
-        case (let group?, nil):
-            groups[second] = group
-            members[group].append(second)
-        case (nil, let group?):
-            groups[first] = group
-            members[group].append(first)
-        case (let one?, let other?) where one != other:
-            for name in members[other] { groups[name] = one }
-            members[one] += members[other]
-            members[other] = []
-        default:
-            break
-        }
-    }
-
-    func group(of name: String) -> Set<String> {
-        guard let group = groups[name] else { return [name] }
-        return Set(members[group])
     }
 }

@@ -98,3 +98,27 @@ public struct UIKitHelperCall: Sendable, Hashable {
         return SourceTab(item: item, viewController: viewController)
     }
 }
+
+/// A front-end's tab under construction that may stand for a call to a helper of another file.
+public protocol UIKitTabStandingForACall {
+    /// The helper call this tab stands for, if any.
+    var call: UIKitHelperCall? { get }
+}
+
+extension UIKitHelperCall {
+    /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
+    public static func takeCalls<Tab: UIKitTabStandingForACall>(from tabs: inout [Tab]) -> [UIKitHelperCall] {
+        var calls: [UIKitHelperCall] = []
+        var kept: [Tab] = []
+        for tab in tabs {
+            if var call = tab.call {
+                call.position = kept.count
+                calls.append(call)
+            } else {
+                kept.append(tab)
+            }
+        }
+        tabs = kept
+        return calls
+    }
+}
