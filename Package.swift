@@ -48,6 +48,8 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "tabbar check --fix applies safe fixes to your sources")]),
                 dependencies: ["tabbar"]),
 
+        // What several test targets share (a crowded folder, a file system that counts what is listed); never shipped.
+        .target(name: "TabBarTestSupport", dependencies: ["TabBarWorkspace"], path: "Tests/TabBarTestSupport"),
         .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore"]),
@@ -56,9 +58,9 @@ let package = Package(
         .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC"], exclude: ["Stubs"]),
-        .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC"]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC"]),
+        .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck", "TabBarTestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         // A toy front-end defined inside the test, registered through the reader's front-end list: findings,
         // fixes, cross-front-end findings and a preview through the same public paths as the built-in ones.
         .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),

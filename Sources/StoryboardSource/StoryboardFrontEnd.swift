@@ -38,6 +38,6 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
         guard case .replaceValue(let range, with: .string(let value)) = intent, !value.isEmpty,
               range.start > 0, range.end < bytes.count,
               bytes[range.start - 1] == UInt8(ascii: "\""), bytes[range.end] == UInt8(ascii: "\"") else { return nil }
-        return [TextEdit(range: range, newText: XMLEntities.escape(value))]
+        return [TextEdit(range: range, newText: XMLText.escape(value))]
     }
 }

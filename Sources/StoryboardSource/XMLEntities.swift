@@ -38,20 +38,4 @@ public enum XMLEntities {
             return number.flatMap(Unicode.Scalar.init)
         }
     }
-
-    /// `value` written inside a double-quoted attribute.
-    public static func escape(_ value: String) -> String {
-        var out = ""
-        for character in value {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

@@ -6,6 +6,7 @@ import Darwin
 import JSONC
 import Testing
 @testable import LanguageServer
+import TabBarTestSupport
 
 /// The first minutes: `tabbar lsp` driven as an editor drives it, with documents at the
 /// root of the disk and in a crowded folder that is no project, and the workspace at `/`

@@ -1,6 +1,7 @@
 import Testing
 import TabBarWorkspace
 @testable import TabBarCLI
+import TabBarTestSupport
 
 /// `tabbar check` on a file in a crowded folder that is no project: no walk (its folder
 /// and that folder's children are listed, nothing deeper), fast; nothing at all with

@@ -98,8 +98,9 @@ import Testing
     }
 
     @Test func svgEscapeCoversEveryXMLSpecialCharacter() {
-        #expect(SVGWriter.escape(#"a&b<c>d"e'f"#) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
-        #expect(SVGWriter.escape("x\u{1}y") == "xy")
+        #expect(XMLText.escape(#"a&b<c>d"e'f"#) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect(XMLText.escape("x\u{1}y") == "x\u{FFFD}y", "a control character XML 1.0 forbids stays visible")
+        #expect(XMLText.escape("a\tb\nc") == "a&#9;b&#10;c")
     }
 
     // MARK: json

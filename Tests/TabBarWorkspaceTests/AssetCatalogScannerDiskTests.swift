@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import TabBarWorkspace
+import TabBarTestSupport
 
 /// The catalog search on real folder trees: project roots found by walking up, skipped
 /// folders, nested groups, other projects left out, files in no project, the budget.

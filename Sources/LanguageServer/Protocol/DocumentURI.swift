@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// `file://` URIs and paths. Other schemes (`untitled:`) have no path.
 public enum DocumentURI {
     /// The file path of a `file://` URI, percent-decoded; nil for other schemes.
@@ -22,18 +24,6 @@ public enum DocumentURI {
 
     /// A `file://` URI for an absolute path, percent-encoding what needs it.
     public static func fileURI(path: String) -> String {
-        var text = "file://"
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-                 UInt8(ascii: "."), UInt8(ascii: "~"):
-                text.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return text
+        FileURL.string(path: path)
     }
 }

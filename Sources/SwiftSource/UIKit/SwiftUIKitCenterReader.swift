@@ -5,101 +5,54 @@ import TabBarCore
 /// `bounds.midY`, where `H` is the bar's whole height (`bounds.height`, `bounds.size.height`, `frame.height`,
 /// `self.…`, `tabBar.…` from a controller), its content height (`H - safeAreaInsets.bottom`), a literal
 /// (`49 * 0.5`, `CGFloat(49) / 2`), or a local of the member holding one of them (one level, two deep).
-struct SwiftUIKitCenterReader {
+struct SwiftUIKitCenterReader: UIKitCenterOperands {
     let tokens: SwiftTokens
     let values: SwiftValueReader
     /// The member's locals (`let h = bounds.height`).
     let locals: [String: Range<Int>]
 
     func centerY(_ expression: Range<Int>) -> UIKitCenterY {
-        let whole = values.bytes(expression)
-        let unknown = UIKitCenterY(basis: .unknown, range: whole, heightRange: whole)
-        var core = values.stripped(expression)
-        var offset = 0.0
-        if let sign = lastTopLevel(core, ["+", "-"]), sign > core.lowerBound,
-           let value = values.number((sign + 1)..<core.upperBound).literal {
-            offset = tokens.isOperator(sign, "-") ? -value : value
-            core = values.stripped(core.lowerBound..<sign)
-        }
-        var fraction = 1.0
-        var height = core
-        if let times = lastTopLevel(core, ["*"]) {
-            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
-            if let value = values.number(right).literal {
-                fraction = value
-                height = left
-            } else if let value = values.number(left).literal {
-                fraction = value
-                height = right
-            } else {
-                return unknown
-            }
-        } else if let divide = lastTopLevel(core, ["/"]) {
-            guard let value = values.number((divide + 1)..<core.upperBound).literal, value != 0 else { return unknown }
-            fraction = 1 / value
-            height = core.lowerBound..<divide
-        }
-        height = values.stripped(height)
-        guard let (basis, halved) = basis(height, depth: 0) else { return unknown }
-        return UIKitCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
-                            heightRange: tokens.range(of: height), heightIsHalved: halved)
+        UIKitCenterArithmetic(self).centerY(expression)
     }
 
     /// The centre's x as a fraction of the bar's width: `W * 0.5`, `0.5 * W`, `W / 2`, `bounds.midX`, where `W`
     /// is `bounds.width`, `bounds.size.width`, `frame.width` (on `self` or `tabBar` too) or a local holding one; nil otherwise.
     func widthFraction(_ expression: Range<Int>) -> Double? {
-        let core = values.stripped(expression)
-        if let chain = Self.chain(core, tokens), let rect = Self.barRect(of: chain), chain[rect...].elementsEqual(["midX"]) {
-            return 0.5
-        }
-        if let times = lastTopLevel(core, ["*"]) {
-            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
-            if let value = values.number(right).literal, isBarWidth(left, depth: 0) { return value }
-            if let value = values.number(left).literal, isBarWidth(right, depth: 0) { return value }
-            return nil
-        }
-        if let divide = lastTopLevel(core, ["/"]), let value = values.number((divide + 1)..<core.upperBound).literal, value != 0,
-           isBarWidth(core.lowerBound..<divide, depth: 0) {
-            return 1 / value
-        }
-        return nil
+        UIKitCenterArithmetic(self).widthFraction(expression)
     }
 
-    /// `bounds.width`, `self.bounds.size.width`, `tabBar.frame.width`, or a local holding one.
-    private func isBarWidth(_ expression: Range<Int>, depth: Int) -> Bool {
-        let core = values.stripped(expression)
-        guard !core.isEmpty, depth < 3 else { return false }
-        if let name = values.singleName(core) {
-            guard let value = locals[tokens.name(name)], value.upperBound <= name else { return false }
-            return isBarWidth(value, depth: depth + 1)
-        }
-        guard let chain = Self.chain(core, tokens), let rect = Self.barRect(of: chain) else { return false }
+    // MARK: UIKitCenterOperands
+
+    func stripped(_ range: Range<Int>) -> Range<Int> { values.stripped(range) }
+
+    func literal(_ range: Range<Int>) -> Double? { values.number(range).literal }
+
+    func isOperator(_ index: Int, _ spelling: StaticString) -> Bool { tokens.isOperator(index, spelling) }
+
+    func bytes(_ range: Range<Int>) -> ByteRange { values.bytes(range) }
+
+    /// The value of the member's local `range` names, given before it.
+    func localValue(_ range: Range<Int>) -> Range<Int>? {
+        guard let name = values.singleName(range), let value = locals[tokens.name(name)], value.upperBound <= name else { return nil }
+        return value
+    }
+
+    /// `bounds.height`, `bounds.size.height`, `bounds.midY`, the same for the width and `midX` (on `frame`,
+    /// `self` or `tabBar` too).
+    func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
+        guard let chain = Self.chain(range, tokens), let rect = Self.barRect(of: chain) else { return nil }
         let rest = chain[rect...]
-        return rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"])
+        if rest.elementsEqual(["height"]) || rest.elementsEqual(["size", "height"]) { return .height }
+        if rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"]) { return .width }
+        if rest.elementsEqual(["midY"]) { return .middleY }
+        if rest.elementsEqual(["midX"]) { return .middleX }
+        return nil
     }
 
-    /// What a height expression is, and whether it is already halved (`bounds.midY`).
-    private func basis(_ expression: Range<Int>, depth: Int) -> (UIKitCenterY.Basis, Bool)? {
-        let core = values.stripped(expression)
-        guard !core.isEmpty, depth < 3 else { return nil }
-        if let value = values.number(core).literal { return (.literal(value), false) }
-        if let name = values.singleName(core) {
-            guard let value = locals[tokens.name(name)], value.upperBound <= name else { return nil }
-            return basis(value, depth: depth + 1)
-        }
-        if let minus = lastTopLevel(core, ["-"]), minus > core.lowerBound,
-           let inset = Self.chain((minus + 1)..<core.upperBound, tokens), inset.count >= 2,
-           inset[inset.count - 1] == "bottom", inset[inset.count - 2] == "safeAreaInsets",
-           let (left, halved) = basis(core.lowerBound..<minus, depth: depth + 1), left == .wholeBar, !halved {
-            return (.content, false)
-        }
-        guard let chain = Self.chain(core, tokens) else { return nil }
-        if let rect = Self.barRect(of: chain) {
-            let rest = chain[rect...]
-            if rest.elementsEqual(["height"]) || rest.elementsEqual(["size", "height"]) { return (.wholeBar, false) }
-            if rest.elementsEqual(["midY"]) { return (.wholeBar, true) }
-        }
-        return nil
+    /// `safeAreaInsets.bottom`, `self.safeAreaInsets.bottom`.
+    func isBottomInset(_ range: Range<Int>) -> Bool {
+        guard let inset = Self.chain(range, tokens), inset.count >= 2 else { return false }
+        return inset[inset.count - 1] == "bottom" && inset[inset.count - 2] == "safeAreaInsets"
     }
 
     /// The index just past `bounds` / `frame` in a chain naming the bar's rectangle: `bounds…`, `self.bounds…`,

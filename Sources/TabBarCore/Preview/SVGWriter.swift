@@ -15,30 +15,10 @@ struct SVGWriter {
 
         var markup: String {
             switch self {
-            case .text(let text): return SVGWriter.escape(text)
+            case .text(let text): return XMLText.escape(text)
             case .number(let number): return PointFormat.string(number)
             }
         }
-    }
-
-    /// `text` with the XML special characters escaped, for content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if scalar.value < 0x20, scalar != "\t", scalar != "\n" { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     private static func attributes(_ attributes: KeyValuePairs<String, Value>) -> String {
@@ -52,7 +32,7 @@ struct SVGWriter {
 
     /// `<name a="1">text</name>`.
     mutating func element(_ name: String, _ attributes: KeyValuePairs<String, Value>, text: String) {
-        append("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+        append("<\(name)\(Self.attributes(attributes))>\(XMLText.escape(text))</\(name)>")
     }
 
     /// `<name ...>`, children, `</name>`.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 @testable import LanguageServer
+import TabBarTestSupport
 
 /// A temporary folder on the real disk holding files given by path relative to it.
 struct TemporaryProject {

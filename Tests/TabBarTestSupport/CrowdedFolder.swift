@@ -8,13 +8,13 @@ import Darwin
 /// files (many files in few folders) and 200 folders of 30 sub-folders of 10 files (many
 /// folders). `base` is meant as `$HOME`, `folder` as a downloads folder inside it, and
 /// `project` is a real project beside it: a git repository with an asset catalog.
-struct CrowdedFolder {
-    let base: String
-    var folder: String { base + "/Downloads" }
-    var project: String { base + "/Shop" }
-    static let fileCount = 100_000
+public struct CrowdedFolder: Sendable {
+    public let base: String
+    public var folder: String { base + "/Downloads" }
+    public var project: String { base + "/Shop" }
+    public static let fileCount = 100_000
 
-    init() throws {
+    public init() throws {
         var template = Array("/tmp/tabbar-crowded-XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CrowdedFolderError.cannotCreate
@@ -63,7 +63,7 @@ struct CrowdedFolder {
     }
 
     /// Writes `text` to `path`.
-    func write(_ path: String, _ text: String) {
+    public func write(_ path: String, _ text: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return }
         _ = Array(text.utf8).withUnsafeBytes { Self.writeBytes(descriptor, $0.baseAddress, $0.count) }
@@ -71,7 +71,7 @@ struct CrowdedFolder {
     }
 
     /// Deletes everything it made.
-    func remove() {
+    public func remove() {
         Self.removeTree(base)
     }
 
@@ -108,6 +108,6 @@ struct CrowdedFolder {
     }
 }
 
-enum CrowdedFolderError: Error {
+public enum CrowdedFolderError: Error {
     case cannotCreate
 }

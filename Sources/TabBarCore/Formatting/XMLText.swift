@@ -1,8 +1,9 @@
-/// Escaping for the XML reporters (JUnit, Checkstyle): text and attribute values.
-enum XMLText {
+/// Escaping for every XML tabbar writes (the JUnit and Checkstyle reports, SVG, values put into a storyboard):
+/// text and attribute values.
+public enum XMLText {
     /// `text` safe inside an element or a double-quoted attribute. Characters XML 1.0 forbids
     /// (control characters but tab, line feed and carriage return) become U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -24,5 +25,5 @@ enum XMLText {
     }
 
     /// The XML declaration every report starts with.
-    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    public static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 }
