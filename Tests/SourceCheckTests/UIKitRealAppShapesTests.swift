@@ -247,15 +247,55 @@ import Testing
             == ["RadioTabs.swift:6: TB009", "RadioTabs.swift:6: TB014"])
     }
 
-    @Test func swiftCallsThatMatchNoHelperAreNoTabs() {
-        // The default left out: the labels differ from the helper's, so the call stays unknown.
+    @Test func swiftCallsLeavingOutADefaultedParameterBindToTheHelper() {
         let caller = ("QuietTabs.swift", """
             import UIKit
             final class QuietTabs: UITabBarController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     addTab(StationsViewController(), caption: "Stations", icon: "antenna")
-                    addTab(ShowsViewController(), caption: "Stations", icon: "mic")
+                    addTab(ShowsViewController(), caption: "Stations", icon: "mic", badge: "3")
+                }
+            }
+            """)
+        #expect(Self.tabs([Self.swiftExtension, caller]) == [["Stations|antenna|antenna_hi", "Stations|mic|mic_hi"]])
+        #expect(Self.findings([Self.swiftExtension, caller], assets: ["antenna", "antenna_hi", "mic", "mic_hi"])
+            == ["QuietTabs.swift:6: TB009"])
+    }
+
+    @Test func aLiteralDefaultValueGivesTheFieldAtTheCall() {
+        let helper = ("UITabBarController+Plain.swift", """
+            import UIKit
+            extension UITabBarController {
+                func addPlainTab(_ root: UIViewController, caption: String, icon: String = "dot", selectedIcon: String? = nil) {
+                    root.tabBarItem = UITabBarItem(title: caption, image: UIImage(named: icon), selectedImage: UIImage(named: selectedIcon ?? icon))
+                    addChild(UINavigationController(rootViewController: root))
+                }
+            }
+            """)
+        let caller = ("PlainTabs.swift", """
+            import UIKit
+            final class PlainTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addPlainTab(HomeViewController(), caption: "Home")
+                    addPlainTab(MeViewController(), caption: "Me", icon: "me")
+                }
+            }
+            """)
+        #expect(Self.tabs([helper, caller]) == [["Home|dot|-", "Me|me|-"]])
+        #expect(Self.findings([helper, caller], assets: ["me"]) == ["PlainTabs.swift:5: TB014"])
+    }
+
+    @Test func swiftCallsThatMatchNoHelperAreNoTabs() {
+        // Labels other than the helper's, or a parameter without a default left out: the call stays unknown.
+        let caller = ("QuietTabs.swift", """
+            import UIKit
+            final class QuietTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addTab(StationsViewController(), title: "Stations", icon: "antenna")
+                    addTab(ShowsViewController(), caption: "Stations")
                     applyTheme(named: "dark", animated: true)
                 }
             }

@@ -48,6 +48,9 @@ struct SwiftUIKitHelpers {
         for (local, value) in body.locals where wraps(value, parameter: names[child], body) { standing.insert(local) }
         let base = tokens.name(bars.members[member].nameToken)
         var result = UIKitHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
+        if parameters.contains(where: { $0.defaultValue != nil }) {
+            result.parameters = parameters.map { UIKitHelperParameter(label: $0.label, defaultValue: $0.defaultValue.map(defaultValue)) }
+        }
         for assignment in body.assignments where assignment.chain.count >= 2 && standing.contains(assignment.chain[0]) {
             let path = Array(assignment.chain.dropFirst())
             if assignment.chain[0] != names[child], !isAlias(assignment.chain[0], of: names[child], body),
@@ -69,6 +72,13 @@ struct SwiftUIKitHelpers {
         }
         guard result.title != nil || result.image != nil || result.selectedImage != nil else { return nil }
         return result
+    }
+
+    /// What a call leaving the parameter out passes: `nil`, a literal string, or something unknown.
+    private func defaultValue(_ expression: Range<Int>) -> UIKitHelperParameter.DefaultValue {
+        let range = values.stripped(expression)
+        if range.count == 1, tokens.spells(range.lowerBound, "nil") { return .nilLiteral }
+        return .value(values.title(expression).value)
     }
 
     /// Whether a local is just the parameter (`let root = screen`).

@@ -14,15 +14,22 @@ extension SourceProject {
             next = (classesByName[name] ?? []).lazy.compactMap(\.value.superclass).first
         }
         var byName: [String: UIKitHelper] = [:]
+        var defaulted: [UIKitHelper] = []
         for helper in helpers where helper.ownerClass.map(lineage.contains) ?? true {
             if byName[helper.name] == nil || helper.ownerClass != nil { byName[helper.name] = helper }
+            if helper.parameters.contains(where: { $0.defaultValue != nil }) { defaulted.append(helper) }
         }
         var value = controller.value
         var items = value.items?.elements ?? []
         var viewControllers = value.viewControllers?.elements ?? []
         var inserted = 0
-        for call in uikit.helperCalls {
-            let helper = byName[call.name]
+        for written in uikit.helperCalls {
+            var call = written
+            var helper = byName[call.name]
+            if helper == nil, let (found, filled) = Self.helperLeavingOutDefaults(call, among: defaulted) {
+                helper = found
+                call = filled
+            }
             guard helper != nil || call.keepsTab else { continue }
             let tab = helper.map(call.tab(through:)) ?? call.unknownTab
             let at = min(call.position + inserted, items.count, viewControllers.count)
@@ -38,5 +45,17 @@ extension SourceProject {
         value.viewControllers = SourceArray(elements: viewControllers, isComplete: value.viewControllers?.isComplete ?? true, range: range)
         value.uikit?.helperCalls = []
         return InFile(file: controller.file, value)
+    }
+
+    /// The helper a call binds to once its defaulted arguments are filled in (a class's own helper first), and
+    /// the call so filled.
+    private static func helperLeavingOutDefaults(_ call: UIKitHelperCall, among helpers: [UIKitHelper])
+        -> (UIKitHelper, UIKitHelperCall)? {
+        var found: (UIKitHelper, UIKitHelperCall)?
+        for helper in helpers {
+            guard let filled = call.fillingDefaults(of: helper) else { continue }
+            if found == nil || helper.ownerClass != nil { found = (helper, filled) }
+        }
+        return found
     }
 }

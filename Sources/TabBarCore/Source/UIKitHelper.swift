@@ -17,6 +17,9 @@ public struct UIKitHelper: Sendable, Hashable {
     /// Whether the helper gives the navigation controller an item (or title) of its own, which the tab then
     /// shows instead of its root's.
     public var setsWrapperItem = false
+    /// Its parameters in order, when some have a default value (Swift): a call may then leave those out.
+    /// Empty otherwise (a call binds by its whole name).
+    public var parameters: [UIKitHelperParameter] = []
 
     public init(name: String, ownerClass: String?, child: Int?, title: UIKitHelperValue? = nil,
                 image: UIKitHelperValue? = nil, selectedImage: UIKitHelperValue? = nil) {
@@ -26,6 +29,25 @@ public struct UIKitHelper: Sendable, Hashable {
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
+    }
+}
+
+/// A parameter of a helper: its label (nil for `_`) and the value a call that leaves it out passes.
+public struct UIKitHelperParameter: Sendable, Hashable {
+    public enum DefaultValue: Sendable, Hashable {
+        /// `= nil`: the field is absent.
+        case nilLiteral
+        /// `= "home"` (a literal), or something else (unknown).
+        case value(SourceValue<String>)
+    }
+
+    public var label: String?
+    /// Nil when the parameter has no default value (every call passes it).
+    public var defaultValue: DefaultValue?
+
+    public init(label: String?, defaultValue: DefaultValue?) {
+        self.label = label
+        self.defaultValue = defaultValue
     }
 }
 
@@ -82,6 +104,39 @@ public struct UIKitHelperCall: Sendable, Hashable {
     }
 
     /// The tab this call adds through `helper`.
+    /// The call with the arguments it leaves out filled in from `helper`'s default values (which stand at the
+    /// call's statement), when the call's labels are `helper`'s in order with only defaulted parameters
+    /// left out; nil otherwise.
+    public func fillingDefaults(of helper: UIKitHelper) -> UIKitHelperCall? {
+        guard !helper.parameters.isEmpty, let open = name.firstIndex(of: "("),
+              name[..<open] == helper.name.prefix(while: { $0 != "(" }) else { return nil }
+        let labels: [String?] = name[name.index(after: open)...].split(separator: ":").dropLast()
+            .map { $0 == "_" ? nil : String($0) }
+        guard labels.count == arguments.count else { return nil }
+        var filled = self
+        filled.arguments = []
+        filled.argumentClasses = []
+        var next = 0
+        for parameter in helper.parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                filled.arguments.append(arguments[next])
+                filled.argumentClasses.append(next < argumentClasses.count ? argumentClasses[next] : nil)
+                next += 1
+            } else if let value = parameter.defaultValue {
+                switch value {
+                case .nilLiteral: filled.arguments.append(nil)
+                case .value(let value): filled.arguments.append(SourceFact(value, range: statement))
+                }
+                filled.argumentClasses.append(nil)
+            } else {
+                return nil
+            }
+        }
+        guard next == labels.count else { return nil }
+        filled.name = helper.name
+        return filled
+    }
+
     public func tab(through helper: UIKitHelper) -> SourceTab {
         func value(_ template: UIKitHelperValue?) -> SourceFact<String>? {
             guard let template, template.parameter < arguments.count else { return nil }
