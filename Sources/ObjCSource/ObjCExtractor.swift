@@ -42,7 +42,8 @@ public enum ObjCExtractor {
             let container = containers[low - 1]
             if controller.range.end <= view.range(container.last).end { cylClasses.insert(container.name) }
         }
-        return ObjCUIKitBars(resolver: resolver).controllers(excluding: cylClasses)
+        let bars = ObjCUIKitBars(resolver: resolver)
+        return bars.controllers(excluding: cylClasses) + bars.instanceControllers()
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /

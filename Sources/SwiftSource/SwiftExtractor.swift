@@ -58,7 +58,7 @@ public enum SwiftExtractor {
             }
         }
         let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members)
-        let uikit = bars.controllers(excluding: cylClasses)
+        let uikit = bars.controllers(excluding: cylClasses) + bars.instanceControllers()
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
         // The notes of strings and assignments: read again only around the change when the tokens were

@@ -102,7 +102,7 @@ struct ObjCUIKitBars {
         names.count == 2 && view.isWord(names[0], "self") && view.isWord(names[1], "viewControllers")
     }
 
-    private func tabs(ofArray tokens: Range<Int>, in scope: ObjCUIKitScope) -> [ObjCUIKitTab] {
+    func tabs(ofArray tokens: Range<Int>, in scope: ObjCUIKitScope) -> [ObjCUIKitTab] {
         let core = resolver.expressions.core(tokens)
         var elements = resolver.arrayLiteral(core)
         if elements == nil, core.count == 1, view.isIdentifier(core.lowerBound),
@@ -113,7 +113,7 @@ struct ObjCUIKitBars {
     }
 
     /// The tab whose view controller `tokens` (in `scope`) gives.
-    private func tab(_ tokens: Range<Int>, in scope: ObjCUIKitScope, statement: ByteRange) -> ObjCUIKitTab {
+    func tab(_ tokens: Range<Int>, in scope: ObjCUIKitScope, statement: ByteRange) -> ObjCUIKitTab {
         var child = ObjCUIKitChild()
         follow(tokens, in: scope, into: &child, depth: 0)
         let reader = ObjCUIKitItemReader(bars: self)

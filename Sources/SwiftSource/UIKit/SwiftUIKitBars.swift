@@ -12,6 +12,9 @@ struct SwiftUIKitBars {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     private var statements: [Int: SwiftUIKitStatements] = [:]
+    /// The members that make a plain `UITabBarController()` (outside a subclass of it): their bars are read
+    /// on that instance (`SwiftUIKitBars+Instances.swift`).
+    private(set) var instanceMembers: [Int] = []
     /// The names of the functions the file defines (a call to another is a helper call of another file).
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
@@ -30,6 +33,20 @@ struct SwiftUIKitBars {
             guard let owner = member.owner, types[owner].kind == .classType || types[owner].kind == .extensionType,
                   candidates.contains(types[owner].name) else { continue }
             statements[index] = SwiftUIKitStatements(tokens, body: member.body)
+        }
+        // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
+        // scanned, so a keystroke in a large controller costs nothing here.
+        var controllerClasses: Set<String> = []
+        for type in types where type.kind == .classType {
+            guard let superclass = type.superclass,
+                  superclass == UIKitControllerFacts.controllerClass || superclass.hasPrefix("CYL") else { continue }
+            controllerClasses.insert(type.name)
+        }
+        for (index, member) in members.enumerated() where member.kind == .function || member.kind == .initializer {
+            guard member.owner.map({ !controllerClasses.contains(types[$0].name) }) ?? true,
+                  Self.makesPlainController(member.body, tokens) else { continue }
+            instanceMembers.append(index)
+            if statements[index] == nil { statements[index] = SwiftUIKitStatements(tokens, body: member.body) }
         }
     }
 
@@ -81,7 +98,7 @@ struct SwiftUIKitBars {
             || body.assignments.contains { $0.chain.contains("tabBarItem") }
     }
 
-    private func isAddChild(_ name: Int) -> Bool {
+    func isAddChild(_ name: Int) -> Bool {
         tokens.spells(name, "addChild") || tokens.spells(name, "addChildViewController")
     }
 
@@ -144,7 +161,7 @@ struct SwiftUIKitBars {
         return nil
     }
 
-    private func tabs(ofArray expression: Range<Int>, in scope: SwiftUIKitScope) -> [SwiftUIKitTab] {
+    func tabs(ofArray expression: Range<Int>, in scope: SwiftUIKitScope) -> [SwiftUIKitTab] {
         var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
             elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
@@ -152,7 +169,7 @@ struct SwiftUIKitBars {
         return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
     }
 
-    private func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
+    func tab(_ expression: Range<Int>, in scope: SwiftUIKitScope, statement: ByteRange) -> SwiftUIKitTab {
         var child = SwiftUIKitChild()
         follow(expression, in: scope, into: &child, depth: 0)
         let (item, fromWrapper) = SwiftUIKitItemReader(bars: self).item(of: child, reference: values.bytes(expression))
