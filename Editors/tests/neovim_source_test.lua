@@ -3,23 +3,14 @@
 -- on 'runtimepath'). Run by neovim.sh from the scratch copy of fixtures/source:
 --   nvim --headless --clean --cmd 'set rtp^=Editors/neovim' -c 'luafile neovim_source_test.lua'
 -- Prints one "PASS: ..." or "FAIL: ..." line per check; exits non-zero on any failure.
-local label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim (source)'
+local harness = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim_harness.lua')
+harness.label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim (source)'
 local timeout = tonumber(os.getenv('TABBAR_NVIM_TIMEOUT_MS') or '') or 30000
 local swift_root = assert(os.getenv('TABBAR_SWIFT_ROOT'))
 local objc_root = assert(os.getenv('TABBAR_OBJC_ROOT'))
-local failures = 0
 
-local function report(ok, what, detail)
-  local line = (ok and 'PASS: ' or 'FAIL: ') .. label .. ': ' .. what
-  if not ok and detail then
-    line = line .. ' (' .. detail .. ')'
-  end
-  io.stdout:write(line .. '\n')
-  if not ok then
-    failures = failures + 1
-  end
-  return ok
-end
+local report = harness.report
+local client, tabbar_diagnostics, open = harness.client, harness.tabbar_diagnostics, harness.open
 
 -- The language's own servers, configured the way their documentation suggests.
 vim.lsp.config('sourcekit', {
@@ -33,16 +24,6 @@ vim.lsp.config('clangd', {
   root_markers = { '.git', 'compile_commands.json' },
 })
 vim.lsp.enable({ 'sourcekit', 'clangd' })
-
-local function client(bufnr, name)
-  return vim.lsp.get_clients({ bufnr = bufnr, name = name })[1]
-end
-
-local function tabbar_diagnostics(bufnr, code)
-  return vim.tbl_filter(function(d)
-    return d.code == code and d.source == 'tabbar'
-  end, vim.diagnostic.get(bufnr))
-end
 
 --- The symbol names a document-symbol answer holds, nested ones included.
 local function symbol_names(result)
@@ -74,11 +55,6 @@ local function outline(bufnr, name)
   return symbol_names(answer.result)
 end
 
-local function open(path)
-  vim.cmd('edit ' .. vim.fn.fnameescape(path))
-  return vim.api.nvim_get_current_buf()
-end
-
 local function attached(bufnr, names)
   return vim.wait(timeout, function()
     for _, name in ipairs(names) do
@@ -90,7 +66,7 @@ local function attached(bufnr, names)
   end, 50)
 end
 
-local ok, err = pcall(function()
+harness.run(function()
   -- Swift: the view controller, whose title differs from its tab's in another file.
   local profile = open(swift_root .. '/App/ProfileViewController.swift')
   report(vim.bo[profile].filetype == 'swift', 'ProfileViewController.swift has filetype swift')
@@ -173,12 +149,3 @@ local ok, err = pcall(function()
     'clangd still answers documentSymbol on the same buffer', objc_problem or vim.inspect(objc_names))
 end)
 
-if not ok then
-  report(false, 'test script error', tostring(err))
-end
-io.stdout:flush()
-if failures > 0 then
-  vim.cmd('cquit 1')
-else
-  vim.cmd('qall!')
-end

@@ -4,39 +4,19 @@
 -- view controller's TB003. Run by neovim.sh:
 --   nvim --headless --clean --cmd 'set rtp^=Editors/neovim' -c 'luafile neovim_storyboard_test.lua'
 -- Prints one "PASS: ..." or "FAIL: ..." line per check; exits non-zero on any failure.
-local label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim (storyboard)'
+local harness = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim_harness.lua')
+harness.label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim (storyboard)'
 local timeout = tonumber(os.getenv('TABBAR_NVIM_TIMEOUT_MS') or '') or 30000
 local root = assert(os.getenv('TABBAR_STORYBOARD_ROOT'))
-local failures = 0
 
-local function report(ok, what, detail)
-  local line = (ok and 'PASS: ' or 'FAIL: ') .. label .. ': ' .. what
-  if not ok and detail then
-    line = line .. ' (' .. detail .. ')'
-  end
-  io.stdout:write(line .. '\n')
-  if not ok then
-    failures = failures + 1
-  end
-  return ok
-end
-
-local function tabbar_diagnostics(bufnr, code)
-  return vim.tbl_filter(function(d)
-    return d.code == code and d.source == 'tabbar'
-  end, vim.diagnostic.get(bufnr))
-end
+local report = harness.report
+local tabbar_diagnostics, open = harness.tabbar_diagnostics, harness.open
 
 local function tabbar_client(bufnr)
-  return vim.lsp.get_clients({ bufnr = bufnr, name = 'tabbar' })[1]
+  return harness.client(bufnr, 'tabbar')
 end
 
-local function open(path)
-  vim.cmd('edit ' .. vim.fn.fnameescape(path))
-  return vim.api.nvim_get_current_buf()
-end
-
-local ok, err = pcall(function()
+harness.run(function()
   local main = open(root .. '/Newsstand/Base.lproj/Main.storyboard')
   report(vim.bo[main].filetype == 'xml', 'Main.storyboard keeps Neovim\'s filetype xml', vim.bo[main].filetype)
   if not report(vim.wait(timeout, function() return tabbar_client(main) ~= nil end, 50),
@@ -97,12 +77,3 @@ local ok, err = pcall(function()
   end
 end)
 
-if not ok then
-  report(false, 'test script error', tostring(err))
-end
-io.stdout:flush()
-if failures > 0 then
-  vim.cmd('cquit 1')
-else
-  vim.cmd('qall!')
-end

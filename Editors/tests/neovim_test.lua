@@ -3,31 +3,12 @@
 --   nvim --headless --clean --cmd 'set rtp^=Editors/neovim' -c 'luafile neovim_test.lua' FILE
 -- Prints one "PASS: ..." or "FAIL: ..." line per check; exits non-zero on any failure.
 -- TABBAR_NVIM_QUICK=1 stops after the diagnostics (used for the vim.g.tabbar_cmd run).
-local label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim'
+local harness = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'neovim_harness.lua')
+harness.label = os.getenv('TABBAR_NVIM_LABEL') or 'neovim'
 local quick = os.getenv('TABBAR_NVIM_QUICK') == '1'
 local timeout = tonumber(os.getenv('TABBAR_NVIM_TIMEOUT_MS') or '') or 30000
-local failures = 0
 
-local function report(ok, what, detail)
-  local line = (ok and 'PASS: ' or 'FAIL: ') .. label .. ': ' .. what
-  if not ok and detail then
-    line = line .. ' (' .. detail .. ')'
-  end
-  io.stdout:write(line .. '\n')
-  if not ok then
-    failures = failures + 1
-  end
-  return ok
-end
-
-local function finish()
-  io.stdout:flush()
-  if failures > 0 then
-    vim.cmd('cquit 1')
-  else
-    vim.cmd('qall!')
-  end
-end
+local report = harness.report
 
 local function buffer_text(bufnr)
   return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
@@ -43,7 +24,7 @@ local function diagnostics_with_code(bufnr, code)
   end, vim.diagnostic.get(bufnr))
 end
 
-local ok, err = pcall(function()
+harness.run(function()
   local bufnr = vim.api.nvim_get_current_buf()
 
   if not report(vim.bo[bufnr].filetype == 'tabbar', 'ftdetect sets filetype=tabbar',
@@ -145,7 +126,3 @@ local ok, err = pcall(function()
   end
 end)
 
-if not ok then
-  report(false, 'test script error', tostring(err))
-end
-finish()
