@@ -4,29 +4,8 @@
 ;;   emacs --batch -Q -L Editors/emacs -l Editors/tests/emacs_source_test.el FILE.m
 ;; with `tabbar', `clangd' and `rass' on PATH.  Prints "PASS: ..." / "FAIL: ..." lines.
 
-(require 'cl-lib)
-(dolist (dir (file-expand-wildcards "/usr/share/emacs/site-lisp/elpa/*"))
-  (add-to-list 'load-path dir))
-(require 'eglot)
-(require 'flymake)
-(require 'tabbar)
-
-(defvar tabbar-test-failures 0)
-(defvar tabbar-test-timeout (string-to-number (or (getenv "TABBAR_EMACS_TIMEOUT") "30")))
-
-(defun tabbar-test-report (ok what &optional detail)
-  "Print a PASS or FAIL line for WHAT; return OK."
-  (princ (format "%s: emacs (source): %s%s\n" (if ok "PASS" "FAIL") what
-                 (if (and (not ok) detail) (format " (%s)" detail) "")))
-  (unless ok (cl-incf tabbar-test-failures))
-  ok)
-
-(defun tabbar-test-wait (predicate)
-  "Process events until PREDICATE is true or the timeout passes."
-  (let ((deadline (+ (float-time) tabbar-test-timeout)))
-    (while (and (not (funcall predicate)) (< (float-time) deadline))
-      (accept-process-output nil 0.1))
-    (funcall predicate)))
+(load (expand-file-name "emacs_harness.el" (file-name-directory (or load-file-name buffer-file-name))) nil t)
+(setq tabbar-test-label "emacs (source)")
 
 (defun tabbar-test-find (regexp)
   "A Flymake diagnostic whose text matches REGEXP, or nil."
