@@ -580,3 +580,36 @@ import Testing
         #expect(Self.findings([factory, caller, root]) == [])
     }
 }
+
+extension UIKitRealAppShapesTests {
+    /// The fixes offered for each finding of `code`, as their edits' new texts.
+    static func fixTexts(_ files: [(String, String)], code: String, assets: [String]) -> [[String]] {
+        let (_, diagnostics) = SourceRuleExamplesTests.lint(files.map { (name: $0.0, text: $0.1) }, assets: assets)
+        return diagnostics.flatMap { $0 }.filter { $0.code == code }.map { $0.fixes.flatMap { $0.edits.map(\.newText) } }
+    }
+
+    @Test func aNameAHelperBuildsAroundTheLiteralGetsNoReplacingFix() {
+        // `icon + "_hi"`: replacing the argument "mic" by the nearest asset would build "…_hi_hi".
+        let built = ("RadioTabs.swift", """
+            import UIKit
+            final class RadioTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addTab(ShowsViewController(), caption: "Shows", icon: "mic", badge: nil)
+                }
+            }
+            """)
+        #expect(Self.fixTexts([Self.swiftExtension, built], code: "TB014", assets: ["mic", "mic_ho"]) == [[]])
+        // The image itself is the argument: the fix replaces it.
+        let whole = ("RadioTabs.swift", """
+            import UIKit
+            final class RadioTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addTab(ShowsViewController(), caption: "Shows", icon: "mik", badge: nil)
+                }
+            }
+            """)
+        #expect(Self.fixTexts([Self.swiftExtension, whole], code: "TB014", assets: ["mic", "mic_hi"]) == [["\"mic\""]])
+    }
+}

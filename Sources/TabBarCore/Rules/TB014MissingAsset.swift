@@ -76,7 +76,8 @@ extension MissingAssetRule: SourceRule {
                     var fixes: [Fix] = []
                     if let nearest = assets.nearest(to: name) {
                         message += ": did you mean \(JSON.quote(nearest))?"
-                        if let fix = context.fix("Replace with \(JSON.quote(nearest))",
+                        // A name a helper builds around the literal (`icon + "_sel"`) is not replaced by another.
+                        if image.isWrittenWhole, let fix = context.fix("Replace with \(JSON.quote(nearest))",
                                                  .replaceValue(image.range, with: .string(nearest)), in: file,
                                                  applicability: .unsafe, isPreferred: true) {
                             fixes.append(fix)

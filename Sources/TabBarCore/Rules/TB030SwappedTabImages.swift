@@ -30,6 +30,7 @@ public struct SwappedTabImagesRule: SourceRule {
                 guard let pair, (counts[pair.pattern.reversed] ?? 0) >= 2, (counts[pair.pattern] ?? 0) < 2 else { return nil }
                 var fixes: [Fix] = []
                 if let name = pair.image.literal, let selectedName = pair.selected.literal,
+                   pair.image.isWrittenWhole, pair.selected.isWrittenWhole, pair.image.range != pair.selected.range,
                    let first = context.fix("Swap image and selected image", .replaceValue(pair.image.range, with: .string(selectedName)),
                                            in: bar.controller.file, applicability: .unsafe, isPreferred: true),
                    let second = context.fix("", .replaceValue(pair.selected.range, with: .string(name)),

@@ -20,6 +20,10 @@ public enum SourceValue<Value: Sendable & Hashable>: Sendable, Hashable {
 public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: SourceValue<Value>
     public var range: ByteRange
+    /// Whether the literal at `range` spells the whole value; false when the value is built around it
+    /// (a helper's `name + "_sel"`, `[NSString stringWithFormat:@"%@_sel", name]`): a fix must then not
+    /// replace `range` with another value.
+    public var isWrittenWhole = true
 
     public init(_ value: SourceValue<Value>, range: ByteRange) {
         self.value = value

@@ -142,7 +142,9 @@ public struct UIKitHelperCall: Sendable, Hashable {
             guard let template, template.parameter < arguments.count else { return nil }
             guard let argument = arguments[template.parameter] else { return nil }
             guard let literal = argument.literal else { return SourceFact(.unknown, range: argument.range) }
-            return SourceFact(.literal(template.prefix + literal + template.suffix), range: argument.range)
+            var fact = SourceFact(.literal(template.prefix + literal + template.suffix), range: argument.range)
+            fact.isWrittenWhole = template.prefix.isEmpty && template.suffix.isEmpty
+            return fact
         }
         let title = value(helper.title), image = value(helper.image), selected = value(helper.selectedImage)
         let item = SourceItem(range: statement, reference: statement, isKnown: title != nil || image != nil || selected != nil,
