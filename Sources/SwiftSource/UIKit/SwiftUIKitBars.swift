@@ -42,11 +42,12 @@ struct SwiftUIKitBars {
                   superclass == UIKitControllerFacts.controllerClass || superclass.hasPrefix("CYL") else { continue }
             controllerClasses.insert(type.name)
         }
-        for (index, member) in members.enumerated() where member.kind == .function || member.kind == .initializer {
-            guard member.owner.map({ !controllerClasses.contains(types[$0].name) }) ?? true,
-                  Self.makesPlainController(member.body, tokens) else { continue }
+        let scannedTypes = types.map { !controllerClasses.contains($0.name) }
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+            guard members[index].owner.map({ scannedTypes[$0] }) ?? true,
+                  Self.makesPlainController(members[index].body, tokens) else { continue }
             instanceMembers.append(index)
-            if statements[index] == nil { statements[index] = SwiftUIKitStatements(tokens, body: member.body) }
+            if statements[index] == nil { statements[index] = SwiftUIKitStatements(tokens, body: members[index].body) }
         }
     }
 
