@@ -166,6 +166,10 @@ struct SwiftUIKitBars {
         var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
             elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
+            // `var list = [UIViewController](); for entry in table { list.append(make(entry)) }`
+            if elements == nil, values.isEmptyArray(value), let appended = tabsAppendedInLoop(to: tokens.name(name), in: scope) {
+                return appended
+            }
         }
         return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
     }
@@ -205,7 +209,11 @@ struct SwiftUIKitBars {
             follow(value, in: factory, into: &child, depth: depth + 1)
             return
         }
-        if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") { child.className = callee }
+        if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") {
+            child.className = callee
+        } else if !tokens.isTypeName(call.callee), call.arguments.isEmpty, let named = classFromString(call.callee, in: scope) {
+            child.className = named  // `cls.init()` of `NSClassFromString(…)`
+        }
     }
 }
 

@@ -80,14 +80,8 @@ struct SwiftUIKitItemReader {
         }
     }
 
-    /// A parameter read as its argument (in the caller) or default, a local as its value.
-    private func resolved(_ expression: Range<Int>, in scope: SwiftUIKitScope, depth: Int = 0) -> (Range<Int>, SwiftUIKitScope) {
-        guard depth < 4, let name = values.singleName(expression) else { return (expression, scope) }
-        let text = tokens.name(name)
-        if let argument = scope.bindings[text], let caller = scope.caller { return resolved(argument, in: caller, depth: depth + 1) }
-        if let value = scope.defaults[text] { return (value, scope) }
-        if let value = bars.statements(of: scope.member).locals[text] { return resolved(value, in: scope, depth: depth + 1) }
-        return (expression, scope)
+    private func resolved(_ expression: Range<Int>, in scope: SwiftUIKitScope) -> (Range<Int>, SwiftUIKitScope) {
+        bars.resolved(expression, in: scope)
     }
 
     private func isNil(_ expression: Range<Int>) -> Bool {
@@ -116,11 +110,12 @@ struct SwiftUIKitItemReader {
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
            let label = first.label, tokens.spells(label, "named") {
-            let (name, _) = resolved(first.value, in: scope)
+            let (name, nameScope) = resolved(first.value, in: scope)
             let literal = values.stripped(name)
             if literal.count == 1, let value = tokens.stringValue(literal.lowerBound) {
                 return SourceFact(.literal(value), range: tokens.range(literal.lowerBound))
             }
+            if let built = bars.concatenation(name, in: nameScope) { return built }
             return SourceFact(.unknown, range: values.bytes(expression))
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage") { return SourceFact(.unknown, range: values.bytes(expression)) }
