@@ -23,7 +23,7 @@ final class SwiftBodyReuse {
         self.previous = previous
         relexed = relexing.relexed
         byteShift = relexing.delta
-        tokenShift = tokens.count - previous.tokens.count
+        tokenShift = tokens.count - previous.tokenCount
         self.tokens = tokens
         self.types = types
         var index: [Int: Int] = [:]
