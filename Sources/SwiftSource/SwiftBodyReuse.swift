@@ -11,8 +11,6 @@ final class SwiftBodyReuse {
     private let tokenShift: Int
     private let tokens: SwiftTokens
     private let types: [SwiftTypeDeclaration]
-    /// The previous members by their first token.
-    private let previousByFirstToken: [Int: Int]
     /// What a body scan reads of each type of the new version.
     private let ownerKeys: [SwiftOwnerKey]
     /// Whether a previous type and a new one read the same, by `previous * types.count + new`, compared
@@ -26,10 +24,6 @@ final class SwiftBodyReuse {
         tokenShift = tokens.count - previous.tokenCount
         self.tokens = tokens
         self.types = types
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(previous.members.count)
-        for (position, member) in previous.members.enumerated() { index[member.firstToken] = position }
-        previousByFirstToken = index
         ownerKeys = types.map(SwiftOwnerKey.init)
     }
 
@@ -51,7 +45,9 @@ final class SwiftBodyReuse {
         } else {
             return nil
         }
-        guard let index = previousByFirstToken[member.firstToken - shift.tokens] else { return nil }
+        guard let index = previousMember(startingAt: member.firstToken - shift.tokens, named: member.nameToken - shift.tokens) else {
+            return nil
+        }
         let old = previous.members[index]
         guard old.kind == member.kind, old.isStatic == member.isStatic, old.selector == member.selector,
               old.nameToken + shift.tokens == member.nameToken, old.lastToken + shift.tokens == member.lastToken,
@@ -66,6 +62,23 @@ final class SwiftBodyReuse {
 }
 
 extension SwiftBodyReuse {
+    /// The previous member whose first token is `first` and name token `name` (`let a = 1, b = 2` declares
+    /// two from one first token), by a binary search: the scanner lists members in the order of their tokens
+    /// (were they not, a member would be missed and its body read again, never reused wrongly).
+    private func previousMember(startingAt first: Int, named name: Int) -> Int? {
+        let members = previous.members
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].firstToken < first { low = middle + 1 } else { high = middle }
+        }
+        while low < members.count, members[low].firstToken == first {
+            if members[low].nameToken == name { return low }
+            low += 1
+        }
+        return nil
+    }
+
     /// Whether previous type `old` and new type `new` read the same to a body scan (both nil: file scope).
     private func sameOwner(_ old: Int?, _ new: Int?) -> Bool {
         guard let old, let new else { return old == nil && new == nil }
