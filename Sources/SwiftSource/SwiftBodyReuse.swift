@@ -27,11 +27,6 @@ final class SwiftBodyReuse {
         ownerKeys = types.map(SwiftOwnerKey.init)
     }
 
-    /// The reused facts of `member`, moved to its new place; nil when it must be read again.
-    func facts(of member: SwiftMember) -> SwiftBodyFacts? {
-        previousMember(of: member).map { previous.bodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) }
-    }
-
     /// The previous member `member` is, unchanged, with how far it moved; nil when it must be read again.
     func previousMember(of member: SwiftMember) -> (index: Int, tokens: Int, bytes: Int)? {
         guard member.close != nil else { return nil }

@@ -26,10 +26,12 @@ public enum SwiftExtractor {
         var previousPartners: [Int32]?
         // The significant tokens the change replaced: old `first..<oldEnd`, now `first..<newEnd`.
         var window: (first: Int, oldEnd: Int, newEnd: Int)?
+        var previousBodies: [SwiftBodyFacts] = []
         if let previous, handedOver != nil {
             // Each array moved out of the handover, so that it has one holder.
             let lexedTokens = handedOver!.lexed
             let previousTokens = handedOver!.tokens
+            previousBodies = handedOver!.bodies
             handedOver = nil
             lexed = SwiftLexer.relex(bytes, previous: consume lexedTokens, of: previous.bytes)
             let replaced = lexed.previousRelexed
@@ -58,11 +60,29 @@ public enum SwiftExtractor {
             previous.hasInactiveCode || tokens.hasInactiveCode
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
-        let bodies = members.map { member -> SwiftBodyFacts in
-            if let reused = reuse?.facts(of: member) { return reused }
+        func scanned(_ member: SwiftMember) -> SwiftBodyFacts {
             var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
             body.scan()
             return body.facts
+        }
+        let matches = reuse.map { reuse in members.map(reuse.previousMember(of:)) }
+        var bodies: [SwiftBodyFacts]
+        if let matches, previousBodies.count == members.count,
+           matches.indices.allSatisfy({ matches[$0] == nil || matches[$0]?.index == $0 }) {
+            // Each member is the previous one at its index or read again: the handed-over array is edited in place.
+            bodies = previousBodies
+            previousBodies = []
+            for index in members.indices {
+                if let match = matches[index] {
+                    if match.tokens != 0 || match.bytes != 0 { bodies[index] = bodies[index].shifted(tokens: match.tokens, bytes: match.bytes) }
+                } else {
+                    bodies[index] = scanned(members[index])
+                }
+            }
+        } else {
+            bodies = members.indices.map { index in
+                matches?[index].map { previousBodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) } ?? scanned(members[index])
+            }
         }
         let values = SwiftValueReader(tokens: tokens)
         let resolver = SwiftResolver(tokens: tokens, types: types, members: members, bodies: bodies)
@@ -107,11 +127,11 @@ public enum SwiftExtractor {
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes)), comments: tokens.view.comments)
-        let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens),
+        let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies),
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     bodies: bodies, uikitNotes: noteRecord, collectionNames: collectionNames)
+                                     uikitNotes: noteRecord, collectionNames: collectionNames)
         return (facts, revision)
     }
 }
@@ -134,7 +154,6 @@ public struct SwiftRevision: @unchecked Sendable {
     let firstBytes: [Int]
     /// What a body scan reads of each type (members name theirs by `owner`).
     let ownerKeys: [SwiftOwnerKey]
-    let bodies: [SwiftBodyFacts]
     /// The UIKit notes of strings and assignments, by token.
     let uikitNotes: SwiftUIKitNoteRecord
     /// The tokens naming a collection items are set by position through (`SwiftUIKitItemSettings`).

@@ -1,21 +1,24 @@
 import SourceText
 import Synchronization
 
-/// The token arrays of one extraction of an open file, handed over once to the extraction of its next
-/// version, which edits them in place (`SwiftLexer.relex`, `SwiftTokens.revised`): a keystroke in a
-/// long file then copies none of the arrays of all its tokens. Whoever comes second (the same version
+/// The token arrays and body facts of one extraction of an open file, handed over once to the extraction
+/// of its next version, which edits them in place (`SwiftLexer.relex`, `SwiftTokens.revised`, the bodies
+/// of the members an edit touched): a keystroke in a long file then copies none of the arrays of all its
+/// tokens or members. Whoever comes second (the same version
 /// revised twice) finds them gone and extracts from scratch, which gives the same facts.
 final class SwiftTokenHandover: Sendable {
-    /// The lexer's tokens and the significant tokens extraction read.
-    struct Arrays: Sendable {
+    /// The lexer's tokens, the significant tokens extraction read and each member's body facts.
+    struct Arrays: @unchecked Sendable {
+        // @unchecked: SwiftBodyFacts holds plain values only (see SwiftRevision).
         var lexed: [SourceToken]
         var tokens: SwiftTokens
+        var bodies: [SwiftBodyFacts]
     }
 
     private let arrays: Mutex<Arrays?>
 
-    init(lexed: [SourceToken], tokens: SwiftTokens) {
-        arrays = Mutex(Arrays(lexed: lexed, tokens: tokens))
+    init(lexed: [SourceToken], tokens: SwiftTokens, bodies: [SwiftBodyFacts]) {
+        arrays = Mutex(Arrays(lexed: lexed, tokens: tokens, bodies: bodies))
     }
 
     /// The arrays, to the first caller only (nil after): this object no longer holds them, so the
