@@ -9,6 +9,10 @@ struct SwiftClassBuilder {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     let bodies: [SwiftBodyFacts]
+    /// The previous version's method of each member (nil for a member outside a type), and which members
+    /// keep theirs (`SwiftExtractor`: unmoved, outside the change); both empty when none do.
+    var previousMethods: [SourceMethod?] = []
+    var kept: [Bool] = []
 
     /// The `CYLPlusButtonSubclassing` selectors whose bodies return a number.
     private static let numberSelectors: Set<String> = [
@@ -43,7 +47,13 @@ struct SwiftClassBuilder {
         return tokens.view.indentation(ofLineAt: tokens.range(declaration.keywordToken).start) + "    "
     }
 
+    /// Whether member `index` keeps its previous method.
+    func keeps(_ index: Int) -> Bool {
+        index < kept.count && kept[index] && index < previousMethods.count && previousMethods[index] != nil
+    }
+
     private func method(_ index: Int) -> SourceMethod {
+        if keeps(index), let method = previousMethods[index] { return method }
         let member = members[index]
         let lastRange = tokens.range(member.lastToken)
         let lineRange = ByteRange(tokens.view.lineStart(of: tokens.range(member.firstToken).start),

@@ -27,11 +27,13 @@ public enum SwiftExtractor {
         // The significant tokens the change replaced: old `first..<oldEnd`, now `first..<newEnd`.
         var window: (first: Int, oldEnd: Int, newEnd: Int)?
         var previousBodies: [SwiftBodyFacts] = []
+        var previousMethods: [SourceMethod?] = []
         if let previous, handedOver != nil {
             // Each array moved out of the handover, so that it has one holder.
             let lexedTokens = handedOver!.lexed
             let previousTokens = handedOver!.tokens
             previousBodies = handedOver!.bodies
+            previousMethods = handedOver!.methods
             handedOver = nil
             lexed = SwiftLexer.relex(bytes, previous: consume lexedTokens, of: previous.bytes)
             let replaced = lexed.previousRelexed
@@ -67,8 +69,11 @@ public enum SwiftExtractor {
         }
         let matches = reuse.map { reuse in members.map(reuse.previousMember(of:)) }
         var bodies: [SwiftBodyFacts]
-        if let matches, previousBodies.count == members.count,
-           matches.indices.allSatisfy({ matches[$0] == nil || matches[$0]?.index == $0 }) {
+        // Each member is the previous one at its index or read again.
+        let aligned = matches.map { matches in
+            previousBodies.count == members.count && matches.indices.allSatisfy { matches[$0] == nil || matches[$0]?.index == $0 }
+        } ?? false
+        if let matches, aligned {
             // Each member is the previous one at its index or read again: the handed-over array is edited in place.
             bodies = previousBodies
             previousBodies = []
@@ -86,7 +91,29 @@ public enum SwiftExtractor {
         }
         let values = SwiftValueReader(tokens: tokens)
         let resolver = SwiftResolver(tokens: tokens, types: types, members: members, bodies: bodies)
-        let classes = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies).classes()
+        var classBuilder = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies)
+        // A member that did not move (nor its bytes), with the bracket pairs kept, has the method it had.
+        let keepsMethods = aligned && tokens.view.keptPairs && previousMethods.count == members.count
+        if keepsMethods, let matches {
+            classBuilder.previousMethods = previousMethods
+            classBuilder.kept = matches.map { match in match.map { $0.tokens == 0 && $0.bytes == 0 } == true }
+        }
+        let classes = classBuilder.classes()
+        // The methods by member, for the next version: the handed-over array edited in place.
+        let keptMethods = keepsMethods ? members.indices.map(classBuilder.keeps) : []
+        var methods: [SourceMethod?]
+        if keepsMethods {
+            classBuilder.previousMethods = []
+            methods = previousMethods
+            previousMethods = []
+        } else {
+            methods = [SourceMethod?](repeating: nil, count: members.count)
+        }
+        for (typeIndex, type) in types.enumerated() where typeIndex < classes.count {
+            for (position, index) in type.members.enumerated() where index < methods.count && !(index < keptMethods.count && keptMethods[index]) {
+                methods[index] = classes[typeIndex].methods[position]
+            }
+        }
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
@@ -127,7 +154,7 @@ public enum SwiftExtractor {
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes)), comments: tokens.view.comments)
-        let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies),
+        let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies, methods: methods),
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),

@@ -1,7 +1,8 @@
 import SourceText
 import Synchronization
+import TabBarCore
 
-/// The token arrays and body facts of one extraction of an open file, handed over once to the extraction
+/// The token arrays, body facts and methods of one extraction of an open file, handed over once to the extraction
 /// of its next version, which edits them in place (`SwiftLexer.relex`, `SwiftTokens.revised`, the bodies
 /// of the members an edit touched): a keystroke in a long file then copies none of the arrays of all its
 /// tokens or members. Whoever comes second (the same version
@@ -13,12 +14,14 @@ final class SwiftTokenHandover: Sendable {
         var lexed: [SourceToken]
         var tokens: SwiftTokens
         var bodies: [SwiftBodyFacts]
+        /// Each member's method (nil outside a type).
+        var methods: [SourceMethod?]
     }
 
     private let arrays: Mutex<Arrays?>
 
-    init(lexed: [SourceToken], tokens: SwiftTokens, bodies: [SwiftBodyFacts]) {
-        arrays = Mutex(Arrays(lexed: lexed, tokens: tokens, bodies: bodies))
+    init(lexed: [SourceToken], tokens: SwiftTokens, bodies: [SwiftBodyFacts], methods: [SourceMethod?]) {
+        arrays = Mutex(Arrays(lexed: lexed, tokens: tokens, bodies: bodies, methods: methods))
     }
 
     /// The arrays, to the first caller only (nil after): this object no longer holds them, so the
