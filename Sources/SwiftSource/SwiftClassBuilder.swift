@@ -10,7 +10,7 @@ struct SwiftClassBuilder {
     let members: [SwiftMember]
     let bodies: [SwiftBodyFacts]
     /// The previous version's method of each member (nil for a member outside a type), and which members
-    /// keep theirs (`SwiftExtractor`: unmoved, outside the change); both empty when none do.
+    /// keep theirs (`SwiftExtractor`: unmoved, outside the change, with a method); both empty when none do.
     var previousMethods: [SourceMethod?] = []
     var kept: [Bool] = []
 
@@ -47,13 +47,8 @@ struct SwiftClassBuilder {
         return tokens.view.indentation(ofLineAt: tokens.range(declaration.keywordToken).start) + "    "
     }
 
-    /// Whether member `index` keeps its previous method.
-    func keeps(_ index: Int) -> Bool {
-        index < kept.count && kept[index] && index < previousMethods.count && previousMethods[index] != nil
-    }
-
     private func method(_ index: Int) -> SourceMethod {
-        if keeps(index), let method = previousMethods[index] { return method }
+        if index < kept.count, kept[index], index < previousMethods.count, let method = previousMethods[index] { return method }
         let member = members[index]
         let lastRange = tokens.range(member.lastToken)
         let lineRange = ByteRange(tokens.view.lineStart(of: tokens.range(member.firstToken).start),

@@ -94,13 +94,18 @@ public enum SwiftExtractor {
         var classBuilder = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies)
         // A member that did not move (nor its bytes), with the bracket pairs kept, has the method it had.
         let keepsMethods = aligned && tokens.view.keptPairs && previousMethods.count == members.count
+        var keptMethods: [Bool] = []
         if keepsMethods, let matches {
+            keptMethods = previousMethods.withUnsafeBufferPointer { previous in
+                matches.indices.map { index in
+                    previous[index] != nil && matches[index].map { $0.tokens == 0 && $0.bytes == 0 } == true
+                }
+            }
             classBuilder.previousMethods = previousMethods
-            classBuilder.kept = matches.map { match in match.map { $0.tokens == 0 && $0.bytes == 0 } == true }
+            classBuilder.kept = keptMethods
         }
         let classes = classBuilder.classes()
         // The methods by member, for the next version: the handed-over array edited in place.
-        let keptMethods = keepsMethods ? members.indices.map(classBuilder.keeps) : []
         var methods: [SourceMethod?]
         if keepsMethods {
             classBuilder.previousMethods = []
