@@ -11,13 +11,12 @@ extension LineTable {
         // A start at `q` depends on the bytes at q - 1 and q only: those before the change keep theirs,
         // those whose two bytes lie after it are the old ones moved.
         let keptBelow = max(start, 1)
-        var prefixCount = 0
         var low = 0, high = lineStarts.count
         while low < high {
             let middle = (low + high) / 2
             if lineStarts[middle] < keptBelow { low = middle + 1 } else { high = middle }
         }
-        prefixCount = low
+        let prefixCount = low
         var suffixFirst = low
         while suffixFirst < lineStarts.count, lineStarts[suffixFirst] <= end { suffixFirst += 1 }
 
@@ -65,6 +64,7 @@ extension LineTable {
 }
 
 extension LineTable: Equatable {
+    /// Whether two tables are of the same bytes with the same line starts and checkpoints.
     public static func == (left: LineTable, right: LineTable) -> Bool {
         left.bytes == right.bytes && left.lineStarts == right.lineStarts && left.checkpoints == right.checkpoints
     }

@@ -68,57 +68,23 @@ public enum SwiftExtractor {
             return body.facts
         }
         let matches = reuse.map { reuse in members.map(reuse.previousMember(of:)) }
-        var bodies: [SwiftBodyFacts]
-        // Each member is the previous one at its index or read again.
+        // Each member is the previous one at its index or read again: the handed-over arrays are edited in place.
         let aligned = matches.map { matches in
             previousBodies.count == members.count && matches.indices.allSatisfy { matches[$0] == nil || matches[$0]?.index == $0 }
         } ?? false
-        if let matches, aligned {
-            // Each member is the previous one at its index or read again: the handed-over array is edited in place.
-            bodies = previousBodies
-            previousBodies = []
-            for index in members.indices {
-                if let match = matches[index] {
-                    if match.tokens != 0 || match.bytes != 0 { bodies[index] = bodies[index].shifted(tokens: match.tokens, bytes: match.bytes) }
-                } else {
-                    bodies[index] = scanned(members[index])
-                }
-            }
-        } else {
-            bodies = members.indices.map { index in
-                matches?[index].map { previousBodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) } ?? scanned(members[index])
-            }
-        }
+        let bodies = Self.bodies(of: members, matches: matches, aligned: aligned, previous: &previousBodies, scanned: scanned)
         let values = SwiftValueReader(tokens: tokens)
         let resolver = SwiftResolver(tokens: tokens, types: types, members: members, bodies: bodies)
         var classBuilder = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies)
         // A member that did not move (nor its bytes), with the bracket pairs kept, has the method it had.
-        let keepsMethods = aligned && tokens.view.keptPairs && previousMethods.count == members.count
-        var keptMethods: [Bool] = []
-        if keepsMethods, let matches {
-            keptMethods = previousMethods.withUnsafeBufferPointer { previous in
-                matches.indices.map { index in
-                    previous[index] != nil && matches[index].map { $0.tokens == 0 && $0.bytes == 0 } == true
-                }
-            }
+        if aligned, tokens.view.keptPairs, let matches, previousMethods.count == members.count {
+            classBuilder.kept = Self.keptMethods(matches: matches, previous: previousMethods)
             classBuilder.previousMethods = previousMethods
-            classBuilder.kept = keptMethods
         }
         let classes = classBuilder.classes()
-        // The methods by member, for the next version: the handed-over array edited in place.
-        var methods: [SourceMethod?]
-        if keepsMethods {
-            classBuilder.previousMethods = []
-            methods = previousMethods
-            previousMethods = []
-        } else {
-            methods = [SourceMethod?](repeating: nil, count: members.count)
-        }
-        for (typeIndex, type) in types.enumerated() where typeIndex < classes.count {
-            for (position, index) in type.members.enumerated() where index < methods.count && !(index < keptMethods.count && keptMethods[index]) {
-                methods[index] = classes[typeIndex].methods[position]
-            }
-        }
+        let kept = classBuilder.kept
+        classBuilder.previousMethods = []
+        let methods = Self.methods(of: types, classes: classes, memberCount: members.count, kept: kept, previous: &previousMethods)
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
@@ -174,8 +140,8 @@ public struct SwiftRevision: @unchecked Sendable {
     // @unchecked: every stored property is an immutable value; SwiftBodyFacts and SwiftMember are
     // plain structs of integers, strings and TabBarCore values, not declared Sendable one by one.
     let bytes: [UInt8]
-    /// Every token the lexer made, trivia included, and the significant tokens extraction read: for
-    /// the next version's extraction only (it takes them over).
+    /// Every token the lexer made, trivia included, the significant tokens extraction read, each member's
+    /// body facts and method: for the next version's extraction only (it takes them over).
     let handover: SwiftTokenHandover
     /// The number of significant tokens.
     let tokenCount: Int
