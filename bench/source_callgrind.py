@@ -13,6 +13,10 @@ fixed environment and deterministic hashing, as bench/callgrind.sh does.
 --keep DIR writes the profiles (NAME-1.out, NAME-21.out) there for `callgrind_annotate --inclusive=yes`:
 a function's cost per edit is the difference of the two / N. Builds the documented release binary unless
 --tabbar names one. A benchmark, not a test.
+
+Each line also gives the instructions per edit of the `didChange` handler alone (from `callgrind_annotate`,
+when installed): the whole-process figure also counts the background index's first scan, which a short
+session may end before it finishes (up to 1 M instructions per edit of noise, either way).
 """
 
 import argparse
@@ -72,6 +76,22 @@ def instructions(tabbar, stdin_bytes, work, name):
     raise SystemExit("no callgrind total in " + out_path)
 
 
+def handler_instructions(out_path):
+    """The inclusive instructions of `TabBarServer.didChange` in a profile (None without callgrind_annotate)."""
+    try:
+        listing = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out_path],
+                                 capture_output=True, text=True, check=False).stdout
+    except OSError:
+        return None
+    best = None
+    for line in listing.splitlines():
+        # TabBarServer.didChange(_:), mangled (the line with the most is the function's own total).
+        if "$s14LanguageServer06TabBarB0C9didChangeyy" in line:
+            count = int(line.split()[0].replace(",", ""))
+            best = count if best is None else max(best, count)
+    return best
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
@@ -85,12 +105,16 @@ def main():
              ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
     for name, relative, template in cases:
         counts = []
+        handlers = []
         for edits in (1, 1 + args.edits):
             root = tempfile.mkdtemp(prefix="shop-", dir=work)
             counts.append(instructions(tabbar, session(root, relative, template, edits), work, "%s-%d" % (name, edits)))
+            handlers.append(handler_instructions(os.path.join(work, "%s-%d.out" % (name, edits))))
         per_edit = (counts[1] - counts[0]) / args.edits
-        print("%-10s %12.0f instructions per edit (%d with 1 edit, %d with %d)"
-              % (name, per_edit, counts[0], counts[1], 1 + args.edits))
+        handler = ("; didChange handler %.0f" % ((handlers[1] - handlers[0]) / args.edits)
+                   if None not in handlers else "")
+        print("%-10s %12.0f instructions per edit (%d with 1 edit, %d with %d%s)"
+              % (name, per_edit, counts[0], counts[1], 1 + args.edits, handler))
 
 
 if __name__ == "__main__":

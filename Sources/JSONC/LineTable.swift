@@ -9,10 +9,10 @@ public struct LineTable: Sendable {
     /// Points along long lines where the column counts are known, in offset order, so a
     /// column costs at most `checkpointStride` steps however long its line (a minified file
     /// with thousands of findings on one line stays linear).
-    private let checkpoints: [Checkpoint]
+    let checkpoints: [Checkpoint]
 
     /// A scalar boundary on a long line and the scalars and UTF-16 units before it on that line.
-    private struct Checkpoint: Sendable {
+    struct Checkpoint: Sendable, Equatable {
         var offset: Int
         var scalars: Int
         var utf16: Int
@@ -54,11 +54,25 @@ public struct LineTable: Sendable {
         checkpoints = Self.checkpoints(bytes, lineStarts: starts)
     }
 
+    /// A table from its parts (see `replacing(_:insertedCount:in:)`).
+    init(bytes: [UInt8], lineStarts: [Int], checkpoints: [Checkpoint]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.checkpoints = checkpoints
+    }
+
     /// Walks each long line scalar by scalar (as `columnWidth` does) and notes a checkpoint
     /// every `checkpointStride` bytes.
     private static func checkpoints(_ bytes: [UInt8], lineStarts: [Int]) -> [Checkpoint] {
         var result: [Checkpoint] = []
-        for (line, start) in lineStarts.enumerated() {
+        appendCheckpoints(bytes, lineStarts: lineStarts, lines: 0..<lineStarts.count, to: &result)
+        return result
+    }
+
+    /// Appends the checkpoints of the lines `lines` to `result`.
+    static func appendCheckpoints(_ bytes: [UInt8], lineStarts: [Int], lines: Range<Int>, to result: inout [Checkpoint]) {
+        for line in lines {
+            let start = lineStarts[line]
             let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
             guard end - start >= 2 * checkpointStride else { continue }
             var index = start, scalars = 0, utf16 = 0, next = start + checkpointStride
@@ -73,7 +87,6 @@ public struct LineTable: Sendable {
                 index += length
             }
         }
-        return result
     }
 
     /// The last checkpoint at or before `offset` and at or after `lineStart`.

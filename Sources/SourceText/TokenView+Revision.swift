@@ -4,55 +4,74 @@ extension TokenView {
     /// The view of a new version of the file, when its tokens are this view's except for the bytes
     /// `replaced` (of this version), whose tokens are now `middle` (every token of the new version
     /// in that place, trivia included); the tokens after moved by `delta` bytes. Equal to building
-    /// the view from all the new tokens, in time proportional to the change (and a copy of the arrays).
+    /// the view from all the new tokens (see `revise`).
+    public func revised(bytes newBytes: [UInt8], replacing replaced: ByteRange, with middle: ArraySlice<SourceToken>,
+                        delta: Int) -> TokenView {
+        var view = self
+        view.revise(bytes: newBytes, replacing: replaced, with: middle, delta: delta)
+        return view
+    }
+
+    /// Makes this view the view of a new version of the file (as `revised` describes), editing its
+    /// arrays in place: when this view is their only holder, a change that keeps the number of tokens
+    /// and bytes costs the changed tokens only (no copy of the arrays; a change in length moves the
+    /// tokens after it within the same arrays).
     ///
     /// Bracket pairs are kept when the old and the new tokens of the change each pair among
     /// themselves (then nothing outside can pair differently); otherwise they are paired again.
-    public func revised(bytes newBytes: [UInt8], replacing replaced: ByteRange, with middle: ArraySlice<SourceToken>,
-                        delta: Int) -> TokenView {
+    /// Returns the previous bracket partners when they were paired again (nil when kept), for
+    /// whoever must compare them.
+    @discardableResult
+    public mutating func revise(bytes newBytes: [UInt8], replacing replaced: ByteRange, with middle: ArraySlice<SourceToken>,
+                                delta: Int) -> [Int32]? {
         let first = firstToken(startingAtOrAfter: replaced.start)
         let end = firstToken(startingAtOrAfter: replaced.end)
-        var significant: [SourceToken] = []
-        significant.reserveCapacity(tokens.count + middle.count - (end - first))
-        significant.append(contentsOf: tokens[0..<first])
+        let commentFirst = firstComment(startingAtOrAfter: replaced.start)
+        let commentEnd = firstComment(startingAtOrAfter: replaced.end)
+        var middleTokens: [SourceToken] = []
         var middleComments: [ByteRange] = []
         for token in middle {
             if token.kind.isComment { middleComments.append(token.range) }
-            if !token.kind.isTrivia { significant.append(token) }
+            if !token.kind.isTrivia { middleTokens.append(token) }
         }
-        let middleCount = significant.count - first
-        if delta == 0 {
-            significant.append(contentsOf: tokens[end...])
-        } else {
-            for token in tokens[end...] { significant.append(SourceToken(kind: token.kind, range: token.range.shifted(by: delta))) }
-        }
-        let commentFirst = firstComment(startingAtOrAfter: replaced.start)
-        let commentEnd = firstComment(startingAtOrAfter: replaced.end)
-        var newComments = Array(comments[0..<commentFirst])
-        newComments.append(contentsOf: middleComments)
-        newComments.append(contentsOf: comments[commentEnd...].map { $0.shifted(by: delta) })
-
+        let keptPairs = Self.pairsAmongThemselves(first..<end, in: tokens, bytes)
+            && Self.pairsAmongThemselves(0..<middleTokens.count, in: middleTokens, newBytes)
+        let middleCount = middleTokens.count
         let shift = middleCount - (end - first)
-        let newPartners: [Int32]
-        let keptPairs = pairsAmongThemselves(first..<end, in: tokens, bytes)
-            && Self.pairsAmongThemselves(first..<(first + middleCount), in: significant, newBytes)
-        if keptPairs {
-            var partners = [Int32](repeating: -1, count: significant.count)
-            for index in 0..<first where self.partners[index] >= 0 {
-                let partner = Int(self.partners[index])
-                partners[index] = Int32(partner >= end ? partner + shift : partner)
-            }
-            let inner = Self.pairBrackets(Array(significant[first..<(first + middleCount)]), newBytes)
-            for (offset, partner) in inner.enumerated() where partner >= 0 { partners[first + offset] = partner + Int32(first) }
-            for index in end..<tokens.count where self.partners[index] >= 0 {
-                let partner = Int(self.partners[index])
-                partners[index + shift] = Int32(partner >= end ? partner + shift : partner)
-            }
-            newPartners = partners
-        } else {
-            newPartners = Self.pairBrackets(significant, newBytes)
+
+        bytes = newBytes
+        tokens.replaceSubrange(first..<end, with: middleTokens)
+        comments.replaceSubrange(commentFirst..<commentEnd, with: middleComments)
+        if delta != 0 {
+            Self.move(&tokens, from: first + middleCount) { $0.range = $0.range.shifted(by: delta) }
+            Self.move(&comments, from: commentFirst + middleComments.count) { $0 = $0.shifted(by: delta) }
         }
-        return TokenView(bytes: newBytes, significant: significant, comments: newComments, partners: newPartners, keptPairs: keptPairs)
+        self.keptPairs = keptPairs
+        guard keptPairs else {
+            let previous = partners
+            partners = Self.pairBrackets(tokens, newBytes)
+            return previous
+        }
+        // The pairs outside the change stay; those reaching past it move by `shift` tokens.
+        let inner = Self.pairBrackets(middleTokens, newBytes).map { $0 >= 0 ? $0 + Int32(first) : -1 }
+        partners.replaceSubrange(first..<end, with: inner)
+        if shift != 0 {
+            partners.withUnsafeMutableBufferPointer { partners in
+                let limit = Int32(end)
+                let moved = Int32(shift)
+                for index in 0..<first where partners[index] >= limit { partners[index] += moved }
+                for index in (first + middleCount)..<partners.count where partners[index] >= limit { partners[index] += moved }
+            }
+        }
+        return nil
+    }
+
+    /// Applies `move` to the elements of `array` from `start` on, in place.
+    static func move<Element>(_ array: inout [Element], from start: Int, by move: (inout Element) -> Void) {
+        guard start < array.count else { return }
+        array.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<buffer.count { move(&buffer[index]) }
+        }
     }
 
     /// The first significant token starting at or after `offset` (the count when none).
@@ -72,10 +91,6 @@ extension TokenView {
             if comments[middle].start < offset { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    private func pairsAmongThemselves(_ range: Range<Int>, in tokens: [SourceToken], _ bytes: [UInt8]) -> Bool {
-        Self.pairsAmongThemselves(range, in: tokens, bytes)
     }
 
     /// Whether every bracket of `tokens[range]`, paired alone, finds its partner among them: then

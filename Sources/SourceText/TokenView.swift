@@ -3,16 +3,16 @@ import JSONC
 /// The significant tokens of a source file (trivia left out) with their bracket pairs: what
 /// extraction walks. Comments are kept aside for suppression directives.
 public struct TokenView: Sendable {
-    public let bytes: [UInt8]
+    public internal(set) var bytes: [UInt8]
     /// The non-trivia tokens, in order.
-    public let tokens: [SourceToken]
+    public internal(set) var tokens: [SourceToken]
     /// The comments' ranges, in order.
-    public let comments: [ByteRange]
+    public internal(set) var comments: [ByteRange]
     /// For each token, the index of its matching bracket, or -1.
-    let partners: [Int32]
+    var partners: [Int32]
     /// Whether this view was revised from another keeping its bracket pairs: every pair outside the
     /// revised tokens is the old pair, moved (`revised(bytes:replacing:with:delta:)`).
-    public private(set) var keptPairs = false
+    public internal(set) var keptPairs = false
 
     /// Builds the view from every token of `bytes` (as a lexer returns them).
     public init(bytes: [UInt8], tokens all: [SourceToken]) {

@@ -11,8 +11,6 @@ final class SwiftBodyReuse {
     private let tokenShift: Int
     private let tokens: SwiftTokens
     private let types: [SwiftTypeDeclaration]
-    /// The previous members by their first token.
-    private let previousByFirstToken: [Int: Int]
     /// What a body scan reads of each type of the new version.
     private let ownerKeys: [SwiftOwnerKey]
     /// Whether a previous type and a new one read the same, by `previous * types.count + new`, compared
@@ -23,19 +21,10 @@ final class SwiftBodyReuse {
         self.previous = previous
         relexed = relexing.relexed
         byteShift = relexing.delta
-        tokenShift = tokens.count - previous.tokens.count
+        tokenShift = tokens.count - previous.tokenCount
         self.tokens = tokens
         self.types = types
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(previous.members.count)
-        for (position, member) in previous.members.enumerated() { index[member.firstToken] = position }
-        previousByFirstToken = index
         ownerKeys = types.map(SwiftOwnerKey.init)
-    }
-
-    /// The reused facts of `member`, moved to its new place; nil when it must be read again.
-    func facts(of member: SwiftMember) -> SwiftBodyFacts? {
-        previousMember(of: member).map { previous.bodies[$0.index].shifted(tokens: $0.tokens, bytes: $0.bytes) }
     }
 
     /// The previous member `member` is, unchanged, with how far it moved; nil when it must be read again.
@@ -51,7 +40,9 @@ final class SwiftBodyReuse {
         } else {
             return nil
         }
-        guard let index = previousByFirstToken[member.firstToken - shift.tokens] else { return nil }
+        guard let index = previousMember(startingAt: member.firstToken - shift.tokens, named: member.nameToken - shift.tokens) else {
+            return nil
+        }
         let old = previous.members[index]
         guard old.kind == member.kind, old.isStatic == member.isStatic, old.selector == member.selector,
               old.nameToken + shift.tokens == member.nameToken, old.lastToken + shift.tokens == member.lastToken,
@@ -66,6 +57,23 @@ final class SwiftBodyReuse {
 }
 
 extension SwiftBodyReuse {
+    /// The previous member whose first token is `first` and name token `name` (`let a = 1, b = 2` declares
+    /// two from one first token), by a binary search: the scanner lists members in the order of their tokens
+    /// (were they not, a member would be missed and its body read again, never reused wrongly).
+    private func previousMember(startingAt first: Int, named name: Int) -> Int? {
+        let members = previous.members
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].firstToken < first { low = middle + 1 } else { high = middle }
+        }
+        while low < members.count, members[low].firstToken == first {
+            if members[low].nameToken == name { return low }
+            low += 1
+        }
+        return nil
+    }
+
     /// Whether previous type `old` and new type `new` read the same to a body scan (both nil: file scope).
     private func sameOwner(_ old: Int?, _ new: Int?) -> Bool {
         guard let old, let new else { return old == nil && new == nil }

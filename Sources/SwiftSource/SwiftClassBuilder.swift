@@ -9,6 +9,10 @@ struct SwiftClassBuilder {
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
     let bodies: [SwiftBodyFacts]
+    /// The previous version's method of each member (nil for a member outside a type), and which members
+    /// keep theirs (`SwiftExtractor`: unmoved, outside the change, with a method); both empty when none do.
+    var previousMethods: [SourceMethod?] = []
+    var kept: [Bool] = []
 
     /// The `CYLPlusButtonSubclassing` selectors whose bodies return a number.
     private static let numberSelectors: Set<String> = [
@@ -44,6 +48,7 @@ struct SwiftClassBuilder {
     }
 
     private func method(_ index: Int) -> SourceMethod {
+        if index < kept.count, kept[index], index < previousMethods.count, let method = previousMethods[index] { return method }
         let member = members[index]
         let lastRange = tokens.range(member.lastToken)
         let lineRange = ByteRange(tokens.view.lineStart(of: tokens.range(member.firstToken).start),

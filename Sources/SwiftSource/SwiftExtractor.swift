@@ -16,13 +16,42 @@ public enum SwiftExtractor {
     /// edit did not touch are reused, so an edit in a large file lexes a few lines and reads the
     /// bodies it touched, not the file.
     public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
-        let lexed = previous.map { SwiftLexer.relex(bytes, previous: $0.lexed, of: $0.bytes) }
-            ?? SwiftRelexing.fresh(bytes)
-        let revisedTokens = previous.flatMap { SwiftTokens(bytes: bytes, relexing: lexed, previous: $0.tokens) }
+        // The previous version's token arrays are taken over and edited in place (a version revised a
+        // second time has none left and is read from scratch).
+        var previous = previous
+        var handedOver = previous?.handover.take()
+        if handedOver == nil { previous = nil }
+        let lexed: SwiftRelexing
+        var revisedTokens: SwiftTokens?
+        var previousPartners: [Int32]?
+        // The significant tokens the change replaced: old `first..<oldEnd`, now `first..<newEnd`.
+        var window: (first: Int, oldEnd: Int, newEnd: Int)?
+        var previousBodies: [SwiftBodyFacts] = []
+        var previousMethods: [SourceMethod?] = []
+        if let previous, handedOver != nil {
+            // Each array moved out of the handover, so that it has one holder.
+            let lexedTokens = handedOver!.lexed
+            let previousTokens = handedOver!.tokens
+            previousBodies = handedOver!.bodies
+            previousMethods = handedOver!.methods
+            handedOver = nil
+            lexed = SwiftLexer.relex(bytes, previous: consume lexedTokens, of: previous.bytes)
+            let replaced = lexed.previousRelexed
+            let first = previousTokens.view.firstToken(startingAtOrAfter: replaced.start)
+            let oldEnd = previousTokens.view.firstToken(startingAtOrAfter: replaced.end)
+            if let revised = SwiftTokens.revised(bytes: bytes, relexing: lexed, previous: consume previousTokens) {
+                revisedTokens = revised.tokens
+                previousPartners = revised.previousPartners
+                window = (first, oldEnd, oldEnd + revised.tokens.count - previous.tokenCount)
+            }
+        } else {
+            lexed = SwiftRelexing.fresh(bytes)
+        }
         let tokens = revisedTokens ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
         if revisedTokens != nil, let previous {
-            scanner.previousSelectors = SwiftSelectorReuse(previous: previous, relexing: lexed, tokens: tokens)
+            scanner.previousSelectors = SwiftSelectorReuse(previous: previous, previousPartners: previousPartners,
+                                                           relexing: lexed, tokens: tokens)
         }
         scanner.scan()
         let types = scanner.types
@@ -30,18 +59,32 @@ public enum SwiftExtractor {
         // An `#if false` branch hides tokens after the edit too: members are then matched by position
         // only when neither version has one.
         let reuse = previous.flatMap { previous in
-            previous.tokens.hasInactiveCode || tokens.hasInactiveCode
+            previous.hasInactiveCode || tokens.hasInactiveCode
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
-        let bodies = members.map { member -> SwiftBodyFacts in
-            if let reused = reuse?.facts(of: member) { return reused }
+        func scanned(_ member: SwiftMember) -> SwiftBodyFacts {
             var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
             body.scan()
             return body.facts
         }
+        let matches = reuse.map { reuse in members.map(reuse.previousMember(of:)) }
+        // Each member is the previous one at its index or read again: the handed-over arrays are edited in place.
+        let aligned = matches.map { matches in
+            previousBodies.count == members.count && matches.indices.allSatisfy { matches[$0] == nil || matches[$0]?.index == $0 }
+        } ?? false
+        let bodies = Self.bodies(of: members, matches: matches, aligned: aligned, previous: &previousBodies, scanned: scanned)
         let values = SwiftValueReader(tokens: tokens)
         let resolver = SwiftResolver(tokens: tokens, types: types, members: members, bodies: bodies)
-        let classes = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies).classes()
+        var classBuilder = SwiftClassBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies)
+        // A member that did not move (nor its bytes), with the bracket pairs kept, has the method it had.
+        if aligned, tokens.view.keptPairs, let matches, previousMethods.count == members.count {
+            classBuilder.kept = Self.keptMethods(matches: matches, previous: previousMethods)
+            classBuilder.previousMethods = previousMethods
+        }
+        let classes = classBuilder.classes()
+        let kept = classBuilder.kept
+        classBuilder.previousMethods = []
+        let methods = Self.methods(of: types, classes: classes, memberCount: members.count, kept: kept, previous: &previousMethods)
         let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
                                                  resolver: resolver).controllers()
         // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
@@ -64,25 +107,29 @@ public enum SwiftExtractor {
         // The notes of strings and assignments: read again only around the change when the tokens were
         // spliced with their bracket pairs kept.
         let noteRecord: SwiftUIKitNoteRecord
-        if revisedTokens != nil, tokens.view.keptPairs, let previous {
-            let replaced = lexed.previousRelexed
-            let first = previous.tokens.view.firstToken(startingAtOrAfter: replaced.start)
-            let oldEnd = previous.tokens.view.firstToken(startingAtOrAfter: replaced.end)
-            noteRecord = SwiftUIKitNotes.record(tokens, revising: previous.uikitNotes, first: first, oldEnd: oldEnd,
-                                                newEnd: oldEnd + tokens.count - previous.tokens.count, byteDelta: lexed.delta)
+        if let window, tokens.view.keptPairs, let previous {
+            noteRecord = SwiftUIKitNotes.record(tokens, revising: previous.uikitNotes, first: window.first, oldEnd: window.oldEnd,
+                                                newEnd: window.newEnd, byteDelta: lexed.delta)
         } else {
             noteRecord = SwiftUIKitNotes.record(tokens)
         }
+        let collectionNames = window.flatMap { window in
+            previous.map {
+                SwiftUIKitItemSettings.collectionNames(tokens, revising: $0.collectionNames, first: window.first,
+                                                       oldEnd: window.oldEnd, newEnd: window.newEnd)
+            }
+        } ?? SwiftUIKitItemSettings.collectionNames(tokens)
         tabBar.uikitNotes = noteRecord.notes.map(\.note) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
         SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
-        tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings()
+        tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
                                     code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes)), comments: tokens.view.comments)
-        let revision = SwiftRevision(bytes: bytes, lexed: lexed.tokens, tokens: tokens,
+        let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies, methods: methods),
+                                     tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     bodies: bodies, uikitNotes: noteRecord)
+                                     uikitNotes: noteRecord, collectionNames: collectionNames)
         return (facts, revision)
     }
 }
@@ -93,18 +140,22 @@ public struct SwiftRevision: @unchecked Sendable {
     // @unchecked: every stored property is an immutable value; SwiftBodyFacts and SwiftMember are
     // plain structs of integers, strings and TabBarCore values, not declared Sendable one by one.
     let bytes: [UInt8]
-    /// Every token the lexer made, trivia included.
-    let lexed: [SourceToken]
-    /// The significant tokens extraction read.
-    let tokens: SwiftTokens
+    /// Every token the lexer made, trivia included, the significant tokens extraction read, each member's
+    /// body facts and method: for the next version's extraction only (it takes them over).
+    let handover: SwiftTokenHandover
+    /// The number of significant tokens.
+    let tokenCount: Int
+    /// Whether an `#if false` branch was left out of the significant tokens.
+    let hasInactiveCode: Bool
     let members: [SwiftMember]
     /// Where each member starts, in bytes.
     let firstBytes: [Int]
     /// What a body scan reads of each type (members name theirs by `owner`).
     let ownerKeys: [SwiftOwnerKey]
-    let bodies: [SwiftBodyFacts]
     /// The UIKit notes of strings and assignments, by token.
     let uikitNotes: SwiftUIKitNoteRecord
+    /// The tokens naming a collection items are set by position through (`SwiftUIKitItemSettings`).
+    let collectionNames: [Int]
 }
 
 /// What a body scan reads of the type that declares the member.

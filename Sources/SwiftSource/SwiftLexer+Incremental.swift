@@ -20,15 +20,18 @@ extension SwiftLexer {
         relex(bytes, previous: previousTokens, of: previousBytes).tokens
     }
 
-    /// `retokenize`, also saying which bytes of the new version were lexed again.
-    static func relex(_ bytes: [UInt8], previous previousTokens: [SourceToken], of previousBytes: [UInt8]) -> SwiftRelexing {
+    /// `retokenize`, also saying which bytes of the new version were lexed again. The tokens are edited
+    /// in place when `previousTokens` is their only holder (the extraction of an open file hands them over):
+    /// no copy of the array when the change keeps the number of tokens, one move of the tokens after it else.
+    static func relex(_ bytes: [UInt8], previous previousTokens: consuming [SourceToken], of previousBytes: [UInt8]) -> SwiftRelexing {
         let change = ByteChange(from: previousBytes, to: bytes)
         if change.isEmpty {
             return SwiftRelexing(tokens: previousTokens, relexed: ByteRange.empty(at: 0), delta: 0, middle: 0..<0, reusesPrevious: true)
         }
         guard let restart = restartToken(previousTokens, before: change.prefix) else { return .fresh(bytes) }
         let resume = previousTokens[restart].range.start
-        return bytes.withUnsafeBufferPointer { buffer in
+        // The new tokens from `restart` on, and the first old token they join again (the old count when none).
+        let (middle, suffixStart, position) = bytes.withUnsafeBufferPointer { buffer -> ([SourceToken], Int, Int) in
             var tokenizer = SwiftTokenizer(bytes: buffer, resumingAt: resume,
                                            afterPeriod: endsWithPeriod(previousTokens, before: restart, in: previousBytes))
             var old = restart
@@ -46,16 +49,22 @@ extension SwiftLexer {
                       old > 0, previousTokens[old - 1].kind == .lineBreak,
                       previousTokens[old].kind != .unknown, tokenizer.tokens.last?.kind != .unknown,
                       tokenizer.afterPeriod == endsWithPeriod(previousTokens, before: old, in: previousBytes) else { continue }
-                return SwiftRelexing(tokens: splice(previousTokens, keeping: restart, middle: tokenizer.tokens, from: old,
-                                                    movedBy: change.delta),
-                                     relexed: ByteRange(resume, position), delta: change.delta,
-                                     middle: restart..<(restart + tokenizer.tokens.count), reusesPrevious: true)
+                return (tokenizer.tokens, old, position)
             }
-            return SwiftRelexing(tokens: splice(previousTokens, keeping: restart, middle: tokenizer.tokens,
-                                                from: previousTokens.count, movedBy: 0),
-                                 relexed: ByteRange(resume, buffer.count), delta: change.delta,
-                                 middle: restart..<(restart + tokenizer.tokens.count), reusesPrevious: true)
+            return (tokenizer.tokens, previousTokens.count, buffer.count)
         }
+        let joined = suffixStart < previousTokens.count
+        var tokens = previousTokens
+        previousTokens = []
+        tokens.replaceSubrange(restart..<suffixStart, with: middle)
+        if joined, change.delta != 0 {
+            let delta = change.delta
+            tokens.withUnsafeMutableBufferPointer { tokens in
+                for index in (restart + middle.count)..<tokens.count { tokens[index].range = tokens[index].range.shifted(by: delta) }
+            }
+        }
+        return SwiftRelexing(tokens: tokens, relexed: ByteRange(resume, position), delta: change.delta,
+                             middle: restart..<(restart + middle.count), reusesPrevious: true)
     }
 
     /// The token to resume lexing at for a change starting at byte `changeStart`: the first token of
@@ -90,22 +99,6 @@ extension SwiftLexer {
         let token = tokens[cursor]
         return token.kind == .punctuation && token.range.end - token.range.start == 1
             && token.range.start < bytes.count && bytes[token.range.start] == UInt8(ascii: ".")
-    }
-
-    private static func splice(_ old: [SourceToken], keeping prefix: Int, middle: [SourceToken],
-                               from suffixStart: Int, movedBy delta: Int) -> [SourceToken] {
-        var tokens: [SourceToken] = []
-        tokens.reserveCapacity(prefix + middle.count + old.count - suffixStart)
-        tokens.append(contentsOf: old[0..<prefix])
-        tokens.append(contentsOf: middle)
-        if delta == 0 {
-            tokens.append(contentsOf: old[suffixStart...])
-        } else {
-            for token in old[suffixStart...] {
-                tokens.append(SourceToken(kind: token.kind, range: token.range.shifted(by: delta)))
-            }
-        }
-        return tokens
     }
 }
 

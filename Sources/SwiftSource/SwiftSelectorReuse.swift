@@ -9,13 +9,18 @@ struct SwiftSelectorReuse {
     private let relexed: ByteRange
     private let tokenShift: Int
     private let tokens: SwiftTokens
+    /// The previous version's bracket partners when they were paired again (nil: kept, moved).
+    private let previousPartners: [Int32]?
 
-    /// Nil unless `tokens` were spliced from `previous`'s tokens by `relexing`.
-    init?(previous: SwiftRevision, relexing: SwiftRelexing, tokens: SwiftTokens) {
-        guard relexing.reusesPrevious, !previous.tokens.hasInactiveCode, !tokens.hasInactiveCode else { return nil }
+    /// Nil unless `tokens` were spliced from `previous`'s tokens by `relexing`; `previousPartners` are
+    /// the previous bracket partners when `tokens` paired them again (`SwiftTokens.revised`).
+    init?(previous: SwiftRevision, previousPartners: [Int32]?, relexing: SwiftRelexing, tokens: SwiftTokens) {
+        guard relexing.reusesPrevious, !previous.hasInactiveCode, !tokens.hasInactiveCode,
+              tokens.view.keptPairs || previousPartners != nil else { return nil }
         self.previous = previous
+        self.previousPartners = previousPartners
         relexed = relexing.relexed
-        tokenShift = tokens.count - previous.tokens.count
+        tokenShift = tokens.count - previous.tokenCount
         self.tokens = tokens
     }
 
@@ -40,8 +45,12 @@ struct SwiftSelectorReuse {
         let old = members[low]
         guard old.nameToken == name - shift, old.kind == kind, !old.hasWrittenSelector,
               old.parameterOpen + shift == open, old.parameterClose + shift == close else { return nil }
-        for index in open...close where !tokens.view.keptPairs && previous.tokens.partner(index - shift).map({ $0 + shift }) != tokens.partner(index) {
-            return nil
+        if !tokens.view.keptPairs, let previousPartners {
+            for index in open...close {
+                let old = index - shift
+                let oldPartner = old >= 0 && old < previousPartners.count && previousPartners[old] >= 0 ? Int(previousPartners[old]) : nil
+                if oldPartner.map({ $0 + shift }) != tokens.partner(index) { return nil }
+            }
         }
         return old.selector
     }

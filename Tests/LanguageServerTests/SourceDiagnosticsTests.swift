@@ -63,6 +63,22 @@ import Testing
         #expect(client.notifications("textDocument/publishDiagnostics").count == 1)
     }
 
+    /// After a keystroke the editor waits for the edited document's diagnostics: they go out before the
+    /// other open documents of the project are checked again (and before theirs, when they changed).
+    @Test func theEditedDocumentIsPublishedBeforeTheOthersItChanged() {
+        for title in ["Me", "Mine", "Moi"] {
+            let client = Self.shop()
+            client.open(Self.home, ShopApp.homeText, language: "swift")
+            client.open(Self.profile, ShopApp.profileText, language: "swift")
+            client.open(Self.main, ShopApp.mainText(), language: "swift")
+            client.clear()
+            client.change(Self.main, ShopApp.mainText(lastTitle: title), version: 2)
+            let uris = client.notifications("textDocument/publishDiagnostics").compactMap { $0["params"]?["uri"]?.stringValue }
+            #expect(uris.first == Self.main, "published in the order \(uris)")
+            #expect(uris.contains(Self.profile), "the profile screen's finding changed too")
+        }
+    }
+
     @Test func theViewControllerSeesTheConfigurationOnDiskThroughTheIndex() {
         let client = Self.shop()
         client.open(Self.profile, ShopApp.profileText, language: "swift")

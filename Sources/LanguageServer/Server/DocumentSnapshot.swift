@@ -41,12 +41,16 @@ struct DocumentSnapshot: Sendable {
         var converter = self.converter
         for change in changes {
             if let range = change.range {
+                // The line table is spliced: a keystroke in a long file rescans the inserted text only.
                 let byteRange = converter.byteRange(range)
-                bytes.replaceSubrange(byteRange.start..<byteRange.end, with: change.text.utf8)
+                let inserted = change.text.utf8
+                bytes.replaceSubrange(byteRange.start..<byteRange.end, with: inserted)
+                converter = PositionConverter(lines: converter.lines.replacing(byteRange, insertedCount: inserted.count, in: bytes),
+                                              unit: converter.unit)
             } else {
                 bytes = Array(change.text.utf8)
+                converter = PositionConverter(lines: LineTable(bytes: bytes), unit: converter.unit)
             }
-            converter = PositionConverter(lines: LineTable(bytes: bytes), unit: converter.unit)
         }
         return DocumentSnapshot(uri: uri, version: version, bytes: bytes, converter: converter, path: path,
                                 languageID: languageID, kind: kind)

@@ -131,14 +131,19 @@ final class CodeService: DocumentService {
     /// - Returns: whether a document other than `touched` changed.
     @discardableResult
     private func refreshDocuments(projects: Set<String>?, touched: String?) -> Bool {
+        // The edited document first: its diagnostics are what the editor waits for after a keystroke.
+        if let touched, states[touched] != nil, let document = server.documents[touched], document.kind == kind {
+            recheck(document)
+            send(document)
+        }
         var othersChanged = false
-        for (uri, state) in states {
+        for (uri, state) in states where uri != touched {
             guard let document = server.documents[uri], document.kind == kind else { continue }
-            let isTouched = uri == touched
-            if !isTouched, let projects, !projects.contains(sourceIndex.project(of: state.path)) { continue }
-            let changed = recheck(document).changed
-            if !isTouched && changed { othersChanged = true }
-            if isTouched || changed { send(document) }
+            if let projects, !projects.contains(sourceIndex.project(of: state.path)) { continue }
+            if recheck(document).changed {
+                othersChanged = true
+                send(document)
+            }
         }
         return othersChanged
     }

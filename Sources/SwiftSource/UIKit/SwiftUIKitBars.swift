@@ -29,10 +29,11 @@ struct SwiftUIKitBars {
         for type in types where type.kind == .classType && !type.name.hasPrefix("CYL") {
             if let superclass = type.superclass, !superclass.hasPrefix("CYL") { candidates.insert(type.name) }
         }
-        for (index, member) in members.enumerated() where member.kind == .function || member.kind == .initializer {
-            guard let owner = member.owner, types[owner].kind == .classType || types[owner].kind == .extensionType,
-                  candidates.contains(types[owner].name) else { continue }
-            statements[index] = SwiftUIKitStatements(tokens, body: member.body)
+        // Decided once per type, not per member (a keystroke in a long class goes through all its members).
+        let readTypes = types.map { ($0.kind == .classType || $0.kind == .extensionType) && candidates.contains($0.name) }
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+            guard let owner = members[index].owner, readTypes[owner] else { continue }
+            statements[index] = SwiftUIKitStatements(tokens, body: members[index].body)
         }
         // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
         // scanned, so a keystroke in a large controller costs nothing here.

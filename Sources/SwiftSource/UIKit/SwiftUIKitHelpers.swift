@@ -14,13 +14,17 @@ struct SwiftUIKitHelpers {
 
     func helpers() -> [UIKitHelper] {
         var result: [UIKitHelper] = []
-        for (index, member) in bars.members.enumerated() where member.kind == .function && !member.isStatic {
-            guard let owner = member.owner else { continue }
-            let type = bars.types[owner]
-            let isExtension = type.kind == .extensionType && type.name == UIKitControllerFacts.controllerClass
-            let isClass = type.kind == .classType && !type.name.hasPrefix("CYL") && type.superclass.map { !$0.hasPrefix("CYL") } == true
+        // Decided once per type, not per member (a keystroke in a long class goes through all its members).
+        let owners = bars.types.map { type -> (isExtension: Bool, isClass: Bool) in
+            (type.kind == .extensionType && type.name == UIKitControllerFacts.controllerClass,
+             type.kind == .classType && !type.name.hasPrefix("CYL") && type.superclass.map { !$0.hasPrefix("CYL") } == true)
+        }
+        let members = bars.members
+        for index in members.indices where members[index].kind == .function && !members[index].isStatic {
+            guard let owner = members[index].owner else { continue }
+            let (isExtension, isClass) = owners[owner]
             guard isExtension || isClass else { continue }
-            if let helper = helper(index, owner: isExtension ? nil : type.name) { result.append(helper) }
+            if let helper = helper(index, owner: isExtension ? nil : bars.types[owner].name) { result.append(helper) }
         }
         return result
     }

@@ -9,18 +9,20 @@ struct SwiftUIKitItemSettings {
     var tokens: SwiftTokens { bars.tokens }
     var values: SwiftValueReader { bars.values }
 
-    func settings() -> [UIKitItemSetting] {
+    /// The settings; `names` are the tokens `collectionNames` finds (kept from one version of an open file
+    /// to the next by `SwiftExtractor`).
+    func settings(names: [Int]) -> [UIKitItemSetting] {
         var result: [UIKitItemSetting] = []
-        let names = collectionNames()
         guard !names.isEmpty else { return result }
-        for (index, member) in bars.members.enumerated() where member.kind == .function || member.kind == .initializer {
+        for index in bars.members.indices where Self.holdsOne(of: names, in: bars.members[index].body) {
+            let member = bars.members[index]
+            guard member.kind == .function || member.kind == .initializer else { continue }
             // Classes that may be a UIKit controller (a superclass that is not CYL's) and extensions.
             guard let owner = member.owner, bars.types[owner].kind == .classType
                     && bars.types[owner].superclass.map({ !$0.hasPrefix("CYL") }) == true
                     || bars.types[owner].kind == .extensionType else { continue }
             let name = bars.types[owner].name
-            guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL"),
-                  Self.holdsOne(of: names, in: member.body) else { continue }
+            guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL") else { continue }
             result += settings(in: member.body, locals: bars.statements(of: index).locals, className: name)
         }
         return result
@@ -82,13 +84,31 @@ struct SwiftUIKitItemSettings {
     /// The tokens naming one of the collections a setting goes through (`items`, `viewControllers`, `children`),
     /// in order: a member whose body holds none is never read (a keystroke in a long controller re-reads every
     /// member, so their statements must not be parsed for nothing).
-    private func collectionNames() -> [Int] {
+    static func collectionNames(_ tokens: SwiftTokens) -> [Int] {
         var found: [Int] = []
-        for index in 0..<tokens.count where tokens.isIdentifier(index)
+        appendCollectionNames(tokens, in: 0..<tokens.count, to: &found)
+        return found
+    }
+
+    /// `collectionNames` of a new version of the file whose significant tokens are the previous version's
+    /// except `first..<oldEnd`, now `first..<newEnd`: the names outside are the previous ones, moved.
+    static func collectionNames(_ tokens: SwiftTokens, revising previous: [Int], first: Int, oldEnd: Int, newEnd: Int) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(previous.count + 4)
+        var index = 0
+        while index < previous.count, previous[index] < first { found.append(previous[index]); index += 1 }
+        appendCollectionNames(tokens, in: first..<newEnd, to: &found)
+        while index < previous.count, previous[index] < oldEnd { index += 1 }
+        let shift = newEnd - oldEnd
+        while index < previous.count { found.append(previous[index] + shift); index += 1 }
+        return found
+    }
+
+    private static func appendCollectionNames(_ tokens: SwiftTokens, in range: Range<Int>, to found: inout [Int]) {
+        for index in range where tokens.isIdentifier(index)
             && (tokens.spells(index, "items") || tokens.spells(index, "viewControllers") || tokens.spells(index, "children")) {
             found.append(index)
         }
-        return found
     }
 
     /// Whether one of the sorted token indexes `names` lies in `body`.

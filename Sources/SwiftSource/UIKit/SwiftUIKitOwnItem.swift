@@ -11,9 +11,9 @@ extension SwiftUIKitItemReader {
         for (index, type) in bars.types.enumerated() where index < result.count {
             var fields = Fields()
             for member in type.members {
-                let declared = bars.members[member]
-                guard !declared.isStatic,
-                      declared.kind == .initializer || (declared.kind == .function && declared.selector.hasPrefix("viewDidLoad")),
+                guard !bars.members[member].isStatic,
+                      bars.members[member].kind == .initializer
+                        || (bars.members[member].kind == .function && bars.members[member].selector.hasPrefix("viewDidLoad")),
                       bars.statements(of: member).assignments.contains(where: { $0.chain.first == "tabBarItem" }) else { continue }
                 read("tabBarItem", in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), prefix: [], into: &fields)
             }
