@@ -485,6 +485,7 @@ import Testing
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 self.tabBarItem.badgeValue = nil;
+                [[UITabBar appearance] setTranslucent:NO];
                 [self showAlert:@"Hi" animated:YES];
                 [self addTab:[Child new] named:@"A" icon:@"a" active:@"a_on"];
             }
@@ -496,6 +497,7 @@ import Testing
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     tabBarItem.badgeValue = nil
+                    UITabBar.appearance().isTranslucent = false
                     show(message: "Hi", animated: true)
                     addTab(Child(), caption: "A", icon: "a")
                 }
