@@ -79,8 +79,10 @@ public struct ConfigFileFinder: Sendable {
                 }
             }
         }
-        return Result(files: sortedUnique(found.files), errors: found.errors, sourceFiles: sortedUnique(found.sources),
-                      projectRoots: found.roots)
+        // One folder walked: no path is found twice, nor spelled two ways.
+        let oneWalk = paths.count == 1
+        return Result(files: sortedUnique(found.files, oneWalk: oneWalk), errors: found.errors,
+                      sourceFiles: sortedUnique(found.sources, oneWalk: oneWalk), projectRoots: found.roots)
     }
 
     private struct Found {
@@ -90,9 +92,9 @@ public struct ConfigFileFinder: Sendable {
         var errors: [FileSystemError] = []
     }
 
-    private func sortedUnique(_ files: [String]) -> [String] {
+    private func sortedUnique(_ files: [String], oneWalk: Bool) -> [String] {
         var seen: Set<String> = []
-        let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
+        let unique = oneWalk ? files : files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
         // A walk in name order usually lists them in path order already: no sort then.
         if zip(unique, unique.dropFirst()).allSatisfy({ Self.pathOrder($0, $1) }) { return unique }
         return unique.sorted(by: Self.pathOrder)
@@ -101,17 +103,22 @@ public struct ConfigFileFinder: Sendable {
     /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`: the order of `sortKey`,
     /// compared byte by byte without building the keys.
     public static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        var left = lhs.utf8.makeIterator(), right = rhs.utf8.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (leftByte?, rightByte?):
-                if leftByte == rightByte { continue }
-                return sortKey(leftByte) < sortKey(rightByte)
-            }
+        // In place on native strings (paths of a walk share long prefixes: a tight loop over them).
+        let inPlace = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in pathOrder(left, right) }
         }
+        if let inPlace = inPlace ?? nil { return inPlace }
+        return Array(lhs.utf8).withUnsafeBufferPointer { left in
+            Array(rhs.utf8).withUnsafeBufferPointer { right in pathOrder(left, right) }
+        }
+    }
+
+    private static func pathOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(left.count, right.count)
+        var index = 0
+        while index < common, left[index] == right[index] { index += 1 }
+        if index == common { return left.count < right.count }
+        return sortKey(left[index]) < sortKey(right[index])
     }
 
     /// One byte of `sortKey`.
