@@ -145,8 +145,10 @@ public struct ConfigFileFinder: Sendable {
         let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0.name) }
         if includesSources, entries.contains(where: { Self.isProjectMarker($0.name) }) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for entry in entries.sorted(by: { $0.name < $1.name }) where !Self.skippedFolders.contains(entry.name) {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
             let name = entry.name
+            // Only folders are skipped by name (no skipped name is a configuration's or a source's).
+            if entry.kind != .file, Self.skippedFolders.contains(name) { continue }
             let path = PathNames.join(base, name)
             let kind = entry.kind == .other ? fileSystem.kind(of: path) : entry.kind
             switch kind {
