@@ -33,7 +33,11 @@ public struct ConfigFileFinder: Sendable {
     /// Whether an entry name marks its folder as a project's root (an Xcode project or workspace,
     /// a package manifest, a repository).
     public static func isProjectMarker(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+        // Every marker ends in `j`, `e` or `t`: most names are told by their last byte.
+        guard let last = name.utf8.last, last == UInt8(ascii: "j") || last == UInt8(ascii: "e") || last == UInt8(ascii: "t") else {
+            return false
+        }
+        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
             || name == "Cartfile" || name == ".git"
     }
 
@@ -50,7 +54,8 @@ public struct ConfigFileFinder: Sendable {
 
     /// Whether a file name is a configuration file's.
     public static func isConfigFileName(_ name: String) -> Bool {
-        name == "tabbar.json" || (name.hasSuffix(".tabbar.json") && name.count > ".tabbar.json".count)
+        guard name.utf8.last == UInt8(ascii: "n") else { return false }
+        return name == "tabbar.json" || (name.hasSuffix(".tabbar.json") && name.count > ".tabbar.json".count)
     }
 
     /// What a search found: the files, sorted and without repeats, and the paths that failed.
