@@ -233,13 +233,16 @@ final class SourceIndex {
         var changed: String?
         if let old, old.key != key, mattered {
             members[old.key]?.linked = nil
-            members[old.key]?.referenced = nil
+            if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
             changed = old.key
         }
         if mattered || matters(entry) {
-            // A linked file's facts name classes too: the classes used are worked out again.
             members[key]?.linked = nil
-            members[key]?.referenced = nil
+            // A linked file's facts name classes too: the classes used are worked out again (`join` and
+            // `leave` already did for a library file).
+            if !entry.screening.mentionsLibrary || old.map({ !$0.screening.mentionsLibrary }) == true {
+                members[key]?.referenced = nil
+            }
             changed = key
         }
         return changed
@@ -252,7 +255,7 @@ final class SourceIndex {
         entries.removeValue(forKey: path)
         guard mattered else { return nil }
         members[old.key]?.linked = nil
-        members[old.key]?.referenced = nil
+        if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
         return old.key
     }
 
