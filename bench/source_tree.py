@@ -15,8 +15,9 @@ same fixture app. `grep -rl` and `rg -l` then look for every word of the screens
 and UIKit's, `ByteScreen+Words.swift`), as fixed strings.
 
 rg is PyPI's ripgrep, installed into .build-bench/venv. Prints median wall times and the ratios to
-grep and rg. A benchmark, not a test: nothing fails on a number. The page cache is warm for every
-command (each reads the same tree several times); the first, cold run is not counted.
+grep and rg, and the median CPU time (user + system, from `wait4`) with its ratio to rg's, the figure
+issue 20 sets its target on. A benchmark, not a test: nothing fails on a number. The page cache is warm
+for every command (each reads the same tree several times); the first, cold run is not counted.
 """
 
 import argparse
@@ -279,16 +280,20 @@ def ripgrep():
 
 
 def time_runs(commands, runs):
-    """Runs each command `runs` times, alternating, after one uncounted run; wall seconds per command."""
+    """Runs each command `runs` times, alternating, after one uncounted run; per command, the wall seconds
+    and the CPU seconds (user + system of the process and its threads, from `wait4`) of each run."""
     times = {name: [] for name in commands}
+    cpu = {name: [] for name in commands}
     for round_index in range(runs + 1):
         for name, argv in commands.items():
             start = time.perf_counter()
-            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(process.pid, 0)
             elapsed = time.perf_counter() - start
             if round_index > 0:
                 times[name].append(elapsed)
-    return times
+                cpu[name].append(usage.ru_utime + usage.ru_stime)
+    return times, cpu
 
 
 def screen_words():
@@ -335,16 +340,20 @@ def measure(kind, binary, root, runs):
     rg = ripgrep()
     if rg:
         commands["rg -l"] = [rg] + rg_argv
-    times = time_runs(commands, runs)
+    times, cpu = time_runs(commands, runs)
     grep = statistics.median(times["grep -rl"])
     rg_median = statistics.median(times["rg -l"]) if rg else None
+    rg_cpu = statistics.median(cpu["rg -l"]) if rg else None
     print("%s tree:" % kind)
-    print("| command | median s | min s | max s | / grep | / rg |")
-    print("|---|---|---|---|---|---|")
+    print("| command | median s | min s | max s | / grep | / rg | CPU ms | CPU / rg |")
+    print("|---|---|---|---|---|---|---|---|")
     for name, values in times.items():
         median = statistics.median(values)
+        cpu_median = statistics.median(cpu[name])
         versus_rg = "%.2fx" % (median / rg_median) if rg_median else "-"
-        print("| %s | %.3f | %.3f | %.3f | %.2fx | %s |" % (name, median, min(values), max(values), median / grep, versus_rg))
+        cpu_versus_rg = "%.2fx" % (cpu_median / rg_cpu) if rg_cpu else "-"
+        print("| %s | %.3f | %.3f | %.3f | %.2fx | %s | %.0f | %s |" % (name, median, min(values), max(values), median / grep,
+                                                                   versus_rg, cpu_median * 1000, cpu_versus_rg))
     sys.stdout.flush()
 
 

@@ -11,7 +11,9 @@ public struct ObjCFrontEnd: SourceFrontEnd {
     public var fenceName: String { "objc" }
 
     public func reads(fileName: String) -> Bool {
-        fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")
+        // Told by the last byte first: this is asked of every file of a tree.
+        guard let last = fileName.utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: "h") else { return false }
+        return fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")
     }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes) }

@@ -25,13 +25,26 @@ public struct SourceProjectFiles: Sendable, Hashable {
     /// no root form one project.
     public static func group(_ paths: [String], roots: [String], fileSystem: any FileSystem) -> [SourceProjectFiles] {
         let roots = ProjectRootSet(roots)
-        var groups: [String: [String]] = [:]
-        var order: [String] = []
+        var groupOfRoot: [String: Int] = [:]
+        var groups: [(root: String, paths: [String])] = []
+        var last: (folder: String, group: Int)?
         for path in paths {
-            let root = roots.root(of: fileSystem.absolutePath(path)) ?? ""
-            if groups[root] == nil { order.append(root) }
-            groups[root, default: []].append(path)
+            let absolute = fileSystem.absolutePath(path)
+            // The files of one folder, one after another in path order, share its project.
+            let folder = PathNames.folder(of: absolute)
+            if let last, last.folder == folder {
+                groups[last.group].paths.append(path)
+                continue
+            }
+            let root = roots.root(of: absolute) ?? ""
+            let group = groupOfRoot[root] ?? groups.count
+            if group == groups.count {
+                groupOfRoot[root] = group
+                groups.append((root, []))
+            }
+            groups[group].paths.append(path)
+            last = (folder, group)
         }
-        return order.map { SourceProjectFiles(root: $0.isEmpty ? nil : $0, paths: groups[$0] ?? []) }
+        return groups.map { SourceProjectFiles(root: $0.root.isEmpty ? nil : $0.root, paths: $0.paths) }
     }
 }

@@ -31,7 +31,7 @@ extension SourceProjectReader {
     }
 
     /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
-    /// both passes on every core. Only the files that matter are kept in memory.
+    /// every pass on every core. Only the files that matter are kept in memory.
     public static func project(paths: [String], frontEnds: [any SourceFrontEnd] = frontEnds,
                                load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let first = Slots<ScreenedSourceFile>(count: paths.count)
@@ -39,16 +39,15 @@ extension SourceProjectReader {
             guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
             first[index] = SourceSelection.firstPass(path: paths[index], bytes: bytes, frontEnd: frontEnd)
         }
-        let screened = first.values
-        let second = SourceSelection.secondPass(screened)
-        let secondSlots = Slots<ScreenedSourceFile>(count: second.count)
-        DispatchQueue.concurrentPerform(iterations: second.count) { slot in
-            let index = second[slot]
-            guard let file = screened[index], let bytes = load(index) else { return }
-            secondSlots[slot] = SourceSelection.extracted(file, bytes: bytes, frontEnds: frontEnds)
+        let files = SourceSelection.laterPasses(first.values) { selected in
+            let slots = Slots<ScreenedSourceFile>(count: selected.count)
+            DispatchQueue.concurrentPerform(iterations: selected.count) { slot in
+                let index = selected[slot]
+                guard let file = first[index], let bytes = load(index) else { return }
+                slots[slot] = SourceSelection.extracted(file, bytes: bytes, frontEnds: frontEnds)
+            }
+            return slots.values
         }
-        var files = screened
-        for (slot, index) in second.enumerated() { files[index] = secondSlots[slot] }
         return SourceProject(files: files.compactMap { file in
             guard let file, let bytes = file.bytes, let facts = file.facts else { return nil }
             return SourceFile(path: file.path, bytes: bytes, facts: facts)

@@ -36,8 +36,24 @@ public enum SourceSelection {
         return file
     }
 
-    /// The files (by index) the second pass reads: those not extracted yet that define a class the
-    /// extracted ones use.
+    /// The passes after the first, until one adds no file: each reads the files `secondPass` selects
+    /// (with `extract`, which returns them extracted, in the order asked) and the next sees their facts,
+    /// so that header -> implementation -> the tabs' classes -> … are all reached (a controller's
+    /// `@implementation` found through its header names the classes of its tabs). A file `extract`
+    /// could not read is not asked for again.
+    public static func laterPasses(_ files: [ScreenedSourceFile?],
+                                   extract: ([Int]) -> [ScreenedSourceFile?]) -> [ScreenedSourceFile?] {
+        var files = files
+        var asked: Set<Int> = []
+        while true {
+            let selected = secondPass(files).filter { asked.insert($0).inserted }
+            guard !selected.isEmpty else { return files }
+            for (index, file) in zip(selected, extract(selected)) { files[index] = file ?? files[index] }
+        }
+    }
+
+    /// The files (by index) the next pass reads: those not extracted yet that define a class the
+    /// extracted ones use. `laterPasses` repeats it until it selects nothing.
     public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
         let used = referencedClassNames(files.compactMap { $0?.facts })
         let selected = files.indices.filter { index in
@@ -109,6 +125,32 @@ public enum SourceSelection {
             }
         }
         if !bases.subtracting(withBars).isEmpty { names.insert(tabNamedSubclasses) }
+        // A helper another file defines for the bar's calls is a method of a category or extension of
+        // `UITabBarController` (its file may name nothing but `tabBarItem`), or of a class above the bar's.
+        if facts.contains(where: { $0.controllers.contains { $0.uikit?.helperCalls.isEmpty == false } }) {
+            names.insert(UIKitControllerFacts.controllerClass)
+        }
+        names.formUnion(appSuperclasses(of: withBars, in: facts))
         return names
+    }
+
+    /// The app's own classes above `classes` (`MainTabController: BaseTabController`), as far as the
+    /// declarations in `facts` tell; UIKit's, Foundation's and CYLTabBarController's are left out.
+    static func appSuperclasses(of classes: Set<String>, in facts: [SourceFileFacts]) -> Set<String> {
+        guard !classes.isEmpty else { return [] }
+        var superclasses: [String: [String]] = [:]
+        for file in facts {
+            for declaration in file.classes {
+                guard let superclass = declaration.superclass, !superclass.hasPrefix("UI"), !superclass.hasPrefix("NS"),
+                      !superclass.hasPrefix("CYL") else { continue }
+                superclasses[declaration.name, default: []].append(superclass)
+            }
+        }
+        var found: Set<String> = []
+        var current = Array(classes)
+        while let name = current.popLast() {
+            for superclass in superclasses[name] ?? [] where found.insert(superclass).inserted { current.append(superclass) }
+        }
+        return found.subtracting(classes)
     }
 }

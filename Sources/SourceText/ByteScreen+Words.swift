@@ -10,14 +10,17 @@ extension ByteScreen {
     /// `UITabBar` is in the controller (`: UITabBarController`, `UITabBarController()`), a custom bar
     /// (`: UITabBar`), items built directly (`UITabBarItem`), appearance (`UITabBarAppearance`,
     /// `[UITabBar appearance]`) and the private `UITabBarButton`; `"tabBar"` is the key a custom bar is
-    /// installed by (`forKey:@"tabBar"`); TB029 must see every file that sets `scrollEdgeAppearance`.
-    /// `tabBarItem` is there because a controller subclass's `@implementation` often names nothing else
-    /// (its header says `: UITabBarController`), and the two passes cannot follow header ->
-    /// implementation -> the tabs' classes. Its price: the files that only badge a tab or hide the bar
-    /// (`tabBarItem.badgeValue`) are read too (issue 20, item 5: about 2x `rg -l`, not 1.5x).
+    /// installed by (`forKey:@"tabBar"`); TB029 must see every file that sets `scrollEdgeAppearance`;
+    /// `tabBarItem valueForKey` and `tabBarItem.value(forKey` read an item's private keys (TB027:
+    /// `[self.tabBarItem valueForKey:@"_view"]`).
+    /// `tabBarItem` is not a word: files that only badge a tab or hide the bar name it too (issue 20,
+    /// item 5). A controller subclass's `@implementation` that names nothing else is reached from its
+    /// header (`: UITabBarController`), and the tabs' classes that set their own item from the bar, by
+    /// `SourceSelection`'s passes repeated until no file is added.
     /// A name right after a definition keyword is a defined name, not a word: `extension
     /// UITabBarController {` alone is no hit (its name is).
-    public static let uikitTabBarWords = ["UITabBar", "\"tabBar\"", "tabBarItem", "scrollEdgeAppearance"]
+    public static let uikitTabBarWords = ["UITabBar", "\"tabBar\"", "scrollEdgeAppearance",
+                                           "tabBarItem valueForKey", "tabBarItem.value(forKey"]
 
     /// The keywords a defined or extended class name follows, in either language (`@implementation X`,
     /// `class X`, `extension X`; `@class X;` in a header counts too).

@@ -41,6 +41,13 @@ public enum AssetCatalogScanner {
     /// The names an image file answers to: `tab_home@2x.png` → `tab_home` and `tab_home.png`
     /// (scale and device suffixes dropped); nil for other files.
     public static func looseImageName(_ file: String) -> (base: String, withExtension: String)? {
+        // Most files of a project are sources: an ASCII extension of another length than an image's
+        // (`.m`, `.swift`) is none, told from the bytes before the name is walked by characters.
+        let bytes = file.utf8
+        if let byteDot = bytes.lastIndex(of: UInt8(ascii: ".")) {
+            let tail = bytes[bytes.index(after: byteDot)...]
+            if !(3...4).contains(tail.count), tail.allSatisfy({ $0 < 0x80 }) { return nil }
+        }
         guard let dot = file.lastIndex(of: "."), dot > file.startIndex else { return nil }
         let fileExtension = file[file.index(after: dot)...].lowercased()
         guard imageExtensions.contains(fileExtension) else { return nil }

@@ -14,6 +14,8 @@ public struct CatalogScopeFinder {
     private let home: String?
     private let fileSystem: any FileSystem
     private var known: [String: CatalogScope] = [:]
+    /// The folder asked last and its scope: the files of a folder are asked for one after another.
+    private var last: (folder: String, scope: CatalogScope)?
 
     /// - Parameters:
     ///   - home: the user's home folder (`$HOME`), where the walk up ends.
@@ -25,7 +27,10 @@ public struct CatalogScopeFinder {
 
     /// The scope of a configuration file in `folder`.
     public mutating func scope(of folder: String) -> CatalogScope {
-        scope(ofNormalized: Self.trimmed(fileSystem.absolutePath(folder)))
+        if let last, last.folder == folder { return last.scope }
+        let scope = scope(ofNormalized: Self.trimmed(fileSystem.absolutePath(folder)))
+        last = (folder, scope)
+        return scope
     }
 
     private mutating func scope(ofNormalized folder: String) -> CatalogScope {
@@ -51,6 +56,6 @@ public struct CatalogScopeFinder {
     }
 
     private static func trimmed(_ path: String) -> String {
-        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
     }
 }

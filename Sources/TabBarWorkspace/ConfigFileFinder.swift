@@ -33,7 +33,11 @@ public struct ConfigFileFinder: Sendable {
     /// Whether an entry name marks its folder as a project's root (an Xcode project or workspace,
     /// a package manifest, a repository).
     public static func isProjectMarker(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+        // Every marker ends in `j`, `e` or `t`: most names are told by their last byte.
+        guard let last = name.utf8.last, last == UInt8(ascii: "j") || last == UInt8(ascii: "e") || last == UInt8(ascii: "t") else {
+            return false
+        }
+        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
             || name == "Cartfile" || name == ".git"
     }
 
@@ -50,7 +54,8 @@ public struct ConfigFileFinder: Sendable {
 
     /// Whether a file name is a configuration file's.
     public static func isConfigFileName(_ name: String) -> Bool {
-        name == "tabbar.json" || (name.hasSuffix(".tabbar.json") && name.count > ".tabbar.json".count)
+        guard name.utf8.last == UInt8(ascii: "n") else { return false }
+        return name == "tabbar.json" || (name.hasSuffix(".tabbar.json") && name.count > ".tabbar.json".count)
     }
 
     /// What a search found: the files, sorted and without repeats, and the paths that failed.
@@ -79,8 +84,10 @@ public struct ConfigFileFinder: Sendable {
                 }
             }
         }
-        return Result(files: sortedUnique(found.files), errors: found.errors, sourceFiles: sortedUnique(found.sources),
-                      projectRoots: found.roots)
+        // One folder walked: no path is found twice, nor spelled two ways.
+        let oneWalk = paths.count == 1
+        return Result(files: sortedUnique(found.files, oneWalk: oneWalk), errors: found.errors,
+                      sourceFiles: sortedUnique(found.sources, oneWalk: oneWalk), projectRoots: found.roots)
     }
 
     private struct Found {
@@ -90,9 +97,9 @@ public struct ConfigFileFinder: Sendable {
         var errors: [FileSystemError] = []
     }
 
-    private func sortedUnique(_ files: [String]) -> [String] {
+    private func sortedUnique(_ files: [String], oneWalk: Bool) -> [String] {
         var seen: Set<String> = []
-        let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
+        let unique = oneWalk ? files : files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
         // A walk in name order usually lists them in path order already: no sort then.
         if zip(unique, unique.dropFirst()).allSatisfy({ Self.pathOrder($0, $1) }) { return unique }
         return unique.sorted(by: Self.pathOrder)
@@ -101,17 +108,22 @@ public struct ConfigFileFinder: Sendable {
     /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`: the order of `sortKey`,
     /// compared byte by byte without building the keys.
     public static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        var left = lhs.utf8.makeIterator(), right = rhs.utf8.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (leftByte?, rightByte?):
-                if leftByte == rightByte { continue }
-                return sortKey(leftByte) < sortKey(rightByte)
-            }
+        // In place on native strings (paths of a walk share long prefixes: a tight loop over them).
+        let inPlace = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in pathOrder(left, right) }
         }
+        if let inPlace = inPlace ?? nil { return inPlace }
+        return Array(lhs.utf8).withUnsafeBufferPointer { left in
+            Array(rhs.utf8).withUnsafeBufferPointer { right in pathOrder(left, right) }
+        }
+    }
+
+    private static func pathOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(left.count, right.count)
+        var index = 0
+        while index < common, left[index] == right[index] { index += 1 }
+        if index == common { return left.count < right.count }
+        return sortKey(left[index]) < sortKey(right[index])
     }
 
     /// One byte of `sortKey`.
@@ -138,8 +150,10 @@ public struct ConfigFileFinder: Sendable {
         let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0.name) }
         if includesSources, entries.contains(where: { Self.isProjectMarker($0.name) }) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for entry in entries.sorted(by: { $0.name < $1.name }) where !Self.skippedFolders.contains(entry.name) {
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
             let name = entry.name
+            // Only folders are skipped by name (no skipped name is a configuration's or a source's).
+            if entry.kind != .file, Self.skippedFolders.contains(name) { continue }
             let path = PathNames.join(base, name)
             let kind = entry.kind == .other ? fileSystem.kind(of: path) : entry.kind
             switch kind {

@@ -58,6 +58,6 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
     /// `path` made absolute against the working folder, with `.` and `..` resolved.
     public func absolutePath(_ path: String) -> String {
-        PathNames.normalize(path.hasPrefix("/") ? path : PathNames.join(currentDirectory, path))
+        PathNames.normalize(path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path))
     }
 }

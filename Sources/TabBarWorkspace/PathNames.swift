@@ -18,6 +18,15 @@ public enum PathNames {
 
     /// The folder part: `a` for `a/b.json`, `.` for `b.json`, `/` for `/b.json`.
     public static func folder(of path: String) -> String {
+        // In place on a native string: a tight loop back to the last `/` (this runs for every file).
+        let inPlace = path.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var index = bytes.count - 1
+            while index >= 0, bytes[index] != UInt8(ascii: "/") { index -= 1 }
+            if index < 0 { return "." }
+            if index == 0 { return "/" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
+        if let inPlace { return inPlace }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(Substring(path.utf8[..<slash]))

@@ -5,6 +5,8 @@ import TabBarCore
 public final class SettingsLocator {
     private let fileSystem: any FileSystem
     private var byFolder: [String: LoadedSettings?] = [:]
+    /// The folder asked last and its answer: the files of a folder are asked for one after another.
+    private var last: (folder: String, settings: LoadedSettings?)?
     /// Settings files that exist but could not be read, with the error.
     public private(set) var errors: [FileSystemError] = []
 
@@ -15,7 +17,11 @@ public final class SettingsLocator {
     /// The settings for the file or folder at `path` (relative to the working folder or absolute).
     public func settings(for path: String, isFolder: Bool = false) -> LoadedSettings? {
         let absolute = fileSystem.absolutePath(path)
-        return settings(inOrAbove: isFolder ? absolute : PathNames.folder(of: absolute))
+        let folder = isFolder ? absolute : PathNames.folder(of: absolute)
+        if let last, last.folder == folder { return last.settings }
+        let found = settings(inOrAbove: folder)
+        last = (folder, found)
+        return found
     }
 
     /// Every settings file read so far, in path order.

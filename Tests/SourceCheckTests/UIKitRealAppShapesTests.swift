@@ -525,6 +525,7 @@ import Testing
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 self.tabBarItem.badgeValue = nil;
+                [[UITabBar appearance] setTranslucent:NO];
                 [self showAlert:@"Hi" animated:YES];
                 [self addTab:[Child new] named:@"A" icon:@"a" active:@"a_on"];
             }
@@ -536,6 +537,7 @@ import Testing
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     tabBarItem.badgeValue = nil
+                    UITabBar.appearance().isTranslucent = false
                     show(message: "Hi", animated: true)
                     addTab(Child(), caption: "A", icon: "a")
                 }

@@ -233,10 +233,16 @@ final class SourceIndex {
         var changed: String?
         if let old, old.key != key, mattered {
             members[old.key]?.linked = nil
+            if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
             changed = old.key
         }
         if mattered || matters(entry) {
             members[key]?.linked = nil
+            // A linked file's facts name classes too: the classes used are worked out again (`join` and
+            // `leave` already did for a library file).
+            if !entry.screening.mentionsLibrary || old.map({ !$0.screening.mentionsLibrary }) == true {
+                members[key]?.referenced = nil
+            }
             changed = key
         }
         return changed
@@ -249,6 +255,7 @@ final class SourceIndex {
         entries.removeValue(forKey: path)
         guard mattered else { return nil }
         members[old.key]?.linked = nil
+        if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
         return old.key
     }
 
@@ -282,11 +289,27 @@ final class SourceIndex {
         }
     }
 
-    /// The classes the library files of project `key` use.
+    /// The classes the linked files of project `key` use: those of its library files, then of the files
+    /// defining them, and so on until no file is added (`SourceSelection.laterPasses`: header ->
+    /// implementation -> the tabs' classes), extracting each such file once.
     private func referenced(_ key: String) -> Set<String> {
         if let cached = members[key]?.referenced { return cached }
         guard let project = members[key] else { return [] }
-        let names = SourceSelection.referencedClassNames(project.library.compactMap { entries[$0]?.facts })
+        var facts = project.library.compactMap { entries[$0]?.facts }
+        var names = SourceSelection.referencedClassNames(facts)
+        var read: Set<String> = []
+        while true {
+            var added = false
+            for name in names {
+                for path in (members[key]?.definers[name] ?? []).sorted() where read.insert(path).inserted {
+                    guard let (_, fileFacts) = extracted(path) else { continue }
+                    facts.append(fileFacts)
+                    added = true
+                }
+            }
+            guard added else { break }
+            names = SourceSelection.referencedClassNames(facts)
+        }
         members[key]?.referenced = names
         return names
     }

@@ -59,7 +59,7 @@ final class SourceIndexWorker: @unchecked Sendable {
 
     private static func key(_ root: String, _ recursive: Bool) -> String { (recursive ? "r:" : "f:") + root }
 
-    /// Lists and reads `root` on this one thread, in the two passes `SourceSelection` decides (as
+    /// Lists and reads `root` on this one thread, in the passes `SourceSelection` decides (as
     /// `SourceProjectReader` does on every core for `check`); every file's screening is kept.
     private func scan(_ root: String, recursive: Bool, folders: [String]) -> SourceIndexReport {
         let start = ContinuousClock.now
@@ -80,11 +80,12 @@ final class SourceIndexWorker: @unchecked Sendable {
             guard let bytes = source.read(path) else { continue }
             files.append(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds))
         }
-        for index in SourceSelection.secondPass(files) {
-            guard let bytes = source.read(files[index].path),
-                  let file = SourceSelection.extracted(files[index], bytes: bytes, frontEnds: frontEnds) else { continue }
-            files[index] = file
-        }
+        let screened = files
+        files = SourceSelection.laterPasses(files) { selected in
+            selected.map { index in
+                source.read(screened[index].path).flatMap { SourceSelection.extracted(screened[index], bytes: $0, frontEnds: frontEnds) }
+            }
+        }.compactMap { $0 }
         var versions: [String: LibraryVersion] = [:]
         for folder in Set(listing.projectRoots + [root]) {
             if let version = source.libraryVersion(folder) { versions[folder] = version }

@@ -22,9 +22,13 @@ enum ObjCUIKitNotes {
                     notes.append(UIKitNote(.tabBarReplacedByKVC, range: view.range(index)))
                 }
             case .identifier:
+                // Only a setter piece (`setX:`) or a property assigned to (`.x =`) can be noted: told by the
+                // tokens around it before the name is made a `String` (this runs for every identifier).
+                let isSetterPiece = view.isPunctuation(index + 1, ":")
+                guard isSetterPiece || (view.isPunctuation(index - 1, ".") && view.isOperator(index + 1, "=")) else { continue }
                 let name = view.text(index)
                 let property: String
-                if name.hasPrefix("set"), view.isPunctuation(index + 1, ":"), name.count > 3 {
+                if name.hasPrefix("set"), isSetterPiece, name.count > 3 {
                     property = name.prefix(4).dropFirst(3).lowercased() + name.dropFirst(4)
                 } else if view.isPunctuation(index - 1, "."), view.isOperator(index + 1, "=") {
                     property = name
