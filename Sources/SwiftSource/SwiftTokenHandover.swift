@@ -1,5 +1,4 @@
 import SourceText
-import Synchronization
 import TabBarCore
 
 /// The token arrays, body facts and methods of one extraction of an open file, handed over once to the extraction
@@ -18,10 +17,10 @@ final class SwiftTokenHandover: Sendable {
         var methods: [SourceMethod?]
     }
 
-    private let arrays: Mutex<Arrays?>
+    private let arrays: LockedValue<Arrays?>
 
     init(lexed: [SourceToken], tokens: SwiftTokens, bodies: [SwiftBodyFacts], methods: [SourceMethod?]) {
-        arrays = Mutex(Arrays(lexed: lexed, tokens: tokens, bodies: bodies, methods: methods))
+        arrays = LockedValue(Arrays(lexed: lexed, tokens: tokens, bodies: bodies, methods: methods))
     }
 
     /// The arrays, to the first caller only (nil after): this object no longer holds them, so the
