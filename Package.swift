@@ -50,14 +50,14 @@ let package = Package(
 
         // What several test targets share (a crowded folder, a file system that counts what is listed); never shipped.
         .target(name: "TabBarTestSupport", dependencies: ["TabBarWorkspace"], path: "Tests/TabBarTestSupport"),
-        .testTarget(name: "JSONCTests", dependencies: ["JSONC"]),
-        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC"], exclude: ["Goldens"]),
-        .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore"]),
+        .testTarget(name: "JSONCTests", dependencies: ["JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "JSONC", "TabBarTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC"]),
+        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
-        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC"], exclude: ["Stubs"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC", "TabBarTestSupport"]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import JSONC
+import TabBarTestSupport
 
 /// Inputs built to hurt: deep nesting, huge tokens, random bytes. Nothing may trap or
 /// overflow the stack, and the work is bounded by structure: at most 400 errors kept,

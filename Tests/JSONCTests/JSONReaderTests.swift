@@ -1,5 +1,6 @@
 import Testing
 @testable import JSONC
+import TabBarTestSupport
 
 /// The strict reader used for JSON-RPC bodies: it agrees with the lossless parser on
 /// strict JSON and rejects everything JSON does not allow.

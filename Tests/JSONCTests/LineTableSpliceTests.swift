@@ -1,5 +1,6 @@
 import Testing
 @testable import JSONC
+import TabBarTestSupport
 
 /// `LineTable.replacing(_:insertedCount:in:)` (the server's table after a keystroke) against a table
 /// built from scratch: line breaks of every kind at and around the change, long lines with checkpoints.
@@ -13,7 +14,7 @@ import Testing
     ]
 
     @Test func equalsAFreshTableUnderRandomEdits() {
-        var generator = SplitMix(seed: 19)
+        var generator = SeededGenerator(seed: 19)
         for _ in 0..<4_000 {
             var old: [UInt8] = []
             for _ in 0..<Int.random(in: 0...8, using: &generator) { old += Self.pieces.randomElement(using: &generator)! }
@@ -38,18 +39,5 @@ import Testing
         let spliced = LineTable(bytes: old).replacing(ByteRange(2, 3), insertedCount: 1, in: new)
         #expect(spliced.lineStarts == [0, 3, 4])
         #expect(spliced == LineTable(bytes: new))
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible random edits.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import JSONC
+import TabBarTestSupport
 
 /// Conversions between byte offsets and line/column in UTF-8, UTF-16 and scalars.
 @Suite struct LineTableTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import JSONC
+import TabBarTestSupport
 
 /// The token list reproduces the source byte for byte, whatever the source.
 @Suite struct LosslessTokenTests {

@@ -2,6 +2,7 @@ import Testing
 import JSONC
 import TabBarCore
 import ObjCSource
+import TabBarTestSupport
 
 /// Hostile and large input: random splices never trap and keep every range inside the file, and
 /// extraction stays linear.
@@ -27,7 +28,7 @@ import ObjCSource
     ]
 
     @Test func randomSplicesNeverTrapAndKeepRangesInside() {
-        var random = SplitMix64(seed: 0x7AB_BA12)
+        var random = SeededGenerator(seed: 0x7AB_BA12)
         let clock = ContinuousClock()
         let started = clock.now
         for _ in 0..<3000 {
@@ -173,20 +174,5 @@ private func expectRangesInside(_ facts: SourceFileFacts, count: Int, sourceLoca
     for range in ranges where !(range.start >= 0 && range.start <= range.end && range.end <= count) {
         Issue.record("range \(range) outside a file of \(count) bytes", sourceLocation: sourceLocation)
         return
-    }
-}
-
-/// A small seeded generator, so that a failure repeats.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

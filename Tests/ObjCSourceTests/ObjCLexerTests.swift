@@ -2,6 +2,7 @@ import JSONC
 import ObjCSource
 import SourceText
 import Testing
+import TabBarTestSupport
 
 /// A token as kind and text, for readable expectations.
 private struct Lexed: Equatable, CustomStringConvertible {
@@ -369,18 +370,5 @@ private let newline = Lexed(.lineBreak, "\n")
                 #expect(alone.count == 1 && alone.first?.kind == token.kind, "round \(round): \(token.kind) \(text)")
             }
         }
-    }
-}
-
-/// SplitMix64: the same pseudo-random inputs on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import SourceText
 import Testing
+import TabBarTestSupport
 
 /// `ByteScreen.search` skips to rare byte pairs; its results must be those of the plain byte-by-byte
 /// search it replaced, written out again here, on random texts and word lists.
@@ -44,19 +45,6 @@ import Testing
         }
         return (false, names)
     }
-
-    /// A seeded generator (SplitMix64), so a failure is reproduced by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let realWords = ByteScreen.cylTabBarControllerWords + ByteScreen.uikitTabBarWords
     static let pieces = realWords + ByteScreen.classDefinitionKeywords + [
         " ", " ", "\t", "\n", "_", "x", "bB", "ab", "ta", "UI", "Tab", "Bar", "CY", "regist", "class", "extension ",
@@ -64,7 +52,7 @@ import Testing
         "\"", "@", ".", "(", ")", "subclass", "classy", "UITabBarController", "0", "A", "z",
     ]
 
-    static func randomText(_ random: inout Generator, alphabet: [String]) -> [UInt8] {
+    static func randomText(_ random: inout SeededGenerator, alphabet: [String]) -> [UInt8] {
         var text: [UInt8] = []
         let length = Int.random(in: 0...60, using: &random)
         for _ in 0..<length {
@@ -79,7 +67,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func theRealWordListsGiveTheReferenceResults(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let screens = [
             (ByteScreen.cylTabBarControllerWords, ByteScreen.classDefinitionKeywords),
             (Self.realWords, ByteScreen.classDefinitionKeywords),
@@ -100,7 +88,7 @@ import Testing
     /// Word lists made of a few letters overlap each other and the keywords everywhere, one-byte words included.
     @Test(arguments: 0..<8)
     func randomWordListsGiveTheReferenceResults(seed: UInt64) {
-        var random = Generator(state: 1000 + seed)
+        var random = SeededGenerator(state: 1000 + seed)
         let letters = ["a", "b", "B", "c", "l", "s", " ", "\t", "x", "é", "@"]
         func randomWord() -> String {
             (0..<Int.random(in: 0...18, using: &random)).map { _ in letters.randomElement(using: &random)! }.joined()
@@ -121,7 +109,7 @@ import Testing
 
     /// Long texts: the eight-at-a-time scan, words at every distance from the end, names cut at 256 bytes.
     @Test func longTextsGiveTheReferenceResults() {
-        var random = Generator(state: 77)
+        var random = SeededGenerator(state: 77)
         let screen = ByteScreen(words: Self.realWords, definitions: ByteScreen.classDefinitionKeywords)
         let filler = Array(String(repeating: "let value = self.items[index] // 标签 😀\n", count: 12).utf8)
         for word in Self.realWords + ["class Foo", "extension " + String(repeating: "N", count: 300) + "CYL"] {

@@ -1,5 +1,6 @@
 import SourceText
 import Testing
+import TabBarTestSupport
 
 /// Screening a new version of a file from the record of the previous one must give exactly the
 /// record (and the result) of a fresh screen, whatever the edit.

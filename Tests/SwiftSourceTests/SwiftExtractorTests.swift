@@ -3,6 +3,7 @@ import SourceText
 import SwiftSource
 import TabBarCore
 import Testing
+import TabBarTestSupport
 
 /// A Swift snippet, its facts, and the byte ranges of substrings in it (UTF-8 offsets, so CJK and
 /// emoji before a range shift it by several bytes per character).

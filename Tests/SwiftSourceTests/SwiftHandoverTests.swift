@@ -3,6 +3,7 @@ import JSONC
 import TabBarCore
 import Testing
 @testable import SwiftSource
+import TabBarTestSupport
 
 /// The token arrays an extraction hands over to the next version's (`SwiftTokenHandover`): edited in
 /// place, taken once, and what is kept beside them (the collection names of items set by position)

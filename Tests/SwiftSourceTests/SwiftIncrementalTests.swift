@@ -3,6 +3,7 @@ import SourceText
 import TabBarCore
 import Testing
 @testable import SwiftSource
+import TabBarTestSupport
 
 /// Incremental lexing and extraction must give exactly what a fresh run gives, whatever the edit:
 /// random edits of every Swift rule example, with the snippets that change how the rest of a file

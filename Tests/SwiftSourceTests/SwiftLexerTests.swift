@@ -2,6 +2,7 @@ import JSONC
 import SourceText
 import Testing
 @testable import SwiftSource
+import TabBarTestSupport
 
 /// The Swift lexer: exact kinds and texts of tokens, losslessness on any input, and the
 /// decoded values of string and number literals.

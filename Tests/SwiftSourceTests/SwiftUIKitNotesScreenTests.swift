@@ -3,6 +3,7 @@ import SourceText
 import TabBarCore
 import Testing
 @testable import SwiftSource
+import TabBarTestSupport
 
 /// The UIKit notes decode a string literal only when its bytes could spell a note's value, and compare
 /// assigned properties by bytes: the notes must be those of decoding and naming everything.

@@ -6,6 +6,7 @@ import Foundation
 import JSONC
 import Testing
 @testable import TabBarCore
+import TabBarTestSupport
 
 /// Fix safety as properties, over every rule example, every file in `Examples/`, every
 /// fuzzing regression and a few hundred seeded mutations of them:
@@ -282,20 +283,6 @@ enum Mutator {
         return bytes
     }
 }
-
-/// A small deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Reading the example and regression folders at test time.
 enum Files {
     /// The files below `folder` whose names end with `suffix`, sorted; empty when it does not exist.

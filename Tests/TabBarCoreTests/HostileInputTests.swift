@@ -1,6 +1,7 @@
 import JSONC
 import Testing
 @testable import TabBarCore
+import TabBarTestSupport
 
 /// Linting inputs built to hurt. Nothing may trap, every range stays inside the text, and
 /// the output is bounded by the input's structure (no timing is asserted: a quadratic

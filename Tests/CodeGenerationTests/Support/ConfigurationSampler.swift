@@ -1,22 +1,5 @@
 import JSONC
-
-/// A small, seeded random number generator (SplitMix64): the same seed gives the same configurations on
-/// every machine, so a failure names the seed that reproduces it.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TabBarTestSupport
 
 /// Random tab-bar configurations (JSONC text) covering what the format holds: zero to six items, titles
 /// in CJK, emoji (with joiners and flags), right-to-left text, quotes, backslashes, control characters and
@@ -25,10 +8,10 @@ struct SplitMix64: RandomNumberGenerator {
 /// Some configurations have errors (an odd item count without an index, a sixth item, an index out of
 /// range): those must generate nothing.
 struct ConfigurationSampler {
-    var random: SplitMix64
+    var random: SeededGenerator
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     static let titles = [
