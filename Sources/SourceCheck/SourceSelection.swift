@@ -91,7 +91,7 @@ public enum SourceSelection {
     /// bar itself (a base class): then a file defining a class whose name holds `Tab` may be its subclass,
     /// whose own file names no tab-bar word (`class MainTabController: BaseController`), and is read too.
     /// Not an identifier, so no class is named so.
-    static let tabNamedSubclasses = "<subclass of a base tab bar controller>"
+    public static let tabNamedSubclasses = "<subclass of a base tab bar controller>"
 
     /// The classes whose definitions the extracted files depend on: the view controllers of the
     /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.

@@ -300,12 +300,10 @@ final class SourceIndex {
         var read: Set<String> = []
         while true {
             var added = false
-            for name in names {
-                for path in (members[key]?.definers[name] ?? []).sorted() where read.insert(path).inserted {
-                    guard let (_, fileFacts) = extracted(path) else { continue }
-                    facts.append(fileFacts)
-                    added = true
-                }
+            for path in definingPaths(of: names, in: members[key] ?? Members()).sorted() where read.insert(path).inserted {
+                guard let (_, fileFacts) = extracted(path) else { continue }
+                facts.append(fileFacts)
+                added = true
             }
             guard added else { break }
             names = SourceSelection.referencedClassNames(facts)
@@ -323,7 +321,7 @@ final class SourceIndex {
         if let linked = members[key]?.linked { return linked }
         let project = members[key] ?? Members()
         var paths = project.library
-        for name in referenced(key) { paths.formUnion(project.definers[name] ?? []) }
+        paths.formUnion(definingPaths(of: referenced(key), in: project))
         var files: [SourceFile] = []
         for path in paths.sorted(by: ConfigFileFinder.pathOrder) {
             guard let (bytes, facts) = extracted(path) else { continue }
@@ -332,6 +330,25 @@ final class SourceIndex {
         let linked = Linked(project: SourceProject(files: files))
         members[key, default: Members()].linked = linked
         return linked
+    }
+
+    /// The files of a project that define the classes `names` holds; when the project has a base tab bar
+    /// controller (`SourceSelection.tabNamedSubclasses`), also those defining a class whose name holds `Tab`
+    /// and the `X.h` beside such an `X.m` / `X.mm` (which declares its superclass), as `tabbar check` reads them.
+    private func definingPaths(of names: Set<String>, in project: Members) -> Set<String> {
+        var paths: Set<String> = []
+        for name in names { paths.formUnion(project.definers[name] ?? []) }
+        guard names.contains(SourceSelection.tabNamedSubclasses) else { return paths }
+        for (name, definers) in project.definers where name.contains("Tab") {
+            for path in definers {
+                paths.insert(path)
+                for suffix in [".m", ".mm"] where path.hasSuffix(suffix) {
+                    let header = String(path.dropLast(suffix.count)) + ".h"
+                    if entries[header] != nil { paths.insert(header) }
+                }
+            }
+        }
+        return paths
     }
 
     /// The bytes and facts of a known file, extracting them once when only its byte scan was kept.
