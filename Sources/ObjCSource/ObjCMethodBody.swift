@@ -8,8 +8,6 @@ struct ObjCMethodBody {
     var close: Int
     /// The message sends, in source order.
     var sends: [ObjCMessageSend] = []
-    /// The send whose `[` is at a token index.
-    var sendAtOpen: [Int: Int] = [:]
     var assignments: [ObjCAssignment] = []
     /// The assignments to a plain variable name (declarations included), by name.
     var variableAssignments: [String: [Int]] = [:]
@@ -49,7 +47,6 @@ struct ObjCMethodBody {
                 }
             case .punctuation:
                 if ObjCMessageSend.canStart(at: index, in: view), let send = ObjCMessageSend.parse(at: index, in: view) {
-                    sendAtOpen[index] = sends.count
                     sends.append(send)
                 }
             default:
@@ -96,9 +93,15 @@ struct ObjCMethodBody {
         return assignments[indexes[0]]
     }
 
-    /// The send whose `[` is at `open`.
+    /// The send whose `[` is at `open`: a binary search, as the sends come in the order of their `[`
+    /// (no dictionary is built for every body).
     func send(at open: Int) -> ObjCMessageSend? {
-        sendAtOpen[open].map { sends[$0] }
+        var low = 0, high = sends.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sends[middle].open < open { low = middle + 1 } else { high = middle }
+        }
+        return low < sends.count && sends[low].open == open ? sends[low] : nil
     }
 
     /// The range of the statement a send stands in: from its `[` through the `;` right after its `]`.
