@@ -11,8 +11,6 @@ struct ObjCMethodBody {
     var assignments: [ObjCAssignment] = []
     /// The assignments to a plain variable name (declarations included), by name.
     var variableAssignments: [String: [Int]] = [:]
-    /// The assignment whose assigned-to chain starts at a token index.
-    var assignmentAtTarget: [Int: Int] = [:]
     /// Every occurrence of each identifier, in order (`occurrences[name]`, nil when there is none).
     var occurrences: ObjCIdentifierIndex
     /// `if`, `for`, `while`, `switch`, `do`, `else`, `?`, `^` (a block runs later, or never).
@@ -30,7 +28,6 @@ struct ObjCMethodBody {
                 if assignment.names.count == 1 {
                     variableAssignments[view.text(assignment.names[0]), default: []].append(assignments.count)
                 }
-                assignmentAtTarget[assignment.names[0]] = assignments.count
                 assignments.append(assignment)
             }
             switch view.kind(index) {
@@ -91,6 +88,18 @@ struct ObjCMethodBody {
     func onlyAssignment(to name: String) -> ObjCAssignment? {
         guard let indexes = variableAssignments[name], indexes.count == 1 else { return nil }
         return assignments[indexes[0]]
+    }
+
+    /// The last assignment whose assigned-to chain starts at token `target`, by a binary search: the chains'
+    /// first tokens never decrease from one assignment to the next (a later statement start inside an
+    /// assignment's left-hand side finds the same `=`, so a chain that starts at or after the earlier one's).
+    func assignmentIndex(atTarget target: Int) -> Int? {
+        var low = 0, high = assignments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if assignments[middle].names[0] <= target { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && assignments[low - 1].names[0] == target ? low - 1 : nil
     }
 
     /// The send whose `[` is at `open`: a binary search, as the sends come in the order of their `[`
