@@ -5,11 +5,16 @@ import SourceText
 enum ObjCInactiveCode {
     /// `tokens` without the significant tokens of `#if 0` blocks (comments stay, for suppression directives).
     static func removingInactive(_ tokens: [SourceToken], in bytes: [UInt8]) -> [SourceToken] {
+        // Most files have no `#if 0`: their tokens are kept as they are, without a copy.
+        guard let first = tokens.firstIndex(where: { $0.kind == .directive && name(of: $0, in: bytes) == .disabledOpening }) else {
+            return tokens
+        }
         var result: [SourceToken] = []
         result.reserveCapacity(tokens.count)
+        result += tokens[..<first]
         var skipping = false
         var depth = 0
-        for token in tokens {
+        for token in tokens[first...] {
             if token.kind == .directive {
                 let directive = name(of: token, in: bytes)
                 if skipping {

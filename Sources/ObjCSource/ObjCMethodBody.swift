@@ -8,13 +8,9 @@ struct ObjCMethodBody {
     var close: Int
     /// The message sends, in source order.
     var sends: [ObjCMessageSend] = []
-    /// The send whose `[` is at a token index.
-    var sendAtOpen: [Int: Int] = [:]
     var assignments: [ObjCAssignment] = []
     /// The assignments to a plain variable name (declarations included), by name.
     var variableAssignments: [String: [Int]] = [:]
-    /// The assignment whose assigned-to chain starts at a token index.
-    var assignmentAtTarget: [Int: Int] = [:]
     /// Every occurrence of each identifier, in order (`occurrences[name]`, nil when there is none).
     var occurrences: ObjCIdentifierIndex
     /// `if`, `for`, `while`, `switch`, `do`, `else`, `?`, `^` (a block runs later, or never).
@@ -32,7 +28,6 @@ struct ObjCMethodBody {
                 if assignment.names.count == 1 {
                     variableAssignments[view.text(assignment.names[0]), default: []].append(assignments.count)
                 }
-                assignmentAtTarget[assignment.names[0]] = assignments.count
                 assignments.append(assignment)
             }
             switch view.kind(index) {
@@ -49,7 +44,6 @@ struct ObjCMethodBody {
                 }
             case .punctuation:
                 if ObjCMessageSend.canStart(at: index, in: view), let send = ObjCMessageSend.parse(at: index, in: view) {
-                    sendAtOpen[index] = sends.count
                     sends.append(send)
                 }
             default:
@@ -96,9 +90,27 @@ struct ObjCMethodBody {
         return assignments[indexes[0]]
     }
 
-    /// The send whose `[` is at `open`.
+    /// The last assignment whose assigned-to chain starts at token `target`, by a binary search: the chains'
+    /// first tokens never decrease from one assignment to the next (a later statement start inside an
+    /// assignment's left-hand side finds the same `=`, so a chain that starts at or after the earlier one's).
+    func assignmentIndex(atTarget target: Int) -> Int? {
+        var low = 0, high = assignments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if assignments[middle].names[0] <= target { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && assignments[low - 1].names[0] == target ? low - 1 : nil
+    }
+
+    /// The send whose `[` is at `open`: a binary search, as the sends come in the order of their `[`
+    /// (no dictionary is built for every body).
     func send(at open: Int) -> ObjCMessageSend? {
-        sendAtOpen[open].map { sends[$0] }
+        var low = 0, high = sends.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sends[middle].open < open { low = middle + 1 } else { high = middle }
+        }
+        return low < sends.count && sends[low].open == open ? sends[low] : nil
     }
 
     /// The range of the statement a send stands in: from its `[` through the `;` right after its `]`.

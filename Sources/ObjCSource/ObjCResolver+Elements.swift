@@ -124,7 +124,7 @@ extension ObjCResolver {
     func setsTabBarItemImage(ofVariable name: String, in method: Int) -> Bool {
         let body = bodies[method]
         for occurrence in body.occurrences[name] ?? [] {
-            guard spend(), let index = body.assignmentAtTarget[occurrence] else { continue }
+            guard spend(), let index = body.assignmentIndex(atTarget: occurrence) else { continue }
             let names = body.assignments[index].names
             guard names.count >= 2, view.isWord(names[1], "tabBarItem") else { continue }
             if names.count == 2 || view.isWord(names[2], "image") || view.isWord(names[2], "selectedImage") { return true }
@@ -152,7 +152,7 @@ extension ObjCResolver {
 
     /// The title assignment whose receiver is the single token `receiver` (`self` or a variable), if any.
     func titleAssignment(at receiver: Int, in body: ObjCMethodBody, spelling: String) -> SourceTitleAssignment? {
-        if let index = body.assignmentAtTarget[receiver] {
+        if let index = body.assignmentIndex(atTarget: receiver) {
             let assignment = body.assignments[index]
             let names = assignment.names
             if names.count == 2, view.isWord(names[1], "title") {

@@ -10,8 +10,9 @@ final class ObjCResolver {
     /// The body facts of each method, parallel to `declarations.methods`.
     let bodies: [ObjCMethodBody]
     let expressions: ObjCExpressions
-    /// Line starts, so that line ranges cost a binary search however long the line.
-    let lines: LineTable
+    /// Line starts, so that line ranges cost a binary search however long the line (made when first
+    /// asked: most files build no bar and ask for none).
+    private(set) lazy var lines = LineTable(bytes: view.bytes)
     /// Class name → `+selector` / `-selector` → method index.
     private let methodsByClass: [String: [String: Int]]
     private var budget: Int
@@ -21,7 +22,6 @@ final class ObjCResolver {
         self.declarations = declarations
         bodies = declarations.methods.map { ObjCMethodBody(open: $0.open, close: $0.close, view) }
         expressions = ObjCExpressions(view: view)
-        lines = LineTable(bytes: view.bytes)
         var methodsByClass: [String: [String: Int]] = [:]
         for (index, method) in declarations.methods.enumerated() {
             let name = declarations.containers[method.container].name

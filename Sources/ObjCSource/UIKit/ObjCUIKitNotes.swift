@@ -26,6 +26,8 @@ enum ObjCUIKitNotes {
                 // tokens around it before the name is made a `String` (this runs for every identifier).
                 let isSetterPiece = view.isPunctuation(index + 1, ":")
                 guard isSetterPiece || (view.isPunctuation(index - 1, ".") && view.isOperator(index + 1, "=")) else { continue }
+                // A message's other pieces (`initWithFrame:`, `style:`) are no setters: told by their first bytes.
+                if isSetterPiece, !startsWithSet(index, view) { continue }
                 let name = view.text(index)
                 let property: String
                 if name.hasPrefix("set"), isSetterPiece, name.count > 3 {
@@ -55,6 +57,13 @@ enum ObjCUIKitNotes {
             }
         }
         return notes
+    }
+
+    /// Whether identifier token `index` is longer than `set` and starts with it.
+    static func startsWithSet(_ index: Int, _ view: TokenView) -> Bool {
+        let range = view.range(index)
+        return range.length > 3 && view.bytes[range.start] == UInt8(ascii: "s") && view.bytes[range.start + 1] == UInt8(ascii: "e")
+            && view.bytes[range.start + 2] == UInt8(ascii: "t")
     }
 
     /// Whether the statement before `index` names the tab bar (`tabBar`, `UITabBar`).

@@ -28,6 +28,14 @@ struct SwiftUIKitItemSettings {
         return result
     }
 
+    /// Whether `[` follows token `name` (after a `?` or `!`): what a local's setting needs, tested before the
+    /// local is named (this runs for every statement).
+    static func isSubscripted(after name: Int, end: Int, _ tokens: SwiftTokens) -> Bool {
+        var cursor = name + 1
+        if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
+        return cursor < end && tokens.isPunctuation(cursor, "[")
+    }
+
     private func settings(in body: Range<Int>, locals: [String: Range<Int>], className: String) -> [UIKitItemSetting] {
         let end = min(body.upperBound, tokens.count)
         var result: [UIKitItemSetting] = []
@@ -45,7 +53,7 @@ struct SwiftUIKitItemSettings {
             } else if tokens.spells(cursor, "viewControllers") || tokens.spells(cursor, "children") {
                 isItem = false
                 cursor += 1
-            } else if let value = locals[tokens.name(cursor)], holdsItems(value) {
+            } else if Self.isSubscripted(after: cursor, end: end, tokens), let value = locals[tokens.name(cursor)], holdsItems(value) {
                 isItem = true
                 cursor += 1
             } else {

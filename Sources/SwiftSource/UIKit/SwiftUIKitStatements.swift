@@ -52,11 +52,13 @@ struct SwiftUIKitStatements {
             }
             if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
             let isSelf = tokens.spells(names[0], "self")
-            let chain = (isSelf ? names.dropFirst() : names[...]).map { tokens.name($0) }
-            if cursor < end, tokens.isOperator(cursor, "="), !chain.isEmpty {
+            // The chain's names are made `String`s only for an assignment (this runs for every statement).
+            let chainCount = isSelf ? names.count - 1 : names.count
+            if cursor < end, tokens.isOperator(cursor, "="), chainCount > 0 {
+                let chain = (isSelf ? names.dropFirst() : names[...]).map { tokens.name($0) }
                 let valueEnd = tokens.expressionEnd(from: cursor + 1, limit: end)
                 assignments.append(Assignment(chain: chain, value: (cursor + 1)..<valueEnd, start: index))
-            } else if cursor < end, tokens.isPunctuation(cursor, "("), chain.count == 1, let close = tokens.partner(cursor), close > cursor {
+            } else if cursor < end, tokens.isPunctuation(cursor, "("), chainCount == 1, let close = tokens.partner(cursor), close > cursor {
                 calls.append(Call(name: names[names.count - 1], open: cursor, close: close,
                                   range: tokens.range(of: index..<(close + 1))))
             }
