@@ -15,8 +15,14 @@ public enum JSONCFormatter {
         var writer = Writer(document: document, indent: options.indent)
         writer.run()
         var text = writer.output
-        if document.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { text.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
-        while let byte = text.last, byte == 0x0A || byte == 0x0D || byte == 0x20 { text.removeLast() }
+        var kept = writer.endOfLastToken
+        if document.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            text.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
+            kept += 3
+        }
+        // The breaks and spaces the writer added after the last token go; a final line comment's own
+        // trailing spaces are part of the comment and stay.
+        while text.count > kept, let byte = text.last, byte == 0x0A || byte == 0x0D || byte == 0x20 { text.removeLast() }
         let endsWithBreak = document.bytes.last == UInt8(ascii: "\n") || document.bytes.last == UInt8(ascii: "\r")
         if options.finalNewline ?? endsWithBreak, !text.isEmpty { text.append(contentsOf: writer.lineBreak) }
         return String(decoding: text, as: UTF8.self)
@@ -40,6 +46,8 @@ public enum JSONCFormatter {
         var sourceBreaks = 0
         /// The kind of the last token written.
         var last: TokenKind?
+        /// Where the output stood after the last token written, comments included.
+        var endOfLastToken = 0
         /// Where the output stood after the last token that is not a comment.
         var endOfLastSignificant = 0
 
@@ -140,6 +148,7 @@ public enum JSONCFormatter {
             guard last == .lineComment else { return write(token) }
             output.insert(contentsOf: document.bytes[token.range.start..<token.range.end], at: endOfLastSignificant)
             endOfLastSignificant += token.range.end - token.range.start
+            endOfLastToken += token.range.end - token.range.start
         }
 
         private mutating func write(_ token: Token, keepFlags: Bool = false) {
@@ -148,6 +157,7 @@ public enum JSONCFormatter {
                 atLineStart = false
             }
             output.append(contentsOf: document.bytes[token.range.start..<token.range.end])
+            endOfLastToken = output.count
             last = token.kind
             if !token.kind.isComment { endOfLastSignificant = output.count }
             if !keepFlags { sourceBreaks = 0 }
