@@ -10,10 +10,7 @@ import TabBarCore
 extension ObjCUIKitBars {
     /// One bar per local holding a plain `UITabBarController` that is given tabs, in file order.
     func instanceControllers() -> [SourceController] {
-        var superclasses: [String: String] = [:]
-        for container in declarations.containers where container.kind == .interface {
-            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
-        }
+        let superclasses = declaredSuperclasses()
         var result: [SourceController] = []
         for container in declarations.containers where container.kind == .implementation {
             // A subclass's own methods configure `self` (`controllers(excluding:)`).

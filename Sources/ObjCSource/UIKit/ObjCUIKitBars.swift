@@ -16,10 +16,7 @@ struct ObjCUIKitBars {
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
         var result: [SourceController] = []
-        var superclasses: [String: String] = [:]
-        for container in declarations.containers where container.kind == .interface {
-            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
-        }
+        let superclasses = declaredSuperclasses()
         for container in declarations.containers where container.kind == .implementation && container.category == nil {
             guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
             let declaredSuperclass = superclasses[container.name]
@@ -51,6 +48,15 @@ struct ObjCUIKitBars {
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
         }
         return result
+    }
+
+    /// Each class's superclass as the file's first `@interface` of it declares it.
+    func declaredSuperclasses() -> [String: String] {
+        var superclasses: [String: String] = [:]
+        for container in declarations.containers where container.kind == .interface {
+            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
+        }
+        return superclasses
     }
 
     /// A method with parameters that adds a child or configures a tab item: called once per tab.
