@@ -45,39 +45,20 @@ public enum SourceSelection {
                                    extract: ([Int]) -> [ScreenedSourceFile?]) -> [ScreenedSourceFile?] {
         var files = files
         var asked: Set<Int> = []
+        let definitions = ClassDefinitionIndex(files)
         while true {
-            let selected = secondPass(files).filter { asked.insert($0).inserted }
+            let selected = definitions.secondPass(files).filter { asked.insert($0).inserted }
             guard !selected.isEmpty else { return files }
             for (index, file) in zip(selected, extract(selected)) { files[index] = file ?? files[index] }
         }
     }
 
     /// The files (by index) the next pass reads: those not extracted yet that define a class the
-    /// extracted ones use. `laterPasses` repeats it until it selects nothing.
+    /// extracted ones use (`isLinked`), and with a base tab bar controller, the headers beside the
+    /// implementations of `Tab`-named classes chosen. `laterPasses` repeats it until it selects nothing;
+    /// it looks the names up in a `ClassDefinitionIndex` built once.
     public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
-        let used = referencedClassNames(files.compactMap { $0?.facts })
-        let selected = files.indices.filter { index in
-            guard let file = files[index], file.facts == nil else { return false }
-            return isLinked(file.screening, referenced: used)
-        }
-        guard used.contains(tabNamedSubclasses) else { return selected }
-        return (selected + headers(besides: selected, in: files)).sorted()
-    }
-
-    /// The headers (`X.h` beside `X.m` / `X.mm`) of the Objective-C files `selected` holds for a class whose name
-    /// holds `Tab`: the header declares its superclass, which the project follows to `UITabBarController`.
-    static func headers(besides selected: [Int], in files: [ScreenedSourceFile?]) -> [Int] {
-        var stems: Set<Substring> = []
-        for index in selected {
-            guard let file = files[index], file.screening.classNames.contains(where: { $0.contains("Tab") }) else { continue }
-            for suffix in [".m", ".mm"] where file.path.hasSuffix(suffix) { stems.insert(file.path.dropLast(suffix.count)) }
-        }
-        guard !stems.isEmpty else { return [] }
-        let chosen = Set(selected)
-        return files.indices.filter { index in
-            guard !chosen.contains(index), let file = files[index], file.facts == nil, file.path.hasSuffix(".h") else { return false }
-            return stems.contains(file.path.dropLast(2))
-        }.sorted()
+        ClassDefinitionIndex(files).secondPass(files)
     }
 
     /// Whether a file belongs to its project's linked files: it names the library, or defines a
