@@ -61,11 +61,40 @@ public enum SourceSelection {
         ClassDefinitionIndex(files).secondPass(files)
     }
 
+    /// The headers (`X.h` beside `X.m` / `X.mm`) of the Objective-C files `selected` holds for a class whose name
+    /// holds `Tab`: the header declares its superclass, which the project follows to `UITabBarController`.
+    static func headers(besides selected: [Int], in files: [ScreenedSourceFile?]) -> [Int] {
+        var stems: Set<Substring> = []
+        for index in selected {
+            guard let file = files[index], file.screening.classNames.contains(where: holdsTab) else { continue }
+            for suffix in [".m", ".mm"] where file.path.hasSuffix(suffix) { stems.insert(file.path.dropLast(suffix.count)) }
+        }
+        guard !stems.isEmpty else { return [] }
+        let chosen = Set(selected)
+        return files.indices.filter { index in
+            guard !chosen.contains(index), let file = files[index], file.facts == nil, file.path.hasSuffix(".h") else { return false }
+            return stems.contains(file.path.dropLast(2))
+        }.sorted()
+    }
+
+    /// Whether a class name holds `Tab` (`MainTabController`), by its bytes.
+    public static func holdsTab(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0...(bytes.count - 3)
+            where bytes[index] == UInt8(ascii: "T") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "b") {
+                return true
+            }
+            return false
+        }
+    }
+
     /// Whether a file belongs to its project's linked files: it names the library, or defines a
     /// class that `referenced` (the classes of the library's files) holds.
     public static func isLinked(_ screening: SourceScreening, referenced: Set<String>) -> Bool {
         screening.mentionsLibrary || !screening.classNames.isDisjoint(with: referenced)
-            || (referenced.contains(tabNamedSubclasses) && screening.classNames.contains { $0.contains("Tab") })
+            || (referenced.contains(tabNamedSubclasses) && screening.classNames.contains(where: holdsTab))
     }
 
     /// Held in the referenced names when the project declares a `UITabBarController` subclass that builds no

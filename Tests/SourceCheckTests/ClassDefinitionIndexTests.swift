@@ -100,3 +100,16 @@ import Testing
         #expect(passes > 100 && selectedFiles > passes && headersBeside > 10, "\(passes) \(selectedFiles) \(headersBeside)")
     }
 }
+
+@Suite struct HoldsTabTests {
+    @Test func namesHoldingTabByTheirBytes() {
+        let holding = ["MainTabController", "Tab", "TabBar", "XTab", "TaTab", "主Tab页", "🙂Tab"]
+        let notHolding = ["", "T", "Ta", "tab", "TAB", "Ta b", "MainTaController", "タブ"]
+        #expect(holding.allSatisfy(SourceSelection.holdsTab))
+        #expect(!notHolding.contains(where: SourceSelection.holdsTab))
+        // The same answer as the String search it replaces, on every name of the generated projects.
+        for name in ClassDefinitionIndexTests.names + holding + notHolding {
+            #expect(SourceSelection.holdsTab(name) == name.contains("Tab"), "\(name)")
+        }
+    }
+}

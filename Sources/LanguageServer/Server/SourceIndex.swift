@@ -339,7 +339,7 @@ final class SourceIndex {
         var paths: Set<String> = []
         for name in names { paths.formUnion(project.definers[name] ?? []) }
         guard names.contains(SourceSelection.tabNamedSubclasses) else { return paths }
-        for (name, definers) in project.definers where name.contains("Tab") {
+        for (name, definers) in project.definers where SourceSelection.holdsTab(name) {
             for path in definers {
                 paths.insert(path)
                 for suffix in [".m", ".mm"] where path.hasSuffix(suffix) {
