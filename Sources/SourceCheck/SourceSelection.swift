@@ -45,20 +45,23 @@ public enum SourceSelection {
                                    extract: ([Int]) -> [ScreenedSourceFile?]) -> [ScreenedSourceFile?] {
         var files = files
         var asked: Set<Int> = []
-        let definitions = ClassDefinitionIndex(files)
         while true {
-            let selected = definitions.secondPass(files).filter { asked.insert($0).inserted }
+            let selected = secondPass(files).filter { asked.insert($0).inserted }
             guard !selected.isEmpty else { return files }
             for (index, file) in zip(selected, extract(selected)) { files[index] = file ?? files[index] }
         }
     }
 
     /// The files (by index) the next pass reads: those not extracted yet that define a class the
-    /// extracted ones use (`isLinked`), and with a base tab bar controller, the headers beside the
-    /// implementations of `Tab`-named classes chosen. `laterPasses` repeats it until it selects nothing;
-    /// it looks the names up in a `ClassDefinitionIndex` built once.
+    /// extracted ones use. `laterPasses` repeats it until it selects nothing.
     public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
-        ClassDefinitionIndex(files).secondPass(files)
+        let used = referencedClassNames(files.compactMap { $0?.facts })
+        let selected = files.indices.filter { index in
+            guard let file = files[index], file.facts == nil else { return false }
+            return isLinked(file.screening, referenced: used)
+        }
+        guard used.contains(tabNamedSubclasses) else { return selected }
+        return (selected + headers(besides: selected, in: files)).sorted()
     }
 
     /// The headers (`X.h` beside `X.m` / `X.mm`) of the Objective-C files `selected` holds for a class whose name
