@@ -1,6 +1,7 @@
 import Foundation
 @testable import ObjCSource
 import SourceText
+import TabBarCore
 import Testing
 
 /// The readers that walk every method read only the bodies holding a word their patterns need
@@ -115,5 +116,25 @@ import Testing
         #expect(resolver.mayHold(1, .mayAddTabPiece))
         #expect(resolver.mayHold(2, .mayAddTabPiece))
         #expect(resolver.builtBodyCount == 0)
+    }
+
+    /// `ObjCUIKitNotes` decodes only the strings whose bytes may make a noted name: every string it skips
+    /// decodes to none (escapes and other bytes included).
+    @Test func stringsSkippedByTheNotesNameNothingNoted() throws {
+        let noted = UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"])
+        let extra = #"@"UITabBarButton" @"\x55ITabBarButton" @"_vie\w" L"view" @"tab\u0042ar" @"_info" @"tabBaR" "unclosed"#
+        var decoded = 0
+        for (_, bytes) in try Self.sources() + [("extra", Array(extra.utf8))] {
+            let view = TokenView(bytes: bytes, tokens: ObjCLexer.tokenize(bytes))
+            for index in 0..<view.count where view.kind(index) == .string {
+                let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes)
+                if ObjCUIKitNotes.mayBeNoted(view.range(index), view.bytes) {
+                    decoded += 1
+                } else {
+                    #expect(value.map { !noted.contains($0) } ?? true, "\(view.text(index))")
+                }
+            }
+        }
+        #expect(decoded > 5)
     }
 }

@@ -11,7 +11,9 @@ enum ObjCUIKitNotes {
         for index in 0..<view.count {
             switch view.kind(index) {
             case .string:
-                guard let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
+                // Most strings cannot be a noted name: told by their bytes before one is made a `String`.
+                guard mayBeNoted(view.range(index), view.bytes),
+                      let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
                 if UIKitNote.privateViewNames.contains(value)
                     || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
                         && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
@@ -57,6 +59,32 @@ enum ObjCUIKitNotes {
             }
         }
         return notes
+    }
+
+    /// Bit `n` is set when a string looked for above (a private name or key, `tabBar`) has `n` bytes.
+    private static let notedLengths: UInt64 = {
+        var mask: UInt64 = 0
+        for name in UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"]) where name.utf8.count < 64 {
+            mask |= 1 << UInt64(name.utf8.count)
+        }
+        return mask
+    }()
+
+    /// Whether the string literal `range` may decode to a noted name: one with an escape, a non-ASCII byte
+    /// or an unclosed quote is decoded; otherwise its bytes between the quotes are its value (ASCII), so a
+    /// length no noted name has rules it out.
+    static func mayBeNoted(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
+        var offset = range.start
+        var opening = -1
+        while offset < range.end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 { return true }
+            if byte == UInt8(ascii: "\""), opening < 0 { opening = offset }
+            offset += 1
+        }
+        guard opening >= 0, range.end - 1 > opening, bytes[range.end - 1] == UInt8(ascii: "\"") else { return true }
+        let length = range.end - 1 - (opening + 1)
+        return length >= 64 || notedLengths & (1 << UInt64(length)) != 0
     }
 
     /// Whether identifier token `index` is longer than `set` and starts with it.
