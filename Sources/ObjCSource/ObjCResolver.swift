@@ -17,8 +17,17 @@ final class ObjCResolver {
     /// Line starts, so that line ranges cost a binary search however long the line (made when first
     /// asked: most files build no bar and ask for none).
     private(set) lazy var lines = LineTable(bytes: view.bytes)
-    /// Class name → `+selector` / `-selector` → method index.
-    private let methodsByClass: [String: [String: Int]]
+    /// Class name → `+selector` / `-selector` → method index (made when first asked: only calls between
+    /// methods of a class that builds a bar ask).
+    private lazy var methodsByClass: [String: [String: Int]] = {
+        var methodsByClass: [String: [String: Int]] = [:]
+        for (index, method) in declarations.methods.enumerated() {
+            let name = declarations.containers[method.container].name
+            let key = (method.isClassMethod ? "+" : "-") + method.selector
+            if methodsByClass[name]?[key] == nil { methodsByClass[name, default: [:]][key] = index }
+        }
+        return methodsByClass
+    }()
     private var budget: Int
 
     init(view: TokenView, declarations: ObjCDeclarations, checksEveryMethod: Bool = false) {
@@ -28,13 +37,6 @@ final class ObjCResolver {
         words = declarations.methods.map { ObjCMethodWords(open: $0.open, close: $0.close, view) }
         bodies = Array(repeating: nil, count: declarations.methods.count)
         expressions = ObjCExpressions(view: view)
-        var methodsByClass: [String: [String: Int]] = [:]
-        for (index, method) in declarations.methods.enumerated() {
-            let name = declarations.containers[method.container].name
-            let key = (method.isClassMethod ? "+" : "-") + method.selector
-            if methodsByClass[name]?[key] == nil { methodsByClass[name, default: [:]][key] = index }
-        }
-        self.methodsByClass = methodsByClass
         budget = 16 * view.count + 4096
     }
 
