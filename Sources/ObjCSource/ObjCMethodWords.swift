@@ -29,12 +29,19 @@ struct ObjCMethodWords: OptionSet {
 
     /// The words of the identifier tokens strictly between `open` and `close`.
     init(open: Int, close: Int, _ view: TokenView) {
+        // The arrays are read here rather than through the view's methods: this runs for every token of every body.
+        let tokens = view.tokens, bytes = view.bytes
         var words: UInt32 = 0
-        var index = open + 1
-        while index < close {
-            if view.kind(index) == .identifier {
-                words |= Self.word(index, view).rawValue
-                if view.isPunctuation(index + 1, ":"), Self.mayAddTab(index, view) { words |= Self.mayAddTabPiece.rawValue }
+        var index = max(0, open + 1)
+        let end = min(close, tokens.count)
+        while index < end {
+            if tokens[index].kind == .identifier {
+                let range = tokens[index].range
+                words |= Self.word(range, bytes).rawValue
+                if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation,
+                   bytes[tokens[index + 1].range.start] == UInt8(ascii: ":"), Self.mayAddTab(range, bytes) {
+                    words |= Self.mayAddTabPiece.rawValue
+                }
             }
             index += 1
         }
@@ -45,36 +52,48 @@ struct ObjCMethodWords: OptionSet {
         self.rawValue = rawValue
     }
 
-    /// The word identifier token `index` is, by its length first (empty when it is none of them).
-    private static func word(_ index: Int, _ view: TokenView) -> Self {
-        switch view.range(index).length {
+    /// The word the identifier at `range` is, by its length first (empty when it is none of them).
+    private static func word(_ range: ByteRange, _ bytes: [UInt8]) -> Self {
+        @inline(__always) func spells(_ text: StaticString) -> Bool {
+            text.withUTF8Buffer { expected in
+                guard expected.count == range.length else { return false }
+                var offset = 0
+                while offset < expected.count {
+                    if bytes[range.start + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        // Each case compares only words of that length.
+        switch range.length {
         case 5:
-            if view.token(index, is: "title") { return .title }
-            if view.token(index, is: "items") { return .items }
+            if spells("title") { return .title }
+            if spells("items") { return .items }
         case 6:
-            if view.token(index, is: "tabBar") { return .tabBar }
+            if spells("tabBar") { return .tabBar }
         case 8:
-            if view.token(index, is: "setTitle") { return .setTitle }
-            if view.token(index, is: "setValue") { return .setValue }
+            if spells("setTitle") { return .setTitle }
+            if spells("setValue") { return .setValue }
         case 10:
-            if view.token(index, is: "tabBarItem") { return .tabBarItem }
-            if view.token(index, is: "addSubview") { return .addSubview }
+            if spells("tabBarItem") { return .tabBarItem }
+            if spells("addSubview") { return .addSubview }
         case 12:
-            if view.token(index, is: "tabBarHeight") { return .tabBarHeight }
+            if spells("tabBarHeight") { return .tabBarHeight }
         case 15:
-            if view.token(index, is: "viewControllers") { return .viewControllers }
-            if view.token(index, is: "setTabBarHeight") { return .setTabBarHeight }
+            if spells("viewControllers") { return .viewControllers }
+            if spells("setTabBarHeight") { return .setTabBarHeight }
         case 18:
-            if view.token(index, is: "setViewControllers") { return .setViewControllers }
-            if view.token(index, is: "UITabBarController") { return .uiTabBarController }
+            if spells("setViewControllers") { return .setViewControllers }
+            if spells("UITabBarController") { return .uiTabBarController }
         case 20:
-            if view.token(index, is: "childViewControllers") { return .childViewControllers }
+            if spells("childViewControllers") { return .childViewControllers }
         case 21:
-            if view.token(index, is: "tabBarItemsAttributes") { return .tabBarItemsAttributes }
+            if spells("tabBarItemsAttributes") { return .tabBarItemsAttributes }
         case 22:
-            if view.token(index, is: "addChildViewController") { return .addChildViewController }
+            if spells("addChildViewController") { return .addChildViewController }
         case 24:
-            if view.token(index, is: "setTabBarItemsAttributes") { return .setTabBarItemsAttributes }
+            if spells("setTabBarItemsAttributes") { return .setTabBarItemsAttributes }
         default:
             break
         }
@@ -85,12 +104,10 @@ struct ObjCMethodWords: OptionSet {
     private static let tabParts: [[UInt8]] = ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"]
         .map { Array($0.utf8) }
 
-    /// Whether identifier token `index` may be a piece of a selector `UIKitHelperCall.mayAddTab` accepts: its ASCII
+    /// Whether the identifier at `range` may be a piece of a selector `UIKitHelperCall.mayAddTab` accepts: its ASCII
     /// bytes lowercased hold one of the parts (pieces are joined by `:`, so a part lies within one piece). A name
     /// with other bytes counts as one (Unicode lowercasing is not byte-wise).
-    private static func mayAddTab(_ index: Int, _ view: TokenView) -> Bool {
-        let range = view.range(index)
-        let bytes = view.bytes
+    private static func mayAddTab(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
         var offset = range.start
         while offset < range.end {
             let byte = bytes[offset]
