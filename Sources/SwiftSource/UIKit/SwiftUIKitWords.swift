@@ -43,28 +43,31 @@ struct SwiftUIKitWords: OptionSet {
         self.rawValue = rawValue
     }
 
-    /// The word identifier token `index` is. A name with a byte outside ASCII counts as every name word
-    /// (`String` compares names by their characters).
+    /// The word identifier token `index` is, told by its length first (this runs for every identifier). A name
+    /// word is compared by its bytes (backticks dropped): a name with a byte outside ASCII keeps a character outside
+    /// ASCII under canonical decomposition (the Kelvin sign, U+037E and U+1FEF aside, which spell `K`, `;` and
+    /// `` ` ``, in none of these words), so it is no `String` equal to one.
     private static func word(_ index: Int, _ tokens: SwiftTokens) -> Self {
-        var result: Self = []
-        if tokens.spells(index, "addChild") { result.insert(.addChild) }
-        if tokens.spells(index, "addChildViewController") { result.insert(.addChildViewController) }
-        if tokens.spells(index, "setViewControllers") { result.insert(.setViewControllers) }
-        var range = tokens.tokens[index].range
+        let raw = tokens.tokens[index].range
         let bytes = tokens.bytes
-        if range.length > 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
-            range = ByteRange(range.start + 1, range.end - 1)
-        }
-        switch range.length {
-        case 5, 10, 15:
-            if bytes[range.start..<range.end].contains(where: { $0 >= 0x80 }) { return result.union([.viewControllers, .tabBarItem, .title]) }
-            if spells(range, bytes, "title") { result.insert(.title) }
-            if spells(range, bytes, "tabBarItem") { result.insert(.tabBarItem) }
-            if spells(range, bytes, "viewControllers") { result.insert(.viewControllers) }
+        switch raw.length {
+        case 8: return spells(raw, bytes, "addChild") ? .addChild : []
+        case 18: return spells(raw, bytes, "setViewControllers") ? .setViewControllers : []
+        case 22: return spells(raw, bytes, "addChildViewController") ? .addChildViewController : []
+        case 5, 10, 15, 7, 12, 17:
+            var range = raw
+            if range.length > 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
+                range = ByteRange(range.start + 1, range.end - 1)
+            }
+            switch range.length {
+            case 5: return spells(range, bytes, "title") ? .title : []
+            case 10: return spells(range, bytes, "tabBarItem") ? .tabBarItem : []
+            case 15: return spells(range, bytes, "viewControllers") ? .viewControllers : []
+            default: return []
+            }
         default:
-            if bytes[range.start..<range.end].contains(where: { $0 >= 0x80 }) { return result.union([.viewControllers, .tabBarItem, .title]) }
+            return []
         }
-        return result
     }
 
     private static func spells(_ range: ByteRange, _ bytes: [UInt8], _ text: StaticString) -> Bool {
@@ -86,10 +89,23 @@ struct SwiftUIKitWords: OptionSet {
         var name = open - 1
         while name >= start, tokens.isPostfixUnwrap(name) { name -= 1 }
         guard name >= start, tokens.isIdentifier(name), let close = tokens.partner(open), close > open else { return false }
-        // Two arguments need a comma between the parentheses.
-        var comma = open + 1
-        while comma < close, !tokens.isPunctuation(comma, ",") { comma += 1 }
-        guard comma < close else { return false }
+        // The arguments counted first as `SwiftValueReader.arguments` splits them (the non-empty parts between
+        // top-level commas), without making them: most calls have fewer than two.
+        var parts = 0
+        var partStart = open + 1
+        var index = open + 1
+        let limit = min(close, tokens.count)
+        while index < limit {
+            if tokens.isPunctuation(index, ",") {
+                if index > partStart { parts += 1 }
+                partStart = index + 1
+                index += 1
+                continue
+            }
+            if let partner = tokens.partner(index), partner > index, partner < limit { index = partner + 1 } else { index += 1 }
+        }
+        if partStart < limit { parts += 1 }
+        guard parts >= 2 else { return false }
         let arguments = values.arguments(open: open, close: close)
         guard arguments.count >= 2 else { return false }
         return mayAddTab(joining: [name] + arguments.compactMap(\.label), tokens)
