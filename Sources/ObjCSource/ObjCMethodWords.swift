@@ -5,6 +5,10 @@ import SourceText
 /// tokens of one body (between its braces). A reader that walks every method asks for the body facts
 /// (`ObjCMethodBody`) only of the methods holding a word its pattern needs, so a file whose methods hold
 /// none builds no body at all. Each test is exact: a method it skips is one where the reader would find nothing.
+/// Words are compared by their bytes, as the readers' token tests do; where a reader compares a `String`
+/// (`send.selector == "setTitle:"`), a name with a byte outside ASCII keeps a character outside ASCII under
+/// canonical decomposition (the Kelvin sign, U+037E and U+1FEF aside, spelling `K`, `;` and `` ` ``, in none of
+/// these words), so it equals none of them.
 struct ObjCMethodWords: OptionSet {
     let rawValue: UInt32
 
