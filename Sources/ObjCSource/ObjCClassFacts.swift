@@ -68,7 +68,9 @@ struct ObjCClassFacts {
 
     /// `self.title = E`, `[self setTitle:E]`, `self.navigationItem.title = E` in an instance method.
     private func selfTitleAssignments(_ method: Int) -> [SourceTitleAssignment] {
-        let body = resolver.bodies[method]
+        // `titleAssignment` needs a `title` (or `setTitle:`) token.
+        guard resolver.mayHold(method, [.title, .setTitle]) else { return [] }
+        let body = resolver.body(method)
         var result: [SourceTitleAssignment] = []
         for occurrence in body.occurrences["self"] ?? [] {
             if let assignment = resolver.titleAssignment(at: occurrence, in: body, spelling: "self.navigationItem.title") {

@@ -19,13 +19,17 @@ struct ObjCControllerFinder {
         let raw = methods.indices.map { rawGroups(in: $0) }
         var merged = raw
         var consumed = Set<String>()
-        for method in methods.indices {
-            mergeCallees(into: &merged[method], method: method, raw: raw, consumed: &consumed)
+        // A callee adds setters only when it has some of its own.
+        if raw.contains(where: { !$0.order.isEmpty }) {
+            for method in methods.indices {
+                mergeCallees(into: &merged[method], method: method, raw: raw, consumed: &consumed)
+            }
         }
         var controllers: [SourceController] = []
         for method in methods.indices {
             var used = Set<String>()
-            for send in resolver.bodies[method].sends {
+            // A construction's second piece is `tabBarItemsAttributes`.
+            for send in resolver.mayHold(method, .tabBarItemsAttributes) ? resolver.body(method).sends : [] {
                 guard var controller = construction(send, in: method) else { continue }
                 let bound = boundVariable(of: send)
                 if let bound, let group = merged[method].groups[bound] {
@@ -72,8 +76,10 @@ struct ObjCControllerFinder {
 
     /// The setters written in method `method` itself, grouped by receiver.
     private func rawGroups(in method: Int) -> Groups {
-        let body = resolver.bodies[method]
         var result = Groups()
+        guard resolver.mayHold(method, [.tabBarItemsAttributes, .viewControllers, .tabBarHeight, .setTabBarItemsAttributes,
+                                        .setViewControllers, .setTabBarHeight]) else { return result }
+        let body = resolver.body(method)
         func record(_ property: Property, receiver: String, setter: ObjCSetterGroup.Setter) {
             result.update(receiver) { group in
                 switch property {
@@ -120,7 +126,7 @@ struct ObjCControllerFinder {
     private func mergeCallees(into groups: inout Groups, method: Int, raw: [Groups], consumed: inout Set<String>) {
         let caller = resolver.declarations.methods[method]
         let className = resolver.className(of: method)
-        for send in resolver.bodies[method].sends {
+        for send in resolver.body(method).sends {
             guard let isClassMethod = resolver.sameClassReceiver(send.receiver, caller: caller, className: className),
                   let callee = resolver.method(ofClass: className, selector: send.selector, isClassMethod: isClassMethod),
                   callee != method else { continue }
@@ -202,7 +208,7 @@ struct ObjCControllerFinder {
             return view.range(equals - 1, through: send.close)
         }
         guard !bound.contains(".") else { return nil }
-        let body = resolver.bodies[method]
+        let body = resolver.body(method)
         for index in body.variableAssignments["self"] ?? [] {
             let assignment = body.assignments[index]
             let value = resolver.expressions.core(assignment.value)
@@ -247,7 +253,7 @@ struct ObjCControllerFinder {
 
     /// `[[X alloc] init]` / `[X new]` as the only value of local variable `name`.
     private func plainConstruction(of name: String, in method: Int) -> (expression: Range<Int>, className: String)? {
-        guard let assignment = resolver.bodies[method].onlyAssignment(to: name) else { return nil }
+        guard let assignment = resolver.body(method).onlyAssignment(to: name) else { return nil }
         let core = view.unparenthesized(assignment.value)
         guard view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return nil }

@@ -12,10 +12,27 @@ public enum ObjCExtractor {
     /// - Parameter bytes: the file's bytes (UTF-8 expected; any bytes are read).
     /// - Returns: the classes, controllers, registrations and comments, every range in `bytes`.
     public static func extract(_ bytes: [UInt8]) -> SourceFileFacts {
+        extract(bytes, checksEveryMethod: false)
+    }
+
+    /// The facts of one Objective-C file; with `checksEveryMethod` (for tests), every reader reads every
+    /// method's body, as if the word tests (`ObjCMethodWords`) let every method through.
+    static func extract(_ bytes: [UInt8], checksEveryMethod: Bool) -> SourceFileFacts {
+        facts(resolver(bytes, checksEveryMethod: checksEveryMethod))
+    }
+
+    /// The resolver of a file's tokens and declarations.
+    static func resolver(_ bytes: [UInt8], checksEveryMethod: Bool = false) -> ObjCResolver {
         let tokens = ObjCInactiveCode.removingInactive(ObjCLexer.tokenize(bytes), in: bytes)
         let view = TokenView(bytes: bytes, tokens: tokens)
         let declarations = ObjCDeclarations(view)
-        let resolver = ObjCResolver(view: view, declarations: declarations)
+        return ObjCResolver(view: view, declarations: declarations, checksEveryMethod: checksEveryMethod)
+    }
+
+    /// What every reader finds through `resolver`.
+    static func facts(_ resolver: ObjCResolver) -> SourceFileFacts {
+        let view = resolver.view
+        let declarations = resolver.declarations
         let code = CodeFacts(classes: ObjCClassFacts(resolver).classes())
         let cyl = ObjCControllerFinder(resolver).controllers()
         var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))

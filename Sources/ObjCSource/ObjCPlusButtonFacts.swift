@@ -19,7 +19,6 @@ struct ObjCPlusButtonFacts {
     /// protocol's methods returning anything else; nil otherwise.
     func returnedNumber(of method: Int) -> SourceFact<Double>? {
         let declaration = resolver.declarations.methods[method]
-        let body = resolver.bodies[method]
         let open = declaration.open, close = declaration.close
         if view.isWord(open + 1, "return") {
             let end = view.expressionEnd(from: open + 2, limit: close)
@@ -28,7 +27,10 @@ struct ObjCPlusButtonFacts {
                 return SourceFact(.literal(value), range: range)
             }
         }
-        guard Self.protocolSelectors.contains(declaration.selector), !body.returns.isEmpty else { return nil }
+        // Only the protocol's methods ask for the body's facts.
+        guard Self.protocolSelectors.contains(declaration.selector) else { return nil }
+        let body = resolver.body(method)
+        guard !body.returns.isEmpty else { return nil }
         let returned = lastTopLevelReturn(open: open, close: close) ?? body.returns[0]
         let end = view.expressionEnd(from: returned + 1, limit: close)
         guard end > returned + 1 else { return nil }
@@ -50,7 +52,7 @@ struct ObjCPlusButtonFacts {
     func frame(of method: Int) -> (width: SourceFact<Double>, height: SourceFact<Double>)? {
         let declaration = resolver.declarations.methods[method]
         guard declaration.isClassMethod, declaration.selector == "plusButton" else { return nil }
-        let body = resolver.bodies[method]
+        let body = resolver.body(method)
         var button: String?
         if let returned = lastTopLevelReturn(open: declaration.open, close: declaration.close),
            view.isIdentifier(returned + 1), view.isPunctuation(returned + 2, ";") {

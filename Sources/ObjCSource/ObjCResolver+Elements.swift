@@ -13,7 +13,7 @@ extension ObjCResolver {
         let inner = view.unparenthesized(element.tokens)
         if let item = dictionaryItem(inner, reference: written) { return item }
         if inner.count == 1, view.isIdentifier(inner.lowerBound), !isReservedWord(inner.lowerBound), spend(),
-           let assignment = bodies[element.method].onlyAssignment(to: view.text(inner.lowerBound)),
+           let assignment = self.body(element.method).onlyAssignment(to: view.text(inner.lowerBound)),
            assignment.terminator <= inner.lowerBound, spend(1 + assignment.value.count),
            let item = dictionaryItem(view.unparenthesized(assignment.value), reference: written) {
             return item
@@ -82,7 +82,7 @@ extension ObjCResolver {
     /// unwrapped, through variables) and the `vc.title = …` assignments of the variable holding the root.
     func viewController(_ element: ObjCElement) -> SourceViewController {
         let written = view.byteRange(element.tokens)
-        let body = bodies[element.method]
+        let body = self.body(element.method)
         var tokens = element.tokens
         var variable: String?
         var ownImage = false
@@ -122,7 +122,7 @@ extension ObjCResolver {
     /// Whether method `method` gives variable `name` a tab image: `name.tabBarItem.image = …` /
     /// `.selectedImage = …`, or a whole `name.tabBarItem = …`.
     func setsTabBarItemImage(ofVariable name: String, in method: Int) -> Bool {
-        let body = bodies[method]
+        let body = self.body(method)
         for occurrence in body.occurrences[name] ?? [] {
             guard spend(), let index = body.assignmentIndex(atTarget: occurrence) else { continue }
             let names = body.assignments[index].names
@@ -139,7 +139,7 @@ extension ObjCResolver {
 
     /// `v.title = E`, `[v setTitle:E]`, `v.navigationItem.title = E` in method `method`.
     func titleAssignments(ofVariable name: String, in method: Int) -> [SourceTitleAssignment] {
-        let body = bodies[method]
+        let body = self.body(method)
         var result: [SourceTitleAssignment] = []
         for occurrence in body.occurrences[name] ?? [] {
             guard spend() else { break }

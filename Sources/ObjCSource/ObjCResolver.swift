@@ -7,29 +7,55 @@ import TabBarCore
 final class ObjCResolver {
     let view: TokenView
     let declarations: ObjCDeclarations
-    /// The body facts of each method, parallel to `declarations.methods`.
-    let bodies: [ObjCMethodBody]
+    /// The words each method's body holds (`ObjCMethodWords`), parallel to `declarations.methods`.
+    private let words: [ObjCMethodWords]
+    /// The body facts of the methods asked for so far (`body(_:)`), parallel to `declarations.methods`.
+    private var bodies: [ObjCMethodBody?]
+    /// A debug switch for tests: every method passes every word test (`mayHold`), as if there were none.
+    let checksEveryMethod: Bool
     let expressions: ObjCExpressions
     /// Line starts, so that line ranges cost a binary search however long the line (made when first
     /// asked: most files build no bar and ask for none).
     private(set) lazy var lines = LineTable(bytes: view.bytes)
-    /// Class name → `+selector` / `-selector` → method index.
-    private let methodsByClass: [String: [String: Int]]
-    private var budget: Int
-
-    init(view: TokenView, declarations: ObjCDeclarations) {
-        self.view = view
-        self.declarations = declarations
-        bodies = declarations.methods.map { ObjCMethodBody(open: $0.open, close: $0.close, view) }
-        expressions = ObjCExpressions(view: view)
+    /// Class name → `+selector` / `-selector` → method index (made when first asked: only calls between
+    /// methods of a class that builds a bar ask).
+    private lazy var methodsByClass: [String: [String: Int]] = {
         var methodsByClass: [String: [String: Int]] = [:]
         for (index, method) in declarations.methods.enumerated() {
             let name = declarations.containers[method.container].name
             let key = (method.isClassMethod ? "+" : "-") + method.selector
             if methodsByClass[name]?[key] == nil { methodsByClass[name, default: [:]][key] = index }
         }
-        self.methodsByClass = methodsByClass
+        return methodsByClass
+    }()
+    private var budget: Int
+
+    init(view: TokenView, declarations: ObjCDeclarations, checksEveryMethod: Bool = false) {
+        self.view = view
+        self.declarations = declarations
+        self.checksEveryMethod = checksEveryMethod
+        words = declarations.methods.map { ObjCMethodWords(open: $0.open, close: $0.close, view) }
+        bodies = Array(repeating: nil, count: declarations.methods.count)
+        expressions = ObjCExpressions(view: view)
         budget = 16 * view.count + 4096
+    }
+
+    /// The body facts of method `method`, built when first asked for.
+    func body(_ method: Int) -> ObjCMethodBody {
+        if let body = bodies[method] { return body }
+        let declared = declarations.methods[method]
+        let body = ObjCMethodBody(open: declared.open, close: declared.close, view)
+        bodies[method] = body
+        return body
+    }
+
+    /// How many bodies have been built so far (for tests).
+    var builtBodyCount: Int { bodies.lazy.filter { $0 != nil }.count }
+
+    /// Whether the body of method `method` holds any of `words`: a reader that walks every method reads only
+    /// the bodies that pass its test. Always true with `checksEveryMethod`.
+    func mayHold(_ method: Int, _ words: ObjCMethodWords) -> Bool {
+        checksEveryMethod || !self.words[method].isDisjoint(with: words)
     }
 
     /// Takes one step of work; false once the budget is spent (everything then stays unknown).
@@ -122,7 +148,7 @@ final class ObjCResolver {
     /// the `addObject:` calls before the use.
     private func variableArray(_ name: String, usedAt use: Int, in method: Int, followingCalls: Bool)
         -> (elements: [ObjCElement], isComplete: Bool)? {
-        let body = bodies[method]
+        let body = self.body(method)
         guard let assignment = body.onlyAssignment(to: name), assignment.terminator <= use,
               spend(1 + assignment.value.count) else { return nil }
         let value = assignment.value
@@ -196,7 +222,7 @@ final class ObjCResolver {
 
     /// The array a method returns when its body has a single `return` of a literal or of a local variable.
     private func returnedArray(of method: Int) -> (elements: [ObjCElement], isComplete: Bool)? {
-        let body = bodies[method]
+        let body = self.body(method)
         guard body.returns.count == 1, let returned = body.returns.first else { return nil }
         let end = view.expressionEnd(from: returned + 1, limit: body.close)
         guard end > returned + 1 else { return nil }

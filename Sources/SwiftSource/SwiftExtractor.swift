@@ -16,6 +16,13 @@ public enum SwiftExtractor {
     /// edit did not touch are reused, so an edit in a large file lexes a few lines and reads the
     /// bodies it touched, not the file.
     public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
+        extract(bytes, revising: previous, checksEveryMember: false)
+    }
+
+    /// `extract(_:revising:)`; with `checksEveryMember` (for tests), the UIKit readers read every member's
+    /// statements, as if their word tests (`SwiftUIKitWords`) let every member through.
+    static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?, checksEveryMember: Bool)
+        -> (facts: SourceFileFacts, state: SwiftRevision) {
         // The previous version's token arrays are taken over and edited in place (a version revised a
         // second time has none left and is read from scratch).
         var previous = previous
@@ -100,7 +107,7 @@ public enum SwiftExtractor {
                 if controller.range.end <= end { cylClasses.insert(candidate.name) }
             }
         }
-        let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members)
+        let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members, checksEveryMember: checksEveryMember)
         let uikit = bars.controllers(excluding: cylClasses) + bars.instanceControllers()
         let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)

@@ -15,8 +15,9 @@ extension ObjCUIKitBars {
         for container in declarations.containers where container.kind == .implementation {
             // A subclass's own methods configure `self` (`controllers(excluding:)`).
             guard superclasses[container.name] != UIKitControllerFacts.controllerClass else { continue }
-            for method in container.methods where resolver.bodies[method].occurrences["UITabBarController"] != nil {
-                let body = resolver.bodies[method]
+            for method in container.methods where resolver.mayHold(method, .uiTabBarController)
+                && resolver.body(method).occurrences["UITabBarController"] != nil {
+                let body = resolver.body(method)
                 // `UITabBarController *tabs = …`, `tabs = …`, `self.tabs = …` (a property).
                 let made = body.assignments.filter { declaration in
                     let names = declaration.names
@@ -54,7 +55,7 @@ extension ObjCUIKitBars {
 
     /// The tabs the method's statements among `statements` give `name` or `self.name`, in order (an array replaces them).
     private func tabsGiven(to name: String, in statements: Range<Int>, scope: ObjCUIKitScope) -> [ObjCUIKitTab] {
-        let body = resolver.bodies[scope.method]
+        let body = resolver.body(scope.method)
         var events: [(Int, ObjCUIKitTab?, [ObjCUIKitTab]?)] = []
         for send in body.sends where statements.contains(send.open) && isLocal(send.receiver, name) {
             if send.selector == "addChildViewController:", let argument = send.arguments.first {

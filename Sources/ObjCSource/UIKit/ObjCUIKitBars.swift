@@ -31,7 +31,10 @@ struct ObjCUIKitBars {
             let helperSet = Set(helperList)
             var tabs: [ObjCUIKitTab] = []
             var firstRange: ByteRange?
-            for method in container.methods where !helperSet.contains(method) {
+            // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
+            // a call to a helper, or a call that may add one (`UIKitHelperCall.mayAddTab`).
+            let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
+            for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = ObjCUIKitScope(method: method, bindings: [:], caller: nil)
                 for tab in tabsGiven(in: scope, helpers: helpers) {
                     tabs.append(tab)
@@ -61,15 +64,16 @@ struct ObjCUIKitBars {
 
     /// A method with parameters that adds a child or configures a tab item: called once per tab.
     private func isHelper(_ method: Int) -> Bool {
-        guard !declarations.methods[method].parameters.isEmpty else { return false }
-        let body = resolver.bodies[method]
+        guard !declarations.methods[method].parameters.isEmpty,
+              resolver.mayHold(method, [.addChildViewController, .setViewControllers, .tabBarItem]) else { return false }
+        let body = resolver.body(method)
         return body.sends.contains { $0.selector == "addChildViewController:" || $0.selector.hasPrefix("setViewControllers:") }
             || body.occurrences["tabBarItem"] != nil
     }
 
     /// The tabs the statements of `scope` give `self`, in order; helper calls expanded one level.
     private func tabsGiven(in scope: ObjCUIKitScope, helpers: [String: Int]) -> [ObjCUIKitTab] {
-        let body = resolver.bodies[scope.method]
+        let body = resolver.body(scope.method)
         var events: [(Int, [ObjCUIKitTab])] = []
         for send in body.sends where isSelf(send.receiver) {
             if send.selector == "addChildViewController:", let argument = send.arguments.first {
@@ -112,7 +116,7 @@ struct ObjCUIKitBars {
         let core = resolver.expressions.core(tokens)
         var elements = resolver.arrayLiteral(core)
         if elements == nil, core.count == 1, view.isIdentifier(core.lowerBound),
-           let assignment = resolver.bodies[scope.method].onlyAssignment(to: view.text(core.lowerBound)) {
+           let assignment = resolver.body(scope.method).onlyAssignment(to: view.text(core.lowerBound)) {
             elements = resolver.arrayLiteral(resolver.expressions.core(assignment.value))
         }
         return (elements ?? []).map { tab($0, in: scope, statement: view.byteRange($0)) }
@@ -142,8 +146,8 @@ struct ObjCUIKitBars {
                 return
             }
             child.names.append((name, scope, child.isRootLevel))
-            if let assignment = resolver.bodies[scope.method].variableAssignments[name].flatMap({ $0.first })
-                .map({ resolver.bodies[scope.method].assignments[$0] }) {
+            if let assignment = resolver.body(scope.method).variableAssignments[name].flatMap({ $0.first })
+                .map({ resolver.body(scope.method).assignments[$0] }) {
                 follow(assignment.value, in: scope, into: &child, depth: depth + 1)
             }
             return

@@ -34,7 +34,7 @@ struct ObjCUIKitCenterReader: UIKitCenterOperands {
     /// The value of the method's one assignment to the identifier `range`, made before it.
     func localValue(_ range: Range<Int>) -> Range<Int>? {
         guard range.count == 1, view.isIdentifier(range.lowerBound),
-              let assignment = resolver.bodies[method].onlyAssignment(to: view.text(range.lowerBound)),
+              let assignment = resolver.body(method).onlyAssignment(to: view.text(range.lowerBound)),
               assignment.terminator < range.lowerBound else { return nil }
         return assignment.value
     }

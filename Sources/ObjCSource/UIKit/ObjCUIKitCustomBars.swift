@@ -75,8 +75,8 @@ struct ObjCUIKitCustomBars {
     /// `[receiver setValue:bar forKey:@"tabBar"]` / `forKeyPath:` in the container's methods.
     private func installations(in container: ObjCContainer) -> [UIKitBarInstallation] {
         var result: [UIKitBarInstallation] = []
-        for method in container.methods {
-            let body = resolver.bodies[method]
+        for method in container.methods where resolver.mayHold(method, .setValue) {
+            let body = resolver.body(method)
             for send in body.sends where send.selector == "setValue:forKey:" || send.selector == "setValue:forKeyPath:" {
                 guard send.arguments.count == 2, resolver.expressions.stringLiteral(send.arguments[1]) == "tabBar",
                       let barClass = className(of: send.arguments[0], in: method) else { continue }
@@ -96,7 +96,7 @@ struct ObjCUIKitCustomBars {
     private func className(of tokens: Range<Int>, in method: Int) -> String? {
         let core = resolver.expressions.core(tokens)
         if core.count == 1, view.isIdentifier(core.lowerBound) {
-            guard let assignment = resolver.bodies[method].onlyAssignment(to: view.text(core.lowerBound)) else { return nil }
+            guard let assignment = resolver.body(method).onlyAssignment(to: view.text(core.lowerBound)) else { return nil }
             if assignment.isDeclaration, view.isIdentifier(assignment.start), view.isCapitalized(assignment.start),
                !view.isWord(assignment.start, "UITabBar") {
                 return view.text(assignment.start)

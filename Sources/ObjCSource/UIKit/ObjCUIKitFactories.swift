@@ -12,7 +12,7 @@ extension ObjCUIKitBars {
             declarations.methods[$0].selector == send.selector && declarations.methods[$0].parameters.isEmpty
                 && !declarations.methods[$0].isClassMethod
         }) else { return nil }
-        let body = resolver.bodies[factory]
+        let body = resolver.body(factory)
         guard let last = body.returns.last, !body.hasConditional(between: body.open, and: last) else { return nil }
         let end = view.expressionEnd(from: last + 1, limit: body.close)
         guard end > last + 1 else { return nil }

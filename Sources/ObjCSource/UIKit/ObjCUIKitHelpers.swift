@@ -30,8 +30,9 @@ struct ObjCUIKitHelpers {
 
     private func helper(_ method: Int, owner: String?) -> UIKitHelper? {
         let parameters = declarations.methods[method].parameters
-        guard parameters.count >= 2 else { return nil }
-        let body = resolver.bodies[method]
+        guard parameters.count >= 2, resolver.mayHold(method, .addChildViewController),
+              resolver.mayHold(method, [.tabBarItem, .title, .setTitle]) else { return nil }
+        let body = resolver.body(method)
         guard body.occurrences["tabBarItem"] != nil || body.occurrences["title"] != nil || body.occurrences["setTitle"] != nil,
               let add = body.sends.first(where: { $0.selector == "addChildViewController:" && isSelf($0.receiver) }),
               let added = add.arguments.first,

@@ -22,7 +22,7 @@ struct ObjCUIKitItemReader {
         var seen: Set<String> = []
         var fromWrapper = false
         for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
-            let body = bars.resolver.bodies[scope.method]
+            let body = bars.resolver.body(scope.method)
             for assignment in settersInOrder(of: name, in: body) {
                 let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }

@@ -15,8 +15,10 @@ struct ObjCUIKitItemSettings {
         var result: [UIKitItemSetting] = []
         for container in resolver.declarations.containers where container.kind == .implementation && container.category == nil {
             guard !container.name.hasPrefix("CYL") else { continue }
-            for method in container.methods {
-                result += settings(in: resolver.bodies[method], className: container.name)
+            // A holder is `self.tabBar.items[N]`, `self.viewControllers[N]` or `self.childViewControllers[N]`.
+            for method in container.methods where resolver.mayHold(method, [.viewControllers, .childViewControllers])
+                || (resolver.mayHold(method, .tabBar) && resolver.mayHold(method, .items)) {
+                result += settings(in: resolver.body(method), className: container.name)
             }
         }
         return result

@@ -12,7 +12,7 @@ struct ObjCUIKitLayoutArithmetic {
     var view: TokenView { resolver.view }
 
     func layout() -> UIKitBarLayout? {
-        let body = resolver.bodies[method]
+        let body = resolver.body(method)
         var found: UIKitBarLayout?
         for assignment in body.assignments {
             if let layout = slotWidth(assignment.value) { found = layout; break }
@@ -62,7 +62,7 @@ struct ObjCUIKitLayoutArithmetic {
     private func namesWidth(_ tokens: Range<Int>) -> Bool {
         for index in tokens where view.isIdentifier(index) {
             if view.isWord(index, "width") { return true }
-            if let assignment = resolver.bodies[method].onlyAssignment(to: view.text(index)), assignment.terminator < index,
+            if let assignment = resolver.body(method).onlyAssignment(to: view.text(index)), assignment.terminator < index,
                assignment.value.contains(where: { view.isWord($0, "width") }) {
                 return true
             }

@@ -8,10 +8,17 @@ import TabBarCore
 enum ObjCUIKitNotes {
     static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [UIKitNote] {
         var notes: [UIKitNote] = []
-        for index in 0..<view.count {
-            switch view.kind(index) {
+        // The token tests of this loop read the arrays here (it runs for every token).
+        let tokens = view.tokens, bytes = view.bytes
+        @inline(__always) func isByte(_ index: Int, _ kind: SourceTokenKind, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == kind && bytes[tokens[index].range.start] == byte
+        }
+        for index in tokens.indices {
+            switch tokens[index].kind {
             case .string:
-                guard let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
+                // Most strings cannot be a noted name: told by their bytes before one is made a `String`.
+                guard mayBeNoted(view.range(index), view.bytes),
+                      let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
                 if UIKitNote.privateViewNames.contains(value)
                     || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
                         && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
@@ -24,8 +31,9 @@ enum ObjCUIKitNotes {
             case .identifier:
                 // Only a setter piece (`setX:`) or a property assigned to (`.x =`) can be noted: told by the
                 // tokens around it before the name is made a `String` (this runs for every identifier).
-                let isSetterPiece = view.isPunctuation(index + 1, ":")
-                guard isSetterPiece || (view.isPunctuation(index - 1, ".") && view.isOperator(index + 1, "=")) else { continue }
+                let isSetterPiece = isByte(index + 1, .punctuation, UInt8(ascii: ":"))
+                guard isSetterPiece || (isByte(index - 1, .punctuation, UInt8(ascii: ".")) && view.isOperator(index + 1, "="))
+                else { continue }
                 // A message's other pieces (`initWithFrame:`, `style:`) are no setters: told by their first bytes.
                 if isSetterPiece, !startsWithSet(index, view) { continue }
                 let name = view.text(index)
@@ -57,6 +65,27 @@ enum ObjCUIKitNotes {
             }
         }
         return notes
+    }
+
+    /// The bytes of the strings looked for above: the private names and keys, `tabBar`.
+    private static let notedNames: [[UInt8]] =
+        UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"]).map { Array($0.utf8) }
+
+    /// Whether the string literal `range` may decode to a noted name: one with an escape, a non-ASCII byte
+    /// or an unclosed quote is decoded; otherwise its bytes between the quotes are its value (ASCII, where
+    /// equal strings are equal bytes), compared with the noted names' bytes.
+    static func mayBeNoted(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
+        var offset = range.start
+        var opening = -1
+        while offset < range.end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 { return true }
+            if byte == UInt8(ascii: "\""), opening < 0 { opening = offset }
+            offset += 1
+        }
+        guard opening >= 0, range.end - 1 > opening, bytes[range.end - 1] == UInt8(ascii: "\"") else { return true }
+        let content = (opening + 1)..<(range.end - 1)
+        return notedNames.contains { $0.count == content.count && $0.elementsEqual(bytes[content]) }
     }
 
     /// Whether identifier token `index` is longer than `set` and starts with it.

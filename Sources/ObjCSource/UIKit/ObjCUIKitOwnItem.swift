@@ -18,7 +18,8 @@ struct ObjCUIKitOwnItem {
         for index in methods {
             let method = resolver.declarations.methods[index]
             guard !method.isClassMethod, Self.setsOwnItem(method.selector) else { continue }
-            let body = resolver.bodies[index]
+            guard resolver.mayHold(index, .tabBarItem) else { continue }
+            let body = resolver.body(index)
             guard body.occurrences["tabBarItem"] != nil else { continue }
             let scope = ObjCUIKitScope(method: index, bindings: [:], caller: nil)
             for setter in reader.settersInOrder(of: "self", in: body) {

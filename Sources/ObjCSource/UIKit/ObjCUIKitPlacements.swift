@@ -13,23 +13,27 @@ struct ObjCUIKitPlacements {
 
     /// The views added by `[receiver addSubview:view]` where `isBar(receiver)`, in file order.
     func addedViews(to isBar: (Range<Int>) -> Bool) -> [UIKitAddedView] {
+        // The additions first (only methods with an `addSubview` token hold one): without any, no body is read.
+        var additions: [ObjCMessageSend] = []
+        for method in methods where resolver.mayHold(method, .addSubview) {
+            additions += resolver.body(method).sends.filter { $0.selector == "addSubview:" && isBar($0.receiver) }
+        }
+        guard !additions.isEmpty else { return [] }
         var aliases = UIKitViewAliases()
         for method in methods {
-            for assignment in resolver.bodies[method].assignments {
+            for assignment in resolver.body(method).assignments {
                 guard let target = name(ofChain: assignment.names),
                       let value = name(of: resolver.expressions.core(assignment.value)) else { continue }
                 aliases.join(target, value)
             }
         }
         var result: [UIKitAddedView] = []
-        for method in methods {
-            for send in resolver.bodies[method].sends where send.selector == "addSubview:" && isBar(send.receiver) {
-                guard let argument = send.arguments.first else { continue }
-                let added = name(of: resolver.expressions.core(argument))
-                var found = UIKitAddedView(name: added, addition: ObjCMethodBody.statementRange(of: send, view))
-                if let added { place(&found, names: aliases.group(of: added), isBar: isBar) }
-                result.append(found)
-            }
+        for send in additions {
+            guard let argument = send.arguments.first else { continue }
+            let added = name(of: resolver.expressions.core(argument))
+            var found = UIKitAddedView(name: added, addition: ObjCMethodBody.statementRange(of: send, view))
+            if let added { place(&found, names: aliases.group(of: added), isBar: isBar) }
+            result.append(found)
         }
         return result
     }
@@ -54,7 +58,7 @@ struct ObjCUIKitPlacements {
     private func place(_ added: inout UIKitAddedView, names: Set<String>, isBar: (Range<Int>) -> Bool) {
         var events: [(Int, (inout UIKitAddedView) -> Void)] = []
         for method in methods {
-            let body = resolver.bodies[method]
+            let body = resolver.body(method)
             for assignment in body.assignments where assignment.names.count >= 2 {
                 let property = assignment.names[assignment.names.count - 1]
                 guard let owner = name(ofChain: Array(assignment.names.dropLast())), names.contains(owner) else { continue }

@@ -11,17 +11,24 @@ struct SwiftUIKitBars {
     let values: SwiftValueReader
     let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
-    private var statements: [Int: SwiftUIKitStatements] = [:]
+    /// The members whose statements may be read (`statements(of:)`), and the words of each (`SwiftUIKitWords`).
+    private var words: [Int: SwiftUIKitWords] = [:]
+    /// The statements read so far, shared by the copies of this reader (one file's).
+    private let cache = SwiftUIKitStatementCache()
+    /// A debug switch for tests: every member passes every word test (`mayHold`), as if there were none.
+    let checksEveryMember: Bool
     /// The members that make a plain `UITabBarController()` (outside a subclass of it): their bars are read
     /// on that instance (`SwiftUIKitBars+Instances.swift`).
     private(set) var instanceMembers: [Int] = []
     /// The names of the functions the file defines (a call to another is a helper call of another file).
 
-    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember]) {
+    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember],
+         checksEveryMember: Bool = false) {
         self.tokens = tokens
         self.values = values
         self.types = types
         self.members = members
+        self.checksEveryMember = checksEveryMember
         // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
         // controller (a superclass that is not CYL's) and of its extensions, and of `extension
         // UITabBarController`. The rest of a large file (a CYL controller's helpers) is not read.
@@ -33,7 +40,7 @@ struct SwiftUIKitBars {
         let readTypes = types.map { ($0.kind == .classType || $0.kind == .extensionType) && candidates.contains($0.name) }
         for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
             guard let owner = members[index].owner, readTypes[owner] else { continue }
-            statements[index] = SwiftUIKitStatements(tokens, body: members[index].body)
+            words[index] = SwiftUIKitWords(body: members[index].body, tokens, values)
         }
         // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
         // scanned, so a keystroke in a large controller costs nothing here.
@@ -48,7 +55,7 @@ struct SwiftUIKitBars {
             guard members[index].owner.map({ scannedTypes[$0] }) ?? true,
                   Self.makesPlainController(members[index].body, tokens) else { continue }
             instanceMembers.append(index)
-            if statements[index] == nil { statements[index] = SwiftUIKitStatements(tokens, body: members[index].body) }
+            if words[index] == nil { words[index] = SwiftUIKitWords(body: members[index].body, tokens, values) }
         }
     }
 
@@ -58,7 +65,20 @@ struct SwiftUIKitBars {
         members.contains { $0.kind == .function && tokens.spellsName($0.nameToken, name) }
     }
 
-    func statements(of member: Int) -> SwiftUIKitStatements { statements[member] ?? SwiftUIKitStatements(tokens, body: 0..<0) }
+    /// The statements of `member`, read when first asked for; none for a member this reader does not read.
+    func statements(of member: Int) -> SwiftUIKitStatements {
+        if let statements = cache.statements[member] { return statements }
+        guard words[member] != nil else { return SwiftUIKitStatements(tokens, body: 0..<0) }
+        let statements = SwiftUIKitStatements(tokens, body: members[member].body)
+        cache.statements[member] = statements
+        return statements
+    }
+
+    /// Whether the body of `member` holds any of `words` (always true with `checksEveryMember`): a reader
+    /// that walks every member reads the statements of those that pass its test.
+    func mayHold(_ member: Int, _ words: SwiftUIKitWords) -> Bool {
+        checksEveryMember || !(self.words[member] ?? []).isDisjoint(with: words)
+    }
 
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
@@ -77,7 +97,10 @@ struct SwiftUIKitBars {
             var helpersByName: [String: [Int]] = [:]
             for helper in helperPool { helpersByName[tokens.name(members[helper].nameToken), default: []].append(helper) }
             var tabs: [SwiftUIKitTab] = []
-            for member in own where !helperSet.contains(member) {
+            // A member gives tabs by `addChild`, `setViewControllers`, `viewControllers =`, a helper's call or a
+            // call that may add one.
+            let giving: SwiftUIKitWords = [.addChild, .addChildViewController, .setViewControllers, .viewControllers, .mayAddTabCall]
+            for member in own where !helperSet.contains(member) && (!helpersByName.isEmpty || mayHold(member, giving)) {
                 tabs += tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helpersByName)
             }
             guard let first = tabs.first, let last = tabs.last else { continue }
@@ -94,7 +117,8 @@ struct SwiftUIKitBars {
 
     /// A function with parameters whose body adds a child or sets a tab item.
     private func isHelper(_ member: Int) -> Bool {
-        guard members[member].kind == .function, !members[member].hasNoParameters else { return false }
+        guard members[member].kind == .function, !members[member].hasNoParameters,
+              mayHold(member, [.addChild, .addChildViewController, .setViewControllers, .tabBarItem]) else { return false }
         let body = statements(of: member)
         return body.calls.contains { isAddChild($0.name) || tokens.spells($0.name, "setViewControllers") }
             || body.assignments.contains { $0.chain.contains("tabBarItem") }
@@ -270,4 +294,9 @@ struct SwiftUIKitParameter {
                                        defaultValue: equals.map { ($0 + 1)..<part.upperBound })
         }
     }
+}
+
+/// The statements `SwiftUIKitBars` has read, by member: state shared by the copies of one file's reader.
+final class SwiftUIKitStatementCache {
+    var statements: [Int: SwiftUIKitStatements] = [:]
 }

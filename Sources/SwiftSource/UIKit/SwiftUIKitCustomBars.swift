@@ -44,9 +44,23 @@ struct SwiftUIKitCustomBars {
     }
 
     /// A superclass that may be a project's own tab bar class (`BaseTabBar`; not UIKit's, Foundation's or a controller).
-    private static func mayBeBar(_ superclass: String) -> Bool {
-        guard superclass.lowercased().contains("bar"), !superclass.hasSuffix("Controller") else { return false }
+    static func mayBeBar(_ superclass: String) -> Bool {
+        guard containsBar(superclass), !superclass.hasSuffix("Controller") else { return false }
         return !["UI", "NS", "CYL"].contains { superclass.hasPrefix($0) }
+    }
+
+    /// Whether the name lowercased contains `bar`: an ASCII name by its bytes (where characters are bytes), any
+    /// other through `String` (a general substring search costs thousands of instructions per class).
+    static func containsBar(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased().contains("bar") }
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if previous == (UInt8(ascii: "b"), UInt8(ascii: "a")), lower == UInt8(ascii: "r") { return true }
+            previous = (previous.1, lower)
+        }
+        return false
     }
 
     private static func isController(_ superclass: String) -> Bool {

@@ -36,8 +36,10 @@ struct SwiftUIKitHelpers {
 
     private func helper(_ member: Int, owner: String?) -> UIKitHelper? {
         // Cheap first: a helper sets a field of some name (`x.tabBarItem…`, `x.title`).
+        // A field is set through a `title` or a `tabBarItem`.
+        guard !bars.members[member].hasNoParameters, bars.mayHold(member, [.title, .tabBarItem]) else { return nil }
         let body = bars.statements(of: member)
-        guard !bars.members[member].hasNoParameters, body.assignments.contains(where: { $0.chain.count >= 2 }) else { return nil }
+        guard body.assignments.contains(where: { $0.chain.count >= 2 }) else { return nil }
         let parameters = SwiftUIKitParameter.parameters(of: bars.members[member], tokens)
         guard parameters.count >= 2 else { return nil }
         let names = parameters.map(\.name)

@@ -23,7 +23,7 @@ struct SwiftUIKitItemSettings {
                     || bars.types[owner].kind == .extensionType else { continue }
             let name = bars.types[owner].name
             guard name != UIKitControllerFacts.controllerClass, !name.hasPrefix("CYL") else { continue }
-            result += settings(in: member.body, locals: bars.statements(of: index).locals, className: name)
+            result += settings(in: member.body, member: index, className: name)
         }
         return result
     }
@@ -36,7 +36,8 @@ struct SwiftUIKitItemSettings {
         return cursor < end && tokens.isPunctuation(cursor, "[")
     }
 
-    private func settings(in body: Range<Int>, locals: [String: Range<Int>], className: String) -> [UIKitItemSetting] {
+    /// The settings of a member's body; its locals (`SwiftUIKitStatements`) are read only when a subscripted name asks.
+    private func settings(in body: Range<Int>, member: Int, className: String) -> [UIKitItemSetting] {
         let end = min(body.upperBound, tokens.count)
         var result: [UIKitItemSetting] = []
         var index = body.lowerBound
@@ -53,7 +54,7 @@ struct SwiftUIKitItemSettings {
             } else if tokens.spells(cursor, "viewControllers") || tokens.spells(cursor, "children") {
                 isItem = false
                 cursor += 1
-            } else if Self.isSubscripted(after: cursor, end: end, tokens), let value = locals[tokens.name(cursor)], holdsItems(value) {
+            } else if Self.isSubscripted(after: cursor, end: end, tokens), let value = bars.statements(of: member).locals[tokens.name(cursor)], holdsItems(value) {
                 isItem = true
                 cursor += 1
             } else {

@@ -14,6 +14,7 @@ extension SwiftUIKitItemReader {
                 guard !bars.members[member].isStatic,
                       bars.members[member].kind == .initializer
                         || (bars.members[member].kind == .function && bars.members[member].selector.hasPrefix("viewDidLoad")),
+                      bars.mayHold(member, .tabBarItem),
                       bars.statements(of: member).assignments.contains(where: { $0.chain.first == "tabBarItem" }) else { continue }
                 read("tabBarItem", in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), prefix: [], into: &fields)
             }

@@ -1,0 +1,140 @@
+import JSONC
+import TabBarCore
+
+/// The few words the UIKit readers look for in a member's body, as bits: a reader that walks every member
+/// asks for its `SwiftUIKitStatements` only when the body holds a word its patterns need. Each test is exact:
+/// a member it skips is one where the reader would find nothing.
+struct SwiftUIKitWords: OptionSet {
+    let rawValue: UInt8
+
+    /// Call names, compared by their bytes as `SwiftTokens.spells` does.
+    static let addChild = Self(rawValue: 1 << 0)
+    static let addChildViewController = Self(rawValue: 1 << 1)
+    static let setViewControllers = Self(rawValue: 1 << 2)
+    /// Names of an assignment's chain, compared as `SwiftTokens.name` makes them (backticks dropped).
+    static let viewControllers = Self(rawValue: 1 << 3)
+    static let tabBarItem = Self(rawValue: 1 << 4)
+    static let title = Self(rawValue: 1 << 5)
+    /// A call with two arguments or more whose name and labels, joined, may add a tab (`UIKitHelperCall.mayAddTab`).
+    static let mayAddTabCall = Self(rawValue: 1 << 6)
+
+    /// The words of the body `body`.
+    init(body: Range<Int>, _ tokens: SwiftTokens, _ values: SwiftValueReader) {
+        var words: UInt8 = 0
+        let end = min(body.upperBound, tokens.count)
+        var index = max(0, body.lowerBound)
+        while index < end {
+            defer { index += 1 }
+            switch tokens.tokens[index].kind {
+            case .identifier:
+                words |= Self.word(index, tokens).rawValue
+            case .punctuation:
+                guard words & Self.mayAddTabCall.rawValue == 0, tokens.isPunctuation(index, "("),
+                      Self.mayAddTab(open: index, from: body.lowerBound, tokens, values) else { continue }
+                words |= Self.mayAddTabCall.rawValue
+            default:
+                continue
+            }
+        }
+        rawValue = words
+    }
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The word identifier token `index` is, told by its length first (this runs for every identifier). A name
+    /// word is compared by its bytes (backticks dropped): a name with a byte outside ASCII keeps a character outside
+    /// ASCII under canonical decomposition (the Kelvin sign, U+037E and U+1FEF aside, which spell `K`, `;` and
+    /// `` ` ``, in none of these words), so it is no `String` equal to one.
+    private static func word(_ index: Int, _ tokens: SwiftTokens) -> Self {
+        let raw = tokens.tokens[index].range
+        let bytes = tokens.bytes
+        switch raw.length {
+        case 8: return spells(raw, bytes, "addChild") ? .addChild : []
+        case 18: return spells(raw, bytes, "setViewControllers") ? .setViewControllers : []
+        case 22: return spells(raw, bytes, "addChildViewController") ? .addChildViewController : []
+        case 5, 10, 15, 7, 12, 17:
+            var range = raw
+            if range.length > 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
+                range = ByteRange(range.start + 1, range.end - 1)
+            }
+            switch range.length {
+            case 5: return spells(range, bytes, "title") ? .title : []
+            case 10: return spells(range, bytes, "tabBarItem") ? .tabBarItem : []
+            case 15: return spells(range, bytes, "viewControllers") ? .viewControllers : []
+            default: return []
+            }
+        default:
+            return []
+        }
+    }
+
+    private static func spells(_ range: ByteRange, _ bytes: [UInt8], _ text: StaticString) -> Bool {
+        guard range.length == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.start + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the `(` at `open` may be a call `SwiftUIKitBars` reads as one that may add a tab: a name before it
+    /// (after postfix `?` / `!`), two arguments or more, and `UIKitHelperCall.mayAddTab` of the name and labels
+    /// joined (an ASCII name read by its bytes).
+    private static func mayAddTab(open: Int, from start: Int, _ tokens: SwiftTokens, _ values: SwiftValueReader) -> Bool {
+        var name = open - 1
+        while name >= start, tokens.isPostfixUnwrap(name) { name -= 1 }
+        guard name >= start, tokens.isIdentifier(name), let close = tokens.partner(open), close > open else { return false }
+        // The arguments counted first as `SwiftValueReader.arguments` splits them (the non-empty parts between
+        // top-level commas), without making them: most calls have fewer than two.
+        var parts = 0
+        var partStart = open + 1
+        var index = open + 1
+        let limit = min(close, tokens.count)
+        while index < limit {
+            if tokens.isPunctuation(index, ",") {
+                if index > partStart { parts += 1 }
+                partStart = index + 1
+                index += 1
+                continue
+            }
+            if let partner = tokens.partner(index), partner > index, partner < limit { index = partner + 1 } else { index += 1 }
+        }
+        if partStart < limit { parts += 1 }
+        guard parts >= 2 else { return false }
+        let arguments = values.arguments(open: open, close: close)
+        guard arguments.count >= 2 else { return false }
+        return mayAddTab(joining: [name] + arguments.compactMap(\.label), tokens)
+    }
+
+    /// The needles of `UIKitHelperCall.mayAddTab`.
+    private static let parts: [[UInt8]] = ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"].map { Array($0.utf8) }
+
+    /// `UIKitHelperCall.mayAddTab` of the names of `names` joined: by their bytes, lowercased, when all are ASCII
+    /// (where characters are bytes); through the `String` otherwise.
+    static func mayAddTab(joining names: [Int], _ tokens: SwiftTokens) -> Bool {
+        var joined: [UInt8] = []
+        for name in names {
+            let range = tokens.tokens[name].range
+            var start = range.start, end = range.end
+            if range.length > 2, tokens.bytes[start] == UInt8(ascii: "`"), tokens.bytes[end - 1] == UInt8(ascii: "`") {
+                start += 1
+                end -= 1
+            }
+            for byte in tokens.bytes[start..<end] {
+                if byte >= 0x80 { return UIKitHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
+                joined.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            }
+        }
+        for part in parts where joined.count >= part.count {
+            for start in 0...(joined.count - part.count) where joined[start] == part[0] {
+                if joined[start..<(start + part.count)].elementsEqual(part) { return true }
+            }
+        }
+        return false
+    }
+}
