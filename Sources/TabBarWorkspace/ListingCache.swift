@@ -55,7 +55,8 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
     public func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry] {
         let folder = absolutePath(path)
         if let listing = cached(folder), listing.complete || limit <= listing.entries.count {
-            return Array(listing.entries.prefix(max(0, limit)))
+            // The listing itself (shared, not copied) when the limit keeps it whole.
+            return limit >= listing.entries.count ? listing.entries : Array(listing.entries.prefix(max(0, limit)))
         }
         let entries = try base.entries(of: path, limit: limit)
         pthread_mutex_lock(lock)
