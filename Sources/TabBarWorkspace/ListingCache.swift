@@ -48,6 +48,15 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
         return base.kind(of: path)
     }
 
+    /// Told from the folder's listing, as `kind(of:)` tells it, without making the path again.
+    public func kind(ofEntry name: String, in folder: String) -> FileKind? {
+        if folder.utf8.first == UInt8(ascii: "/"), let listing = cached(folder), listing.complete {
+            guard let entry = listing.entries.first(where: { $0.name == name }) else { return nil }
+            if entry.kind != .other { return entry.kind }
+        }
+        return base.kind(of: PathNames.join(folder, name))
+    }
+
     public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
         try base.contentsOfDirectory(at: path)
     }

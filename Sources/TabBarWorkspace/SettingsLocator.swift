@@ -39,7 +39,7 @@ public final class SettingsLocator {
         if let cached = byFolder[folder] { return cached }
         let candidate = PathNames.join(folder, SettingsDecoder.fileName)
         var found: LoadedSettings?
-        if fileSystem.kind(of: candidate) == .file {
+        if fileSystem.kind(ofEntry: SettingsDecoder.fileName, in: folder) == .file {
             do throws(FileSystemError) {
                 found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate))
             } catch {
