@@ -37,9 +37,9 @@ public final class SettingsLocator {
 
     private func settings(inOrAbove folder: String) -> LoadedSettings? {
         if let cached = byFolder[folder] { return cached }
-        let candidate = PathNames.join(folder, SettingsDecoder.fileName)
         var found: LoadedSettings?
         if fileSystem.kind(ofEntry: SettingsDecoder.fileName, in: folder) == .file {
+            let candidate = PathNames.join(folder, SettingsDecoder.fileName)
             do throws(FileSystemError) {
                 found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate))
             } catch {
