@@ -28,10 +28,17 @@ public struct SourceProjectFiles: Sendable, Hashable {
         var groupOfRoot: [String: Int] = [:]
         var groups: [(root: String, paths: [String])] = []
         var last: (folder: String, group: Int)?
+        /// The last path up to its last `/`: a plain name after it is a file of `last`'s folder.
+        var lastPrefix: String?
         for path in paths {
-            let absolute = fileSystem.absolutePath(path)
             // The files of one folder, one after another in path order, share its project.
+            if let last, let lastPrefix, PathNames.isPlainName(path, after: lastPrefix) {
+                groups[last.group].paths.append(path)
+                continue
+            }
+            let absolute = fileSystem.absolutePath(path)
             let folder = PathNames.folder(of: absolute)
+            lastPrefix = PathNames.prefixOfPlainName(path)
             if let last, last.folder == folder {
                 groups[last.group].paths.append(path)
                 continue

@@ -72,6 +72,11 @@ public struct SourceProjectReader: Sendable {
     /// line) is read within its project, which is read too, and only the named files are reported
     /// (spelled as they were given); the others are grouped by the deepest project root above them.
     public func projects(_ found: ConfigFileFinder.Result, named: Set<String>) -> [SourceProjectFiles] {
+        // Nothing named (a folder checked): the files are grouped as they are, without a look-up each.
+        if named.isEmpty {
+            return SourceProjectFiles.group(found.sourceFiles, roots: found.projectRoots.map(fileSystem.absolutePath),
+                                            fileSystem: fileSystem)
+        }
         var projects: [SourceProjectFiles] = []
         var searched: Set<String> = []
         for path in found.sourceFiles where named.contains(path) {

@@ -39,11 +39,11 @@ public struct CatalogScopeFinder {
         if folder == "/" || folder == home || !folder.hasPrefix("/") {
             result = .folder(folder)
         } else {
-            let names = ((try? fileSystem.entries(of: folder, limit: Self.listingLimit)) ?? []).map(\.name)
-            if names.contains(".git") {
+            let entries = (try? fileSystem.entries(of: folder, limit: Self.listingLimit)) ?? []
+            if entries.contains(where: { $0.name == ".git" }) {
                 result = .project(root: folder, isRepository: true)
             } else {
-                let marked = names.contains(where: ConfigFileFinder.isProjectMarker)
+                let marked = entries.contains { ConfigFileFinder.isProjectMarker($0.name) }
                 switch scope(ofNormalized: PathNames.folder(of: folder)) {
                 case .project(let root, true): result = .project(root: root, isRepository: true)
                 case .project(let root, false): result = .project(root: marked ? folder : root, isRepository: false)

@@ -11,10 +11,14 @@ public struct ConfigFileFinder: Sendable {
     public let fileSystem: any FileSystem
     /// The front-ends whose files are collected too (none: configuration files only).
     public let sourceFrontEnds: [any SourceFrontEnd]
+    /// Whether the folders of one depth are listed on every core (`ConfigFileFinder+Levels`); the
+    /// result is the one-thread walk's, which stays as the reference (false).
+    public var listsInParallel: Bool
 
-    public init(fileSystem: any FileSystem, sourceFrontEnds: [any SourceFrontEnd] = []) {
+    public init(fileSystem: any FileSystem, sourceFrontEnds: [any SourceFrontEnd] = [], listsInParallel: Bool = true) {
         self.fileSystem = fileSystem
         self.sourceFrontEnds = sourceFrontEnds
+        self.listsInParallel = listsInParallel
     }
 
     /// Whether source files are collected too.
@@ -75,7 +79,12 @@ public struct ConfigFileFinder: Sendable {
         for path in paths {
             switch fileSystem.kind(of: path) {
             case nil: found.errors.append(.notFound(path: path))
-            case .directory: search(path, depth: 0, into: &found)
+            case .directory:
+                if listsInParallel {
+                    walkByLevels(path, into: &found)
+                } else {
+                    search(path, depth: 0, into: &found)
+                }
             case .file, .other:
                 if isSourceFileName(PathNames.lastComponent(path)) {
                     found.sources.append(path)
@@ -90,7 +99,7 @@ public struct ConfigFileFinder: Sendable {
                       sourceFiles: sortedUnique(found.sources, oneWalk: oneWalk), projectRoots: found.roots)
     }
 
-    private struct Found {
+    struct Found {
         var files: [String] = []
         var sources: [String] = []
         var roots: [String] = []
@@ -137,6 +146,7 @@ public struct ConfigFileFinder: Sendable {
         path.utf8.map { $0 == UInt8(ascii: "/") ? 0 : UInt16($0) + 1 }
     }
 
+    /// The one-thread walk, depth first in name order: the reference `walkByLevels` answers as.
     private func search(_ folder: String, depth: Int, into found: inout Found) {
         let entries: [DirectoryEntry]
         do {

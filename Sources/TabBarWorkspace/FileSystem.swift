@@ -42,6 +42,9 @@ public protocol FileSystem: Sendable {
     var currentDirectory: String { get }
     /// What `path` names (symbolic links followed), nil when nothing exists there.
     func kind(of path: String) -> FileKind?
+    /// What the entry `name` (a plain name) of the absolute, normal `folder` is: `kind(of:)` of
+    /// their join (a default implementation does just that).
+    func kind(ofEntry name: String, in folder: String) -> FileKind?
     /// The entry names of the folder at `path`, unsorted, without `.` and `..`.
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
     /// At most `limit` entries of the folder at `path`, unsorted, without `.` and `..`, each
@@ -56,6 +59,12 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// `kind(of:)` of `folder` and `name` joined, for callers that hold the folder already
+    /// (`ListingCache` answers it from the folder's listing without path arithmetic).
+    public func kind(ofEntry name: String, in folder: String) -> FileKind? {
+        kind(of: PathNames.join(folder, name))
+    }
+
     /// `path` made absolute against the working folder, with `.` and `..` resolved.
     public func absolutePath(_ path: String) -> String {
         PathNames.normalize(path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path))

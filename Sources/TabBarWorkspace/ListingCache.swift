@@ -48,6 +48,15 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
         return base.kind(of: path)
     }
 
+    /// Told from the folder's listing, as `kind(of:)` tells it, without making the path again.
+    public func kind(ofEntry name: String, in folder: String) -> FileKind? {
+        if folder.utf8.first == UInt8(ascii: "/"), let listing = cached(folder), listing.complete {
+            guard let entry = listing.entries.first(where: { $0.name == name }) else { return nil }
+            if entry.kind != .other { return entry.kind }
+        }
+        return base.kind(of: PathNames.join(folder, name))
+    }
+
     public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
         try base.contentsOfDirectory(at: path)
     }
@@ -55,7 +64,8 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
     public func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry] {
         let folder = absolutePath(path)
         if let listing = cached(folder), listing.complete || limit <= listing.entries.count {
-            return Array(listing.entries.prefix(max(0, limit)))
+            // The listing itself (shared, not copied) when the limit keeps it whole.
+            return limit >= listing.entries.count ? listing.entries : Array(listing.entries.prefix(max(0, limit)))
         }
         let entries = try base.entries(of: path, limit: limit)
         pthread_mutex_lock(lock)

@@ -1,9 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Path-name arithmetic on `/`-separated strings, with no file-system access.
 public enum PathNames {
     /// `folder` and `name` joined by one `/`; `name` alone when `folder` is `.` or empty.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty || folder == "." { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        // No `/` at the end is told by the last byte; `hasSuffix` (by characters) decides otherwise.
+        let slash = folder.utf8.last != UInt8(ascii: "/") || !folder.hasSuffix("/")
+        // One allocation for the whole path (walks join a path for every entry they keep).
+        let joined = folder.utf8.withContiguousStorageIfAvailable { left in
+            name.utf8.withContiguousStorageIfAvailable { right in
+                String(unsafeUninitializedCapacity: left.count + (slash ? 1 : 0) + right.count) { buffer in
+                    var end = buffer.initialize(from: left).1
+                    if slash {
+                        buffer[end] = UInt8(ascii: "/")
+                        end += 1
+                    }
+                    return end + UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: right).1
+                }
+            }
+        }
+        if let joined = joined ?? nil { return joined }
+        return slash ? folder + "/" + name : folder + name
     }
 
     /// The last component: `b.tabbar.json` for `a/b.tabbar.json`.
@@ -30,6 +54,52 @@ public enum PathNames {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(Substring(path.utf8[..<slash]))
+    }
+
+    /// `path` up to and with its last `/` (empty when it has none), when the rest is a plain name (not
+    /// empty, `.` or `..`): then every path of that prefix and a plain name is in the same folder.
+    public static func prefixOfPlainName(_ path: String) -> String? {
+        let bytes = path.utf8
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        guard isPlainName(bytes[start...]) else { return nil }
+        return String(Substring(bytes[..<start]))
+    }
+
+    /// Whether `path` is `prefix` (a `prefixOfPlainName`) followed by a plain name: a file of the
+    /// same folder, told without making either path absolute.
+    public static func isPlainName(_ path: String, after prefix: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.count > prefix.utf8.count else { return false }
+        // In place on native strings, by pointers: this runs for every file of a walk.
+        let inPlace = bytes.withContiguousStorageIfAvailable { whole in
+            prefix.utf8.withContiguousStorageIfAvailable { head in
+                guard let left = whole.baseAddress else { return false }
+                if let right = head.baseAddress, memcmp(left, right, head.count) != 0 { return false }
+                var offset = head.count
+                while offset < whole.count {
+                    if left[offset] == UInt8(ascii: "/") { return false }
+                    offset += 1
+                }
+                let length = whole.count - head.count
+                // Not `.` or `..` (the name is not empty: the path is longer than the prefix).
+                return length > 2 || left[head.count] != UInt8(ascii: ".")
+                    || (length == 2 && left[head.count + 1] != UInt8(ascii: "."))
+            }
+        }
+        if let inPlace = inPlace ?? nil { return inPlace }
+        let rest = bytes.dropFirst(prefix.utf8.count)
+        return bytes.starts(with: prefix.utf8) && !rest.contains(UInt8(ascii: "/")) && isPlainName(rest)
+    }
+
+    /// A component that names an entry: not empty, `.` or `..`.
+    private static func isPlainName<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        let dot = UInt8(ascii: ".")
+        switch name.count {
+        case 0: return false
+        case 1: return name.first != dot
+        case 2: return !name.allSatisfy { $0 == dot }
+        default: return true
+        }
     }
 
     /// Resolves `.`, `..` and repeated slashes in an absolute or relative path. Works on

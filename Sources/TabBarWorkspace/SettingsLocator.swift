@@ -7,6 +7,9 @@ public final class SettingsLocator {
     private var byFolder: [String: LoadedSettings?] = [:]
     /// The folder asked last and its answer: the files of a folder are asked for one after another.
     private var last: (folder: String, settings: LoadedSettings?)?
+    /// The last file's path up to its last `/` as it was asked (`App/Feed/` for `App/Feed/A.m`):
+    /// a file named by the same prefix and a plain name is in `last`'s folder, with no path arithmetic.
+    private var lastPrefix: String?
     /// Settings files that exist but could not be read, with the error.
     public private(set) var errors: [FileSystemError] = []
 
@@ -16,8 +19,10 @@ public final class SettingsLocator {
 
     /// The settings for the file or folder at `path` (relative to the working folder or absolute).
     public func settings(for path: String, isFolder: Bool = false) -> LoadedSettings? {
+        if !isFolder, let lastPrefix, PathNames.isPlainName(path, after: lastPrefix), last != nil { return last?.settings }
         let absolute = fileSystem.absolutePath(path)
         let folder = isFolder ? absolute : PathNames.folder(of: absolute)
+        lastPrefix = isFolder ? nil : PathNames.prefixOfPlainName(path)
         if let last, last.folder == folder { return last.settings }
         let found = settings(inOrAbove: folder)
         last = (folder, found)
@@ -32,9 +37,9 @@ public final class SettingsLocator {
 
     private func settings(inOrAbove folder: String) -> LoadedSettings? {
         if let cached = byFolder[folder] { return cached }
-        let candidate = PathNames.join(folder, SettingsDecoder.fileName)
         var found: LoadedSettings?
-        if fileSystem.kind(of: candidate) == .file {
+        if fileSystem.kind(ofEntry: SettingsDecoder.fileName, in: folder) == .file {
+            let candidate = PathNames.join(folder, SettingsDecoder.fileName)
             do throws(FileSystemError) {
                 found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate))
             } catch {

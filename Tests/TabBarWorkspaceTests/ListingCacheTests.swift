@@ -22,6 +22,9 @@ import Testing
             let path = tree.root + "/App/" + name
             #expect(cache.kind(of: path) == disk.kind(of: path), "\(name)")
         }
+        for name in ["main.m", "Views", "Link", "missing.m"] {
+            #expect(cache.kind(ofEntry: name, in: tree.root + "/App") == disk.kind(of: tree.root + "/App/" + name), "\(name)")
+        }
         // The folder is listed once: a file added afterwards is not seen through the cache…
         tree.file("App/later.m")
         #expect(try cache.entries(of: tree.root + "/App", limit: 100).count == 3)

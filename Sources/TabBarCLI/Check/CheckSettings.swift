@@ -23,7 +23,9 @@ final class CheckSettings {
 
     /// Whether the settings above `path` exclude it.
     func isExcluded(_ path: String) -> Bool {
-        settings(forFile: path)?.excludes(fileSystem.absolutePath(path)) ?? false
+        // Settings without `exclude` patterns exclude nothing: no absolute path made per file then.
+        guard let loaded = settings(forFile: path), !loaded.settings.exclude.isEmpty else { return false }
+        return loaded.excludes(fileSystem.absolutePath(path))
     }
 
     /// The lint options for a file at `path`: the command line's over its settings.

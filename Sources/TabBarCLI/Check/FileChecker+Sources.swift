@@ -12,12 +12,18 @@ extension FileChecker {
     }
 
     private func check(_ files: SourceProjectFiles, reader: SourceProjectReader) -> [Outcome] {
-        let (read, errors) = reader.read(files)
         var options = lintOptions
+        // TB014's catalogs are those of the scope of the first file read (extracted): the scope of the
+        // project's first file is searched while the files are read, and is usually that one.
+        let pending = wantsAssets ? files.paths.first.map {
+            PendingAssetIndex(forFileAt: $0, home: home, fileSystem: fileSystem)
+        } : nil
+        let (read, errors) = reader.read(files)
         options.libraryVersion = reader.libraryVersion(of: files, read: read) ?? options.libraryVersion
-        if options.isEnabled(MissingAssetRule.description.code), let first = read.files.first {
-            let absolute = fileSystem.absolutePath(first.path)
-            options.assets = AssetIndexes.build(for: [absolute], home: home, fileSystem: fileSystem).index(for: absolute)
+        if let pending, let first = read.files.first {
+            options.assets = pending.index(forFileAt: first.path)
+        } else {
+            pending?.wait()
         }
         var outcomes = errors.keys.sorted().compactMap { index -> Outcome? in
             files.reports(files.paths[index]) ? Outcome(file: nil, error: errors[index]) : nil
