@@ -69,7 +69,7 @@ public struct ByteScreen: Sendable {
                                     while let stop = anchors.nextStop(in: text, from: index, pairLists: pairLists.baseAddress!) {
                                         if take(before: stop - reach) { return true }
                                         let second = stop + 1 < count ? Int(text[stop + 1]) : 0
-                                        let list = Int(pairLists[Int(text[stop]) << 8 | second]) - 1
+                                        let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
                                         for entry in entries[listStarts[list]..<listStarts[list + 1]] {
                                             let start = stop - entry.offset
                                             let patternStart = patternStarts[entry.pattern]

@@ -14,7 +14,7 @@ struct ByteScreenAnchors: Sendable {
     let reach: Int
     /// The bytes an anchor pair may start with.
     let filter: ByteScreenFilter
-    /// For the pair `first second` at `first << 8 | second`: 0 when it anchors nothing, else
+    /// For the pair `first second` at `first | second << 8` (a little-endian 16-bit load): 0 when it anchors nothing, else
     /// 1 + the index of its list (its entries are `entries[listStarts[list]..<listStarts[list + 1]]`).
     let pairLists: [UInt16]
     /// Where each list starts in `entries`, and one past the last.
@@ -34,7 +34,7 @@ struct ByteScreenAnchors: Sendable {
             chosen[Int(pattern[offset])] = true
             let seconds = pattern.count == 1 ? Array(0...255) : [Int(pattern[offset + 1])]
             for second in seconds {
-                lists[Int(pattern[offset]) << 8 | second, default: []].append(Entry(pattern: index, offset: offset))
+                lists[Int(pattern[offset]) | second << 8, default: []].append(Entry(pattern: index, offset: offset))
             }
         }
         var pairLists = [UInt16](repeating: 0, count: 65_536)
@@ -59,18 +59,24 @@ struct ByteScreenAnchors: Sendable {
     /// The last byte of a longer pattern starts no anchor: its pair would read past the pattern.
     static func anchorOffsets(_ patterns: [[UInt8]]) -> [Int] {
         func candidates(_ pattern: [UInt8]) -> Range<Int> { 0..<min(max(pattern.count - 1, 1), maximumReach + 1) }
+        // Whether each byte may start a pattern's anchor.
+        let holds: [[Bool]] = patterns.map { pattern in
+            var table = [Bool](repeating: false, count: 256)
+            for byte in pattern[candidates(pattern)] { table[Int(byte)] = true }
+            return table
+        }
         var chosen = [Bool](repeating: false, count: 256)
         var uncovered = patterns.indices.filter { !patterns[$0].isEmpty }
         while !uncovered.isEmpty {
             var best = (byte: 0, weight: 0, covers: 0)
             for byte in 0..<256 where !chosen[byte] {
-                let covers = uncovered.count { patterns[$0][candidates(patterns[$0])].contains(UInt8(byte)) }
+                let covers = uncovered.count { holds[$0][byte] }
                 let weight = frequency(UInt8(byte))
                 // The least weight per pattern covered.
                 if covers > 0, best.covers == 0 || weight * best.covers < best.weight * covers { best = (byte, weight, covers) }
             }
             chosen[best.byte] = true
-            uncovered.removeAll { patterns[$0][candidates(patterns[$0])].contains(UInt8(best.byte)) }
+            uncovered.removeAll { holds[$0][best.byte] }
         }
         return patterns.map { pattern in
             guard pattern.count > 1 else { return 0 }
@@ -122,41 +128,41 @@ struct ByteScreenAnchors: Sendable {
         guard let base = text.baseAddress else { return nil }
         let count = text.count
         var index = start
-        if index + 33 <= count {
+        if index &+ 33 <= count {
             let tests = filter.vectors
-            // The pairs of a 32-byte block: its last byte's pair is inside the text too.
-            @inline(__always) func stop(in lanes: UInt64, at position: Int) -> Int? {
-                var bits = lanes
-                while bits != 0 {
-                    let candidate = position + bits.trailingZeroBitCount >> 3
-                    if pairLists[Int(base[candidate]) << 8 | Int(base[candidate + 1])] != 0 { return candidate }
-                    bits &= bits &- 1
-                }
-                return nil
-            }
+            let raw = UnsafeRawPointer(base)
             repeat {
-                let block = UnsafeRawPointer(base + index)
-                let low = tests.lanes(block.loadUnaligned(as: SIMD16<UInt8>.self))
-                let high = tests.lanes(block.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self))
-                let either = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
+                // 32 bytes at a time; the pair of the last byte of the block is inside the text.
+                let low = tests.matches(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
+                let high = tests.matches(raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self))
+                let either = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
                 if either[0] | either[1] != 0 {
                     let low = unsafeBitCast(low, to: SIMD2<UInt64>.self)
                     let high = unsafeBitCast(high, to: SIMD2<UInt64>.self)
-                    if let found = stop(in: low[0], at: index) ?? stop(in: low[1], at: index + 8)
-                        ?? stop(in: high[0], at: index + 16) ?? stop(in: high[1], at: index + 24) {
-                        return found
-                    }
+                    var bits = Self.bits(low[0]) | Self.bits(low[1]) << 8 | Self.bits(high[0]) << 16 | Self.bits(high[1]) << 24
+                    repeat {
+                        let candidate = index &+ bits.trailingZeroBitCount
+                        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: candidate, as: UInt16.self))
+                        if pairLists[Int(pair)] != 0 { return candidate }
+                        bits &= bits &- 1
+                    } while bits != 0
                 }
-                index += 32
-            } while index + 33 <= count
+                index &+= 32
+            } while index &+ 33 <= count
         }
         while index < count {
             if filter.contains(base[index]) {
                 let second = index + 1 < count ? Int(base[index + 1]) : 0
-                if pairLists[Int(base[index]) << 8 | second] != 0 { return index }
+                if pairLists[Int(base[index]) | second << 8] != 0 { return index }
             }
             index += 1
         }
         return nil
+    }
+
+    /// One bit per lane of eight lanes of a mask (lane `k`, all ones or zeros, in byte `k` of `lanes`):
+    /// each lane's low bit is moved to bit 56 + k by one multiplication (no two products meet).
+    @inline(__always) static func bits(_ lanes: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((lanes & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
     }
 }
