@@ -28,13 +28,13 @@ struct ByteScreenAnchors: Sendable {
     init(_ patterns: [[UInt8]]) {
         let offsets = Self.anchorOffsets(patterns)
         var lists: [Int: [Entry]] = [:]
-        var chosen = [Bool](repeating: false, count: 256)
+        var seconds = [Set<UInt8>?](repeating: nil, count: 256)
         for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
             let offset = offsets[index]
-            chosen[Int(pattern[offset])] = true
-            let seconds = pattern.count == 1 ? Array(0...255) : [Int(pattern[offset + 1])]
-            for second in seconds {
+            let following = pattern.count == 1 ? Array(0...255) : [Int(pattern[offset + 1])]
+            for second in following {
                 lists[Int(pattern[offset]) | second << 8, default: []].append(Entry(pattern: index, offset: offset))
+                seconds[Int(pattern[offset])] = (seconds[Int(pattern[offset])] ?? []).union([UInt8(second)])
             }
         }
         var pairLists = [UInt16](repeating: 0, count: 65_536)
@@ -49,7 +49,7 @@ struct ByteScreenAnchors: Sendable {
         self.pairLists = pairLists
         self.listStarts = listStarts
         self.entries = entries
-        filter = ByteScreenFilter(bytes: (0..<256).filter { chosen[$0] }.map(UInt8.init))
+        filter = ByteScreenFilter(seconds: seconds.map { $0.map { $0.sorted() } })
         reach = offsets.max() ?? 0
     }
 
@@ -133,8 +133,10 @@ struct ByteScreenAnchors: Sendable {
             let raw = UnsafeRawPointer(base)
             repeat {
                 // 32 bytes at a time; the pair of the last byte of the block is inside the text.
-                let low = tests.matches(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
-                let high = tests.matches(raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self))
+                let low = tests.matches(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                                        next: raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self))
+                let high = tests.matches(raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
+                                         next: raw.loadUnaligned(fromByteOffset: index &+ 17, as: SIMD16<UInt8>.self))
                 let either = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
                 if either[0] | either[1] != 0 {
                     let low = unsafeBitCast(low, to: SIMD2<UInt64>.self)
