@@ -1,8 +1,8 @@
 /// Where `ByteScreen` stops. Each word or keyword has one anchor: a pair of adjacent bytes inside it
-/// (`bB` in `tabBarItem`, `cl` in `class`) whose first byte is in a small byte class, the
-/// `ByteScreenFilter`, tested 32 bytes at a time. Where a byte of the class starts an anchor pair
-/// of the text, the search stops and checks only the words anchored on that pair, each at the one
-/// place it would start (`anchor - offset`), instead of every word at every byte.
+/// (`Ba` in `tabBarItem`, `cl` in `class`), chosen so that a few first bytes start them all. The
+/// `ByteScreenFilter` passes the positions that may begin one, 32 at a time; where one does, the
+/// search stops and checks only the words anchored on that pair, each at the one place it would
+/// start (`anchor - offset`), instead of every word at every byte.
 struct ByteScreenAnchors: Sendable {
     /// One anchor: a word or keyword (an index into the patterns) and the anchor's offset in it.
     struct Entry: Sendable {
@@ -12,10 +12,10 @@ struct ByteScreenAnchors: Sendable {
 
     /// The largest offset of an anchor inside its pattern.
     let reach: Int
-    /// The bytes an anchor pair may start with.
+    /// The positions an anchor pair may begin at.
     let filter: ByteScreenFilter
-    /// For the pair `first second` at `first | second << 8` (a little-endian 16-bit load): 0 when it anchors nothing, else
-    /// 1 + the index of its list (its entries are `entries[listStarts[list]..<listStarts[list + 1]]`).
+    /// For the pair `first second` at `first | second << 8` (a little-endian 16-bit load): 0 when it
+    /// anchors nothing, else 1 + the index of its list (`entries[listStarts[list]..<listStarts[list + 1]]`).
     let pairLists: [UInt16]
     /// Where each list starts in `entries`, and one past the last.
     let listStarts: [Int]
@@ -139,6 +139,7 @@ struct ByteScreenAnchors: Sendable {
                                          next: raw.loadUnaligned(fromByteOffset: index &+ 17, as: SIMD16<UInt8>.self))
                 let either = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
                 if either[0] | either[1] != 0 {
+                    // Lane k is byte k of the two words: little-endian (x86-64, arm64).
                     let low = unsafeBitCast(low, to: SIMD2<UInt64>.self)
                     let high = unsafeBitCast(high, to: SIMD2<UInt64>.self)
                     var bits = Self.bits(low[0]) | Self.bits(low[1]) << 8 | Self.bits(high[0]) << 16 | Self.bits(high[1]) << 24
