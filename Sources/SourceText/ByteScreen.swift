@@ -7,7 +7,10 @@ public struct ByteScreen: Sendable {
     let definitions: [[UInt8]]
     /// Whether a byte starts one of the words or keywords.
     let starts: [Bool]
-    /// The rare byte pairs the search skips to (one per word and keyword), as a bit set.
+    /// The words then the keywords, end to end, and where each starts (one more: the end).
+    private let patternBytes: [UInt8]
+    private let patternStarts: [Int]
+    /// The pairs the search stops at (one per word and keyword), and the words anchored on each.
     private let anchors: ByteScreenAnchors
 
     /// A screen for `words` (any occurrence) and the names after the `definitions` keywords
@@ -18,45 +21,75 @@ public struct ByteScreen: Sendable {
         var table = [Bool](repeating: false, count: 256)
         for word in self.words + self.definitions { table[Int(word[0])] = true }
         starts = table
-        anchors = ByteScreenAnchors(self.words + self.definitions)
+        let patterns = self.words + self.definitions
+        patternBytes = patterns.flatMap { $0 }
+        patternStarts = patterns.reduce(into: [0]) { starts, pattern in starts.append(starts.last! + pattern.count) }
+        anchors = ByteScreenAnchors(patterns)
     }
 
     /// What one pass found: whether a word occurs (the search stops at the first, and then `names`
     /// is empty), else the defined names.
+    ///
+    /// The search skips to the next anchor pair and checks there the words anchored on it, each where
+    /// it would start. Such a find is an event (a word, or a keyword that may begin a definition,
+    /// at a position); events are taken in the order of their positions, a word before a keyword at
+    /// the same place, as a byte-by-byte search would meet them: a word inside a definition's name
+    /// (or blanks) does not count, nor does a keyword there. An event is taken only once the scan is
+    /// more than `anchors.reach` bytes past it, when no event before it can still be found.
     public func search(_ bytes: [UInt8]) -> (foundWord: Bool, names: Set<String>) {
+        guard patternStarts.count > 1 else { return (false, []) }
         var names: Set<String> = []
+        let wordCount = words.count
+        let reach = anchors.reach
         let found: Bool = bytes.withUnsafeBufferPointer { text in
-            starts.withUnsafeBufferPointer { starts in
-                let count = text.count
-                var index = 0
-                while index < count {
-                    // Skip to the next rare pair: no word or keyword starts from `index` to `anchors.reach`
-                    // bytes before it. Then search byte by byte up to it, as if nothing had been skipped.
-                    let anchor = anchors.next(in: text, from: index)
-                    let reach = anchor ?? count - 1
-                    index = max(index, reach - (anchor == nil ? 0 : anchors.reach))
-                    while index <= reach {
-                        guard starts[Int(text[index])], anchors.mayStart(text, at: index) else {
-                            index += 1
-                            continue
+            anchors.pairLists.withUnsafeBufferPointer { pairLists in
+                anchors.entries.withUnsafeBufferPointer { entries in
+                    anchors.listStarts.withUnsafeBufferPointer { listStarts in
+                        patternBytes.withUnsafeBufferPointer { patternBytes in
+                            patternStarts.withUnsafeBufferPointer { patternStarts in
+                                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * reach + 4) { storage in
+                                    var events = ByteScreenEvents(storage: storage)
+                                    var frontier = 0
+                                    /// Takes the events before `limit`: true at a word.
+                                    func take(before limit: Int) -> Bool {
+                                        while let event = events.first, event >> 1 < limit {
+                                            events.removeFirst()
+                                            let position = event >> 1
+                                            guard position >= frontier else { continue }
+                                            if event & 1 == 0 { return true }
+                                            if let (name, end) = definedName(text, at: position) {
+                                                names.insert(name)
+                                                frontier = end
+                                            }
+                                        }
+                                        return false
+                                    }
+                                    let count = text.count
+                                    var index = 0
+                                    while let stop = anchors.nextStop(in: text, from: index, pairLists: pairLists.baseAddress!) {
+                                        if take(before: stop - reach) { return true }
+                                        let second = stop + 1 < count ? Int(text[stop + 1]) : 0
+                                        let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
+                                        for entry in entries[listStarts[list]..<listStarts[list + 1]] {
+                                            let start = stop - entry.offset
+                                            let patternStart = patternStarts[entry.pattern]
+                                            let length = patternStarts[entry.pattern + 1] - patternStart
+                                            guard start >= frontier, start + length <= count else { continue }
+                                            var offset = 0
+                                            while offset < length, text[start + offset] == patternBytes[patternStart + offset] { offset += 1 }
+                                            if offset == length { events.insert(start << 1 | (entry.pattern < wordCount ? 0 : 1)) }
+                                        }
+                                        index = stop + 1
+                                    }
+                                    return take(before: Int.max)
+                                }
+                            }
                         }
-                        if matchesWord(text, at: index) { return true }
-                        if let (name, end) = definedName(text, at: index) {
-                            names.insert(name)
-                            index = end
-                            continue
-                        }
-                        index += 1
                     }
                 }
-                return false
             }
         }
         return (found, found ? [] : names)
-    }
-
-    private func matchesWord(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        wordLength(text, at: index) != nil
     }
 
     /// The length of the word at `index`, nil when none starts there.

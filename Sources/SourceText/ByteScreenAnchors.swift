@@ -1,58 +1,96 @@
-/// Where `ByteScreen` may skip to: for each word or keyword, one pair of adjacent bytes inside it
-/// (its anchor), chosen to be rare in source code (`bB` in `tabBarItem`, `CY` in `CYL`), at most
-/// `reach` bytes after the word's start. A word can only start `reach` bytes or less before an
-/// anchor pair of the text, so the screen searches byte by byte only there. The pairs are a
-/// 65,536-byte table (one load per position of the text); the text is scanned eight positions at a time.
+/// Where `ByteScreen` stops. Each word or keyword has one anchor: a pair of adjacent bytes inside it
+/// (`Ba` in `tabBarItem`, `cl` in `class`), chosen so that a few first bytes start them all. The
+/// `ByteScreenFilter` passes the positions that may begin one, 32 at a time; where one does, the
+/// search stops and checks only the words anchored on that pair, each at the one place it would
+/// start (`anchor - offset`), instead of every word at every byte.
 struct ByteScreenAnchors: Sendable {
-    /// The largest offset of an anchor inside its word.
-    let reach: Int
-    /// Byte `first | second << 8` is 1 when the pair `first second` anchors some word, else 0.
-    private let pairs: [UInt8]
-    /// Bit `first | second << 8` is set when some word starts with the pair `first second`.
-    private let startPairs: [UInt64]
-
-    /// The furthest an anchor may sit from its word's start: a longer reach makes each stop dearer.
-    static let maximumReach = 12
-
-    init(_ patterns: [[UInt8]]) {
-        var pairs = [UInt64](repeating: 0, count: 1024)
-        var startPairs = pairs
-        var reach = 0
-        func set(_ first: UInt8, _ second: UInt8, in bits: inout [UInt64]) {
-            let pair = Int(first) | Int(second) << 8
-            bits[pair >> 6] |= 1 << UInt64(pair & 63)
-        }
-        for pattern in patterns where !pattern.isEmpty {
-            guard pattern.count > 1 else {
-                // A one-byte word: any pair starting with it (the text's last byte is searched anyway).
-                for second in 0...255 {
-                    set(pattern[0], UInt8(second), in: &pairs)
-                    set(pattern[0], UInt8(second), in: &startPairs)
-                }
-                continue
-            }
-            let offset = Self.anchorOffset(pattern)
-            set(pattern[offset], pattern[offset + 1], in: &pairs)
-            set(pattern[0], pattern[1], in: &startPairs)
-            reach = max(reach, offset)
-        }
-        self.pairs = (0..<65_536).map { pair in UInt8(truncatingIfNeeded: pairs[pair >> 6] >> UInt64(pair & 63) & 1) }
-        self.startPairs = startPairs
-        self.reach = reach
+    /// One anchor: a word or keyword (an index into the patterns) and the anchor's offset in it.
+    struct Entry: Sendable {
+        let pattern: Int
+        let offset: Int
     }
 
-    /// The offset of the rarest pair of `pattern` (the first of equals) within `maximumReach`.
-    static func anchorOffset(_ pattern: [UInt8]) -> Int {
-        var best = 0
-        var bestWeight = Int.max
-        for offset in 0..<min(pattern.count - 1, maximumReach + 1) {
-            let weight = frequency(pattern[offset]) * frequency(pattern[offset + 1])
-            if weight < bestWeight {
-                best = offset
-                bestWeight = weight
+    /// The largest offset of an anchor inside its pattern.
+    let reach: Int
+    /// The positions an anchor pair may begin at.
+    let filter: ByteScreenFilter
+    /// For the pair `first second` at `first | second << 8` (a little-endian 16-bit load): 0 when it
+    /// anchors nothing, else 1 + the index of its list (`entries[listStarts[list]..<listStarts[list + 1]]`).
+    let pairLists: [UInt16]
+    /// Where each list starts in `entries`, and one past the last.
+    let listStarts: [Int]
+    /// The anchors of every list, list after list, the largest offset first (the earliest start).
+    let entries: [Entry]
+
+    /// The furthest an anchor may sit from its pattern's start.
+    static let maximumReach = 24
+
+    init(_ patterns: [[UInt8]]) {
+        let offsets = Self.anchorOffsets(patterns)
+        var lists: [Int: [Entry]] = [:]
+        var seconds = [Set<UInt8>?](repeating: nil, count: 256)
+        for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
+            let offset = offsets[index]
+            let following = pattern.count == 1 ? Array(0...255) : [Int(pattern[offset + 1])]
+            for second in following {
+                lists[Int(pattern[offset]) | second << 8, default: []].append(Entry(pattern: index, offset: offset))
+                seconds[Int(pattern[offset])] = (seconds[Int(pattern[offset])] ?? []).union([UInt8(second)])
             }
         }
-        return best
+        var pairLists = [UInt16](repeating: 0, count: 65_536)
+        var listStarts: [Int] = []
+        var entries: [Entry] = []
+        for pair in lists.keys.sorted() {
+            pairLists[pair] = UInt16(listStarts.count + 1)
+            listStarts.append(entries.count)
+            entries += lists[pair]!.sorted { $0.offset > $1.offset }
+        }
+        listStarts.append(entries.count)
+        self.pairLists = pairLists
+        self.listStarts = listStarts
+        self.entries = entries
+        filter = ByteScreenFilter(seconds: seconds.map { $0.map { $0.sorted() } })
+        reach = offsets.max() ?? 0
+    }
+
+    /// The anchor offset of each pattern (0 for an empty one). The anchors' first bytes are chosen
+    /// greedily, rarest per pattern covered first, so that a few bytes start every anchor; each
+    /// pattern's anchor is then its rarest pair starting with one of them (the first of equals).
+    /// The last byte of a longer pattern starts no anchor: its pair would read past the pattern.
+    static func anchorOffsets(_ patterns: [[UInt8]]) -> [Int] {
+        func candidates(_ pattern: [UInt8]) -> Range<Int> { 0..<min(max(pattern.count - 1, 1), maximumReach + 1) }
+        // Whether each byte may start a pattern's anchor.
+        let holds: [[Bool]] = patterns.map { pattern in
+            var table = [Bool](repeating: false, count: 256)
+            for byte in pattern[candidates(pattern)] { table[Int(byte)] = true }
+            return table
+        }
+        var chosen = [Bool](repeating: false, count: 256)
+        var uncovered = patterns.indices.filter { !patterns[$0].isEmpty }
+        while !uncovered.isEmpty {
+            var best = (byte: 0, weight: 0, covers: 0)
+            for byte in 0..<256 where !chosen[byte] {
+                let covers = uncovered.count { holds[$0][byte] }
+                let weight = frequency(UInt8(byte))
+                // The least weight per pattern covered.
+                if covers > 0, best.covers == 0 || weight * best.covers < best.weight * covers { best = (byte, weight, covers) }
+            }
+            chosen[best.byte] = true
+            uncovered.removeAll { holds[$0][best.byte] }
+        }
+        return patterns.map { pattern in
+            guard pattern.count > 1 else { return 0 }
+            var best = 0
+            var bestWeight = Int.max
+            for offset in candidates(pattern) where chosen[Int(pattern[offset])] {
+                let weight = frequency(pattern[offset]) * frequency(pattern[offset + 1])
+                if weight < bestWeight {
+                    best = offset
+                    bestWeight = weight
+                }
+            }
+            return best
+        }
     }
 
     /// About how often a byte occurs in Objective-C and Swift source, per mille (rough, from code
@@ -84,38 +122,50 @@ struct ByteScreenAnchors: Sendable {
         }
     }
 
-    /// Whether a word or keyword may start at `index` (its first two bytes; the last byte of the text always may).
-    func mayStart(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + 1 < text.count else { return true }
-        let pair = Int(text[index]) | Int(text[index + 1]) << 8
-        return startPairs.withUnsafeBufferPointer { $0[pair >> 6] >> UInt64(pair & 63) & 1 != 0 }
+    /// The first position at or after `start` where a byte of the filter begins an anchor pair
+    /// (the text's last byte is paired with 0); nil when none does.
+    func nextStop(in text: UnsafeBufferPointer<UInt8>, from start: Int, pairLists: UnsafePointer<UInt16>) -> Int? {
+        guard let base = text.baseAddress else { return nil }
+        let count = text.count
+        var index = start
+        if index &+ 33 <= count {
+            let tests = filter.vectors
+            let raw = UnsafeRawPointer(base)
+            repeat {
+                // 32 bytes at a time; the pair of the last byte of the block is inside the text.
+                let low = tests.matches(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                                        next: raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self))
+                let high = tests.matches(raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self),
+                                         next: raw.loadUnaligned(fromByteOffset: index &+ 17, as: SIMD16<UInt8>.self))
+                let either = unsafeBitCast(low .| high, to: SIMD2<UInt64>.self)
+                if either[0] | either[1] != 0 {
+                    // Lane k is byte k of the two words: little-endian (x86-64, arm64).
+                    let low = unsafeBitCast(low, to: SIMD2<UInt64>.self)
+                    let high = unsafeBitCast(high, to: SIMD2<UInt64>.self)
+                    var bits = Self.bits(low[0]) | Self.bits(low[1]) << 8 | Self.bits(high[0]) << 16 | Self.bits(high[1]) << 24
+                    repeat {
+                        let candidate = index &+ bits.trailingZeroBitCount
+                        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: candidate, as: UInt16.self))
+                        if pairLists[Int(pair)] != 0 { return candidate }
+                        bits &= bits &- 1
+                    } while bits != 0
+                }
+                index &+= 32
+            } while index &+ 33 <= count
+        }
+        while index < count {
+            if filter.contains(base[index]) {
+                let second = index + 1 < count ? Int(base[index + 1]) : 0
+                if pairLists[Int(base[index]) | second << 8] != 0 { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
-    /// The first position at or after `start` where an anchor pair begins; nil when none does.
-    func next(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = text.baseAddress, text.count >= 2 else { return nil }
-        let limit = text.count - 1 // the last position a pair can begin
-        return pairs.withUnsafeBufferPointer { table -> Int? in
-            let table = table.baseAddress!
-            var index = start
-            // Eight pairs at a time: each pair is one 16-bit load (little-endian: `first | second << 8`).
-            while index + 8 < limit {
-                var hit: UInt8 = 0
-                var offset = 0
-                while offset < 8 {
-                    let pair = Int(UInt16(littleEndian: UnsafeRawPointer(base + index + offset).loadUnaligned(as: UInt16.self)))
-                    hit |= table[pair]
-                    offset += 1
-                }
-                if hit != 0 { break }
-                index += 8
-            }
-            while index < limit {
-                let pair = Int(base[index]) | Int(base[index + 1]) << 8
-                if table[pair] != 0 { return index }
-                index += 1
-            }
-            return nil
-        }
+    /// One bit per lane of eight lanes of a mask (lane `k`, all ones or zeros, in byte `k` of `lanes`):
+    /// each lane's low bit is moved to bit 56 + k by one multiplication (no two products meet).
+    @inline(__always) static func bits(_ lanes: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((lanes & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
     }
 }
