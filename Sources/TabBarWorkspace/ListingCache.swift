@@ -74,6 +74,17 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
         return entries
     }
 
+    /// Whether every folder listed so far was listed whole and none of them holds an entry named `name`
+    /// (a settings file, say): then no folder a walk of this run went through holds one.
+    public func noListing(holds name: String) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        for listing in listings.values {
+            guard listing.complete, !listing.entries.contains(where: { $0.name == name }) else { return false }
+        }
+        return true
+    }
+
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
         try base.readFile(at: path)
     }

@@ -69,6 +69,26 @@ import Testing
         #expect(Self.codes(run) == ["TB004"], "\(run.stdout)\(run.stderr)")
     }
 
+    /// Settings only in a subfolder, or only above the folder searched, still exclude (the search skips the
+    /// per-file look-ups only when no folder it listed and no folder above it holds a settings file).
+    @Test func settingsBelowOrAboveTheSearchedFolderStillExclude() throws {
+        let (dir, folder) = try Self.app()
+        defer { dir.remove() }
+        // Without the app delegate (TB016), its plus button's findings go too but TB004.
+        try #"{ "exclude": ["AppDelegate.swift"] }"#.write(toFile: folder + "/Biji/.tabbarrc.json", atomically: true, encoding: .utf8)
+        let below = CLIRunner.run(["check", "--format", "xcode"], in: folder)
+        #expect(Self.codes(below) == ["TB004"], "\(below.stdout)\(below.stderr)")
+        try FileManager.default.removeItem(atPath: folder + "/Biji/.tabbarrc.json")
+        try #"{ "exclude": ["Biji/AppDelegate.swift"] }"#.write(toFile: folder + "/.tabbarrc.json", atomically: true, encoding: .utf8)
+        for searched in ["Biji", "Biji/Main"] {
+            let above = CLIRunner.run(["check", "--format", "xcode", searched], in: folder)
+            #expect(Self.codes(above) == ["TB004"], "\(searched): \(above.stdout)\(above.stderr)")
+        }
+        try FileManager.default.removeItem(atPath: folder + "/.tabbarrc.json")
+        let all = CLIRunner.run(["check", "--format", "xcode", "Biji"], in: folder)
+        #expect(Self.codes(all).sorted() == ["TB004", "TB005", "TB016"], "\(all.stdout)\(all.stderr)")
+    }
+
     @Test func badSettingsAreReportedInTheSettingsFile() throws {
         let (dir, folder) = try Self.app()
         defer { dir.remove() }

@@ -45,4 +45,20 @@ import Testing
         #expect(try cache.entries(of: tree.root, limit: 10).count == 3)
         #expect(try cache.entries(of: tree.root, limit: 1).count == 1)
     }
+
+    @Test func noListingHoldsANameOnlyWhenEveryListingIsWholeAndWithoutIt() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        for name in ["a.m", "b.m", "Sub/c.m", "Sub/Deeper/.tabbarrc.json"] { tree.file(name) }
+        let cache = ListingCache(LocalFileSystem())
+        #expect(cache.noListing(holds: ".tabbarrc.json"), "nothing listed yet")
+        _ = try cache.entries(of: tree.root, limit: 100)
+        _ = try cache.entries(of: tree.root + "/Sub", limit: 100)
+        #expect(cache.noListing(holds: ".tabbarrc.json"))
+        _ = try cache.entries(of: tree.root + "/Sub/Deeper", limit: 100)
+        #expect(!cache.noListing(holds: ".tabbarrc.json"))
+        let cut = ListingCache(LocalFileSystem())
+        _ = try cut.entries(of: tree.root, limit: 1)
+        #expect(!cut.noListing(holds: ".tabbarrc.json"), "a listing cut short may hide the name")
+    }
 }

@@ -34,8 +34,10 @@ struct CheckCommand {
             let reader = checker.reader
             var found = reader.finder.find(in: options.effectivePaths)
             errors = found.errors
-            found.files.removeAll(where: settings.isExcluded)
-            found.sourceFiles.removeAll(where: settings.isExcluded)
+            if settings.mayExclude(filesFoundIn: options.effectivePaths) {
+                found.files.removeAll(where: settings.isExcluded)
+                found.sourceFiles.removeAll(where: settings.isExcluded)
+            }
             let outcomes = checkConfigurations(found.files, settings: settings, fixMode: fixMode, searches: &searches)
                 + checkSources(sourceProjects(found, reader: reader), settings: settings, fixMode: fixMode)
             for outcome in outcomes {

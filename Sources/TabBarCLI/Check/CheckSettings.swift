@@ -21,6 +21,14 @@ final class CheckSettings {
         locator.settings(for: path)
     }
 
+    /// Whether settings may exclude a file that a search of `paths` found: false when no settings file is in
+    /// a folder the search listed (`ListingCache`) nor at or above a path searched, for every folder at or
+    /// above a found file is one or the other. Then the files need not be looked up one by one.
+    func mayExclude(filesFoundIn paths: [String]) -> Bool {
+        guard let cache = fileSystem as? ListingCache, cache.noListing(holds: SettingsDecoder.fileName) else { return true }
+        return paths.contains { path in locator.settings(for: path, isFolder: fileSystem.kind(of: path) == .directory) != nil }
+    }
+
     /// Whether the settings above `path` exclude it.
     func isExcluded(_ path: String) -> Bool {
         // Settings without `exclude` patterns exclude nothing: no absolute path made per file then.
