@@ -58,17 +58,7 @@ struct ObjCMethodWords: OptionSet {
 
     /// The word the identifier at `range` is, by its length first (empty when it is none of them).
     private static func word(_ range: ByteRange, _ bytes: [UInt8]) -> Self {
-        @inline(__always) func spells(_ text: StaticString) -> Bool {
-            text.withUTF8Buffer { expected in
-                guard expected.count == range.length else { return false }
-                var offset = 0
-                while offset < expected.count {
-                    if bytes[range.start + offset] != expected[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
+        @inline(__always) func spells(_ text: StaticString) -> Bool { bytes.spells(text, at: range) }
         // Each case compares only words of that length.
         switch range.length {
         case 5:

@@ -102,16 +102,7 @@ public struct TokenView: Sendable {
     /// Whether token `index` is exactly `text` (no allocation).
     public func token(_ index: Int, is text: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
-        let range = tokens[index].range
-        guard range.length == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[range.start + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        return bytes.spells(text, at: tokens[index].range)
     }
 
     /// Whether token `index` is the punctuation byte `character`.

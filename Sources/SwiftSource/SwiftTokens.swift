@@ -101,16 +101,7 @@ struct SwiftTokens {
     /// Whether token `index` is exactly `text`.
     func spells(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
-        let range = tokens[index].range
-        guard range.length == text.utf8CodeUnitCount, range.end <= bytes.count else { return false }
-        return text.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[range.start + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        return bytes.spells(text, at: tokens[index].range)
     }
 
     func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }

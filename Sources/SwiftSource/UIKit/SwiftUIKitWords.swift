@@ -1,4 +1,5 @@
 import JSONC
+import SourceText
 import TabBarCore
 
 /// The few words the UIKit readers look for in a member's body, as bits: a reader that walks every member
@@ -51,34 +52,22 @@ struct SwiftUIKitWords: OptionSet {
         let raw = tokens.tokens[index].range
         let bytes = tokens.bytes
         switch raw.length {
-        case 8: return spells(raw, bytes, "addChild") ? .addChild : []
-        case 18: return spells(raw, bytes, "setViewControllers") ? .setViewControllers : []
-        case 22: return spells(raw, bytes, "addChildViewController") ? .addChildViewController : []
+        case 8: return bytes.spells("addChild", at: raw) ? .addChild : []
+        case 18: return bytes.spells("setViewControllers", at: raw) ? .setViewControllers : []
+        case 22: return bytes.spells("addChildViewController", at: raw) ? .addChildViewController : []
         case 5, 10, 15, 7, 12, 17:
             var range = raw
             if range.length > 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
                 range = ByteRange(range.start + 1, range.end - 1)
             }
             switch range.length {
-            case 5: return spells(range, bytes, "title") ? .title : []
-            case 10: return spells(range, bytes, "tabBarItem") ? .tabBarItem : []
-            case 15: return spells(range, bytes, "viewControllers") ? .viewControllers : []
+            case 5: return bytes.spells("title", at: range) ? .title : []
+            case 10: return bytes.spells("tabBarItem", at: range) ? .tabBarItem : []
+            case 15: return bytes.spells("viewControllers", at: range) ? .viewControllers : []
             default: return []
             }
         default:
             return []
-        }
-    }
-
-    private static func spells(_ range: ByteRange, _ bytes: [UInt8], _ text: StaticString) -> Bool {
-        guard range.length == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[range.start + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
         }
     }
 
