@@ -1,5 +1,6 @@
 import JSONC
 import SourceText
+import TabBarCore
 
 /// The few words a method body's readers look for, as bits: which of them stand among the identifier
 /// tokens of one body (between its braces). A reader that walks every method asks for the body facts
@@ -94,37 +95,13 @@ struct ObjCMethodWords: OptionSet {
         return []
     }
 
-    /// The parts `UIKitHelperCall.mayAddTab` looks for in a lowercased selector.
-    private static let tabParts: [[UInt8]] = ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"]
-        .map { Array($0.utf8) }
-
-    /// Whether the identifier at `range` may be a piece of a selector `UIKitHelperCall.mayAddTab` accepts: its ASCII
-    /// bytes lowercased hold one of the parts (pieces are joined by `:`, so a part lies within one piece). A name
-    /// with other bytes counts as one (Unicode lowercasing is not byte-wise).
+    /// Whether the identifier at `range` may be a piece of a selector `UIKitHelperCall.mayAddTab` accepts: it holds
+    /// one of its words (pieces are joined by `:`, so a word lies within one piece). A name with a byte outside
+    /// ASCII counts as one (Unicode lowercasing is not byte-wise).
     private static func mayAddTab(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
-        var offset = range.start
-        while offset < range.end {
-            let byte = bytes[offset]
-            if byte >= 0x80 { return true }
-            switch byte | 0x20 {
-            case UInt8(ascii: "t"), UInt8(ascii: "i"), UInt8(ascii: "c"), UInt8(ascii: "v"), UInt8(ascii: "n"):
-                for part in tabParts where Self.holds(part, at: offset, before: range.end, bytes) { return true }
-            default:
-                break
-            }
-            offset += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            let piece = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+            return piece.contains { $0 >= 0x80 } || UIKitHelperCall.holdsTabWord(asciiBytes: piece)
         }
-        return false
-    }
-
-    /// Whether the bytes from `offset` (ASCII letters lowercased) start with `part`, within `end`.
-    private static func holds(_ part: [UInt8], at offset: Int, before end: Int, _ bytes: [UInt8]) -> Bool {
-        guard end - offset >= part.count else { return false }
-        for (position, expected) in part.enumerated() {
-            var byte = bytes[offset + position]
-            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-            if byte != expected { return false }
-        }
-        return true
     }
 }

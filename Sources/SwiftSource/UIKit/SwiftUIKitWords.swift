@@ -100,11 +100,8 @@ struct SwiftUIKitWords: OptionSet {
         return mayAddTab(joining: [name] + arguments.compactMap(\.label), tokens)
     }
 
-    /// The needles of `UIKitHelperCall.mayAddTab`.
-    private static let parts: [[UInt8]] = ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"].map { Array($0.utf8) }
-
-    /// `UIKitHelperCall.mayAddTab` of the names of `names` joined: by their bytes, lowercased, when all are ASCII
-    /// (where characters are bytes); through the `String` otherwise.
+    /// `UIKitHelperCall.mayAddTab` of the names of `names` joined (backticks dropped): by their bytes when all are
+    /// ASCII, through the `String` otherwise.
     static func mayAddTab(joining names: [Int], _ tokens: SwiftTokens) -> Bool {
         var joined: [UInt8] = []
         for name in names {
@@ -114,16 +111,10 @@ struct SwiftUIKitWords: OptionSet {
                 start += 1
                 end -= 1
             }
-            for byte in tokens.bytes[start..<end] {
-                if byte >= 0x80 { return UIKitHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
-                joined.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            }
+            let bytes = tokens.bytes[start..<end]
+            if bytes.contains(where: { $0 >= 0x80 }) { return UIKitHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
+            joined += bytes
         }
-        for part in parts where joined.count >= part.count {
-            for start in 0...(joined.count - part.count) where joined[start] == part[0] {
-                if joined[start..<(start + part.count)].elementsEqual(part) { return true }
-            }
-        }
-        return false
+        return joined.withUnsafeBufferPointer(UIKitHelperCall.holdsTabWord)
     }
 }

@@ -92,9 +92,32 @@ public struct UIKitHelperCall: Sendable, Hashable {
     /// Whether a call of that name may be a tab helper: its name or labels speak of a tab, a title, an
     /// image, an item, a child or a (navigation) controller. Other calls on `self` (`showAlert:animated:`)
     /// are never recorded, so that they cost nothing and pull no file into the project's reading.
+    /// An ASCII name is read by its bytes; another through its lowercased `String`.
     public static func mayAddTab(_ name: String) -> Bool {
+        var name = name
+        if let ascii = name.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? holdsTabWord(asciiBytes: bytes) : nil }) {
+            return ascii
+        }
         let lower = name.lowercased()
-        return ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"].contains { lower.contains($0) }
+        return tabWords.contains { lower.contains(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The words `mayAddTab` looks for, lowercased: the word tests of both front-ends read these too.
+    public static let tabWords: [[UInt8]] = ["tab", "title", "image", "item", "child", "vc", "controller", "nav", "icon"]
+        .map { Array($0.utf8) }
+
+    /// Whether ASCII `bytes`, their letters lowercased, hold one of `tabWords` (`mayAddTab` of an ASCII name
+    /// without making a `String`; a generic `String.contains` costs thousands of instructions a call).
+    public static func holdsTabWord(asciiBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        for word in tabWords where bytes.count >= word.count {
+            for start in 0...(bytes.count - word.count) where lowered(bytes[start]) == word[0] {
+                var offset = 1
+                while offset < word.count, lowered(bytes[start + offset]) == word[offset] { offset += 1 }
+                if offset == word.count { return true }
+            }
+        }
+        return false
     }
 
     /// The tab of an unbound call that stands for one: nothing known.
