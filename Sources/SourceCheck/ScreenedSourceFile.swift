@@ -10,13 +10,27 @@ public struct ScreenedSourceFile: Sendable {
     /// The bytes, kept only for extracted files.
     public var bytes: [UInt8]?
     /// The facts, for extracted files.
-    public var facts: SourceFileFacts?
+    public var facts: SourceFileFacts? {
+        get { extracted?.facts }
+        set { extracted = newValue.map(Extracted.init) }
+    }
+    /// Whether the file was extracted (its facts are known), told without copying them.
+    public var isExtracted: Bool { extracted != nil }
+
+    /// The facts behind one reference: the passes copy every file of a project several times, and
+    /// facts (a dozen arrays) are made once and never changed in place.
+    private var extracted: Extracted?
+
+    private final class Extracted: Sendable {
+        let facts: SourceFileFacts
+        init(_ facts: SourceFileFacts) { self.facts = facts }
+    }
 
     /// A file from its parts.
     public init(path: String, screening: SourceScreening, bytes: [UInt8]?, facts: SourceFileFacts?) {
         self.path = path
         self.screening = screening
         self.bytes = bytes
-        self.facts = facts
+        self.extracted = facts.map(Extracted.init)
     }
 }

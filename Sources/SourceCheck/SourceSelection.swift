@@ -45,21 +45,32 @@ public enum SourceSelection {
                                    extract: ([Int]) -> [ScreenedSourceFile?]) -> [ScreenedSourceFile?] {
         var files = files
         var asked: Set<Int> = []
+        var candidates = LinkCandidates(files)
+        var facts = files.compactMap { $0?.facts }
         while true {
-            let selected = secondPass(files).filter { asked.insert($0).inserted }
+            let selected = secondPass(files, candidates: candidates, facts: facts).filter { asked.insert($0).inserted }
             guard !selected.isEmpty else { return files }
-            for (index, file) in zip(selected, extract(selected)) { files[index] = file ?? files[index] }
+            var read: [Int] = []
+            for (index, file) in zip(selected, extract(selected)) {
+                guard let file else { continue }
+                files[index] = file
+                if let added = file.facts { facts.append(added) }
+                read.append(index)
+            }
+            candidates.remove(read)
         }
     }
 
     /// The files (by index) the next pass reads: those not extracted yet that define a class the
     /// extracted ones use. `laterPasses` repeats it until it selects nothing.
     public static func secondPass(_ files: [ScreenedSourceFile?]) -> [Int] {
-        let used = referencedClassNames(files.compactMap { $0?.facts })
-        let selected = files.indices.filter { index in
-            guard let file = files[index], file.facts == nil else { return false }
-            return isLinked(file.screening, referenced: used)
-        }
+        secondPass(files, candidates: LinkCandidates(files), facts: files.compactMap { $0?.facts })
+    }
+
+    /// `secondPass` from `files`' candidates and the facts of those extracted (in any order).
+    static func secondPass(_ files: [ScreenedSourceFile?], candidates: LinkCandidates, facts: [SourceFileFacts]) -> [Int] {
+        let used = referencedClassNames(facts)
+        let selected = candidates.linked(to: used)
         guard used.contains(tabNamedSubclasses) else { return selected }
         return (selected + headers(besides: selected, in: files)).sorted()
     }
@@ -75,7 +86,7 @@ public enum SourceSelection {
         guard !stems.isEmpty else { return [] }
         let chosen = Set(selected)
         return files.indices.filter { index in
-            guard !chosen.contains(index), let file = files[index], file.facts == nil, file.path.hasSuffix(".h") else { return false }
+            guard !chosen.contains(index), let file = files[index], !file.isExtracted, file.path.hasSuffix(".h") else { return false }
             return stems.contains(file.path.dropLast(2))
         }.sorted()
     }

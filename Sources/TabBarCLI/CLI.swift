@@ -3,13 +3,14 @@ import LanguageServer
 /// The `tabbar` command line as a library, so tests run it in-process.
 public enum TabBarCommand {
     /// Runs `tabbar` with `arguments` (without the program name) on the process's own
-    /// streams and file system; returns the exit code.
+    /// streams and file system; returns the exit code, for the caller to exit with at once (what the
+    /// run built is left for the exit to free).
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "lsp" {
             // The server owns stdin/stdout; nothing else may touch them.
             return LanguageServerEntry.run(arguments: Array(arguments.dropFirst()))
         }
-        return run(arguments, environment: .live())
+        return run(arguments, environment: .process())
     }
 
     /// Runs `tabbar` with `arguments` in `environment`; returns the exit code:

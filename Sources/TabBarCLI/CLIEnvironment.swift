@@ -26,6 +26,9 @@ public struct CLIEnvironment: Sendable {
     public var outputIsTerminal: Bool
     /// The running executable's absolute path, where installed rule pages are looked for.
     public var executablePath: String?
+    /// Whether the run ends the process (`tabbar` itself): then what it built is left for the
+    /// process's exit to free (`KeptUntilExit`). False in-process.
+    public var endsWithProcess = false
 
     /// An environment from its parts; the defaults read nothing and use the real file system.
     public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
@@ -49,6 +52,13 @@ public struct CLIEnvironment: Sendable {
                        variables: StandardStream.environmentVariables(),
                        outputIsTerminal: isatty(1) == 1,
                        executablePath: RuleDocumentationLocator.executablePath())
+    }
+
+    /// The process's environment for a run that ends the process.
+    static func process() -> CLIEnvironment {
+        var environment = live()
+        environment.endsWithProcess = true
+        return environment
     }
 
     /// Where the rule pages are for this copy (`TABBAR_DOCS_URL`, the installed pages, or

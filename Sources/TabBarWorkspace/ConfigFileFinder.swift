@@ -130,6 +130,13 @@ public struct ConfigFileFinder: Sendable {
     private static func pathOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(left.count, right.count)
         var index = 0
+        // Eight bytes at a time over the shared prefix (consecutive paths of a walk share most of theirs).
+        if let leftStart = left.baseAddress, let rightStart = right.baseAddress {
+            while index + 8 <= common, UnsafeRawPointer(leftStart + index).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(rightStart + index).loadUnaligned(as: UInt64.self) {
+                index += 8
+            }
+        }
         while index < common, left[index] == right[index] { index += 1 }
         if index == common { return left.count < right.count }
         return sortKey(left[index]) < sortKey(right[index])

@@ -59,6 +59,14 @@ public enum PathNames {
     /// `path` up to and with its last `/` (empty when it has none), when the rest is a plain name (not
     /// empty, `.` or `..`): then every path of that prefix and a plain name is in the same folder.
     public static func prefixOfPlainName(_ path: String) -> String? {
+        // In place on a native string, as `folder(of:)`.
+        let inPlace = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            guard isPlainName(UnsafeBufferPointer(rebasing: bytes[start...])) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self)
+        }
+        if let inPlace { return inPlace }
         let bytes = path.utf8
         let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
         guard isPlainName(bytes[start...]) else { return nil }

@@ -38,4 +38,20 @@ import Testing
         #expect(ConfigFileFinder.pathOrder("a/b.json", "a-b/c.json"))
         #expect(!ConfigFileFinder.pathOrder("a", "a"))
     }
+
+    /// Consecutive paths of a walk share long prefixes, compared eight bytes at a time: the first
+    /// difference may fall anywhere in or after a word.
+    @Test func pathOrderPastLongSharedPrefixes() {
+        let parts = ["a", "a-b", "a.b", "b", "é", "A", "", "z/", "/", "ab", "Module17", "FeedViewController.m"]
+        var generator = SystemRandomNumberGenerator()
+        func path(_ count: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: count, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/")
+        }
+        for _ in 0..<2_000 {
+            let shared = path(0...12)
+            let lhs = shared + path(0...3), rhs = shared + path(0...3)
+            let expected = ConfigFileFinder.sortKey(lhs).lexicographicallyPrecedes(ConfigFileFinder.sortKey(rhs))
+            #expect(ConfigFileFinder.pathOrder(lhs, rhs) == expected, "\(lhs) \(rhs)")
+        }
+    }
 }

@@ -106,7 +106,7 @@ final class CodeService: DocumentService {
         let changed = sourceIndex.receive(report)
         if refreshDocuments(projects: changed, touched: nil) { server.requestDiagnosticRefresh() }
         if let root = report.root, report.listed {
-            let extracted = report.files.count { $0.facts != nil }
+            let extracted = report.files.count(where: \.isExtracted)
             server.logLine("source index: \(root): \(report.files.count) source files (\(extracted) read for the tab bar) "
                            + "in \(report.duration), taken in by the message loop in \(ContinuousClock.now - start)")
         }

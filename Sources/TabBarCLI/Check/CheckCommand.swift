@@ -28,18 +28,22 @@ struct CheckCommand {
         var errors: [FileSystemError] = []
         var files: [CheckedFile] = []
         var searches: [CatalogScan] = []
+        let kept = KeptUntilExit(enabled: environment.endsWithProcess)
+        defer { kept.keep((fileSystem, settings, files)) }
         if options.paths == ["-"] {
             files.append(try checkStandardInput(checker, searches: &searches))
         } else {
             let reader = checker.reader
             var found = reader.finder.find(in: options.effectivePaths)
             errors = found.errors
-            if settings.mayExclude(filesFoundIn: options.effectivePaths) {
+            if settings.mayApply(toFilesFoundIn: options.effectivePaths) {
                 found.files.removeAll(where: settings.isExcluded)
                 found.sourceFiles.removeAll(where: settings.isExcluded)
             }
+            let projects = sourceProjects(found, reader: reader)
             let outcomes = checkConfigurations(found.files, settings: settings, fixMode: fixMode, searches: &searches)
-                + checkSources(sourceProjects(found, reader: reader), settings: settings, fixMode: fixMode)
+                + checkSources(projects, settings: settings, fixMode: fixMode, kept: kept)
+            kept.keep((found, projects, outcomes))
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }

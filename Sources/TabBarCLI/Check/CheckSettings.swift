@@ -16,17 +16,23 @@ final class CheckSettings {
         self.locator = SettingsLocator(fileSystem: fileSystem)
     }
 
+    /// Set once no settings file can apply to a file the search found (`mayApply`): their look-ups are skipped.
+    private var appliesToNoFoundFile = false
+
     /// The settings that apply to the file at `path`.
     func settings(forFile path: String) -> LoadedSettings? {
-        locator.settings(for: path)
+        appliesToNoFoundFile ? nil : locator.settings(for: path)
     }
 
-    /// Whether settings may exclude a file that a search of `paths` found: false when no settings file is in
+    /// Whether settings may apply to a file that a search of `paths` found: false when no settings file is in
     /// a folder the search listed (`ListingCache`) nor at or above a path searched, for every folder at or
-    /// above a found file is one or the other. Then the files need not be looked up one by one.
-    func mayExclude(filesFoundIn paths: [String]) -> Bool {
+    /// above a found file is one or the other. Then the files are not looked up one by one, neither to
+    /// exclude them nor for their options, severities, `--fail-on` or baseline.
+    func mayApply(toFilesFoundIn paths: [String]) -> Bool {
         guard let cache = fileSystem as? ListingCache, cache.noListing(holds: SettingsDecoder.fileName) else { return true }
-        return paths.contains { path in locator.settings(for: path, isFolder: fileSystem.kind(of: path) == .directory) != nil }
+        let mayApply = paths.contains { path in locator.settings(for: path, isFolder: fileSystem.kind(of: path) == .directory) != nil }
+        appliesToNoFoundFile = !mayApply
+        return mayApply
     }
 
     /// Whether the settings above `path` exclude it.

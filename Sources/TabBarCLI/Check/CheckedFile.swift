@@ -14,7 +14,10 @@ struct CheckedFile: Sendable {
     let path: String
     /// The text the diagnostics refer to (after `--fix`, the fixed text).
     let bytes: [UInt8]
-    let lines: LineTable
+    /// The lines, for the findings' positions: made with the file only when it has findings (most source
+    /// files a check reads have none), else when first asked.
+    var lines: LineTable { madeLines ?? LineTable(bytes: bytes) }
+    private let madeLines: LineTable?
     let diagnostics: [Diagnostic]
     /// Fixes applied (`--fix`) or that would be applied (`--diff`).
     let appliedFixes: Int
@@ -27,7 +30,7 @@ struct CheckedFile: Sendable {
     init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], appliedFixes: Int = 0, original: [UInt8]? = nil) {
         self.path = path
         self.bytes = bytes
-        self.lines = LineTable(bytes: bytes)
+        self.madeLines = diagnostics.isEmpty ? nil : LineTable(bytes: bytes)
         self.diagnostics = diagnostics
         self.appliedFixes = appliedFixes
         self.original = original

@@ -31,6 +31,7 @@ extension FileChecker {
         let fixed = fixMode == .none ? nil : SourceFixer.fixAll(read, options: options)
         let final = fixed?.project ?? read
         let diagnostics = SourceLinter.lint(final, options: options)
+        kept.keep((read, fixed, diagnostics))
         for (index, file) in final.files.enumerated() where files.reports(file.path) {
             let checked = finish(path: file.path, original: read.files[index].bytes, fixed: file.bytes,
                                  appliedFixes: fixed?.applied[index] ?? 0, diagnostics: { diagnostics[index] },

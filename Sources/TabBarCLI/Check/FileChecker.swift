@@ -21,6 +21,8 @@ struct FileChecker: Sendable {
     let fixMode: FixMode
     /// The home folder (`$HOME`), where the search for a file's project (and its lock files) ends.
     var home: String?
+    /// What the checks leave for the process's exit to free: the projects read.
+    var kept = KeptUntilExit(enabled: false)
 
     /// The reader of source projects on the same file system.
     var reader: SourceProjectReader { SourceProjectReader(fileSystem: fileSystem, home: home) }
