@@ -48,9 +48,12 @@ extension SourceProjectReader {
             }
             return slots.values
         }
-        return SourceProject(files: files.compactMap { file in
+        let project = SourceProject(files: files.compactMap { file in
             guard let file, let bytes = file.bytes, let facts = file.facts else { return nil }
             return SourceFile(path: file.path, bytes: bytes, facts: facts)
         })
+        // Every file's screening, the project's files kept aside, is freed off this thread.
+        BackgroundRelease.release((first, files))
+        return project
     }
 }

@@ -43,11 +43,7 @@ public enum AssetCatalogScanner {
     public static func looseImageName(_ file: String) -> (base: String, withExtension: String)? {
         // Most files of a project are sources: an ASCII extension of another length than an image's
         // (`.m`, `.swift`) is none, told from the bytes before the name is walked by characters.
-        let bytes = file.utf8
-        if let byteDot = bytes.lastIndex(of: UInt8(ascii: ".")) {
-            let tail = bytes[bytes.index(after: byteDot)...]
-            if !(3...4).contains(tail.count), tail.allSatisfy({ $0 < 0x80 }) { return nil }
-        }
+        if file.utf8.withContiguousStorageIfAvailable(isNoImageExtension) ?? isNoImageExtension(Array(file.utf8)) { return nil }
         guard let dot = file.lastIndex(of: "."), dot > file.startIndex else { return nil }
         let fileExtension = file[file.index(after: dot)...].lowercased()
         guard imageExtensions.contains(fileExtension) else { return nil }
@@ -56,6 +52,15 @@ public enum AssetCatalogScanner {
         for suffix in ["@1x", "@2x", "@3x"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
         guard !base.isEmpty else { return nil }
         return (String(base), String(base) + "." + fileExtension)
+    }
+
+    /// Whether a name's bytes end in an ASCII extension of another length than an image's (3 or 4).
+    private static func isNoImageExtension<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        var dot = bytes.endIndex - 1
+        while dot >= bytes.startIndex, bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+        guard dot >= bytes.startIndex else { return false }
+        let tail = bytes[(dot + 1)...]
+        return !(3...4).contains(tail.count) && tail.allSatisfy { $0 < 0x80 }
     }
 
     /// Which nested folders belong to another project.
