@@ -107,11 +107,21 @@ public struct ConfigFileFinder: Sendable {
     }
 
     private func sortedUnique(_ files: [String], oneWalk: Bool) -> [String] {
+        // One walk goes down into each folder's entries in `DirectoryEntry.nameOrder`, so it lists its
+        // paths in path order: nothing to check then (but in debug builds, where the tests run).
+        if oneWalk {
+            assert(Self.isInPathOrder(files), "one walk lists its paths in path order")
+            return files
+        }
         var seen: Set<String> = []
-        let unique = oneWalk ? files : files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
-        // A walk in name order usually lists them in path order already: no sort then.
-        if zip(unique, unique.dropFirst()).allSatisfy({ Self.pathOrder($0, $1) }) { return unique }
+        let unique = files.filter { seen.insert(fileSystem.absolutePath($0)).inserted }
+        // Walks of folders given in path order list them in path order too: no sort then.
+        if Self.isInPathOrder(unique) { return unique }
         return unique.sorted(by: Self.pathOrder)
+    }
+
+    private static func isInPathOrder(_ paths: [String]) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { pathOrder($0, $1) }
     }
 
     /// Sorts by path components, so `a/b.json` comes before `a-b/c.json`: the order of `sortKey`,
@@ -167,7 +177,7 @@ public struct ConfigFileFinder: Sendable {
         let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0.name) }
         if includesSources, entries.contains(where: { Self.isProjectMarker($0.name) }) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
+        for entry in entries.sorted(by: DirectoryEntry.nameOrder) {
             let name = entry.name
             // Only folders are skipped by name (no skipped name is a configuration's or a source's).
             if entry.kind != .file, Self.skippedFolders.contains(name) { continue }

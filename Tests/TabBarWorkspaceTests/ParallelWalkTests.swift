@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// One walk's paths are taken as listed, unsorted: going down in `DirectoryEntry.nameOrder` must list
+    /// them in path order, with `é` spelled both ways, `a` before `a-b` and `a.m` after `a`'s own files.
+    @Test(arguments: 0..<40)
+    func oneWalkListsItsPathsInPathOrder(seed: Int) {
+        let tree = MemoryTree.random(seed: UInt64(seed))
+        let finders = Self.finders(tree, sources: true)
+        for finder in [finders.serial, finders.parallel] {
+            let result = finder.find(in: ["/work/tree"])
+            #expect(result.sourceFiles == result.sourceFiles.sorted(by: ConfigFileFinder.pathOrder), "seed \(seed)")
+            #expect(result.files == result.files.sorted(by: ConfigFileFinder.pathOrder), "seed \(seed)")
+        }
+    }
+
     @Test func theRandomTreesHoldWhatTheWalkMustGetRight() {
         // The comparison above means something only when the trees have roots, errors, sources and
         // configurations, links and folders past the depth limit.
