@@ -11,22 +11,27 @@ public enum PathNames {
     /// `folder` and `name` joined by one `/`; `name` alone when `folder` is `.` or empty.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty || folder == "." { return name }
-        // No `/` at the end is told by the last byte; `hasSuffix` (by characters) decides otherwise.
-        let slash = folder.utf8.last != UInt8(ascii: "/") || !folder.hasSuffix("/")
-        // One allocation for the whole path (walks join a path for every entry they keep).
+        // One allocation for the whole path, the parts copied whole (walks join a path for every entry they keep).
         let joined = folder.utf8.withContiguousStorageIfAvailable { left in
-            name.utf8.withContiguousStorageIfAvailable { right in
-                String(unsafeUninitializedCapacity: left.count + (slash ? 1 : 0) + right.count) { buffer in
-                    var end = buffer.initialize(from: left).1
+            name.utf8.withContiguousStorageIfAvailable { right -> String? in
+                // No `/` at the end is told by the last byte; `hasSuffix` (by characters) decides otherwise.
+                guard let leftStart = left.baseAddress, let last = left.last else { return nil }
+                let slash = last != UInt8(ascii: "/") || !folder.hasSuffix("/")
+                return String(unsafeUninitializedCapacity: left.count + (slash ? 1 : 0) + right.count) { buffer in
+                    guard let start = buffer.baseAddress else { return 0 }
+                    start.update(from: leftStart, count: left.count)
+                    var end = left.count
                     if slash {
-                        buffer[end] = UInt8(ascii: "/")
+                        start[end] = UInt8(ascii: "/")
                         end += 1
                     }
-                    return end + UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: right).1
+                    if let rightStart = right.baseAddress { (start + end).update(from: rightStart, count: right.count) }
+                    return end + right.count
                 }
             }
         }
-        if let joined = joined ?? nil { return joined }
+        if case let joined??? = joined { return joined }
+        let slash = folder.utf8.last != UInt8(ascii: "/") || !folder.hasSuffix("/")
         return slash ? folder + "/" + name : folder + name
     }
 

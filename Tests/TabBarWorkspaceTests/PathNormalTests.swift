@@ -26,6 +26,18 @@ import Testing
         }
     }
 
+    @Test func joinAddsOneSlashUnlessTheFolderEndsInOne() {
+        let cases: [(String, String, String)] = [
+            ("a", "b.m", "a/b.m"), ("a/", "b.m", "a/b.m"), ("/", "b", "/b"), (".", "b", "b"), ("", "b", "b"),
+            ("ü/é x", "名字.swift", "ü/é x/名字.swift"), ("a", "", "a/"), ("a//", "b", "a//b"), ("😀", "😀", "😀/😀"),
+            // A prepended mark makes the `/` part of another character: the folder does not end in `/`.
+            ("\u{600}/", "x", "\u{600}//x"),
+        ]
+        for (folder, name, joined) in cases {
+            #expect(PathNames.join(folder, name) == joined, "\(folder) + \(name)")
+        }
+    }
+
     @Test func pathOrderIsTheOrderOfTheSortKeys() {
         let parts = ["a", "a-b", "a.b", "b", "é", "A", "", "z/", "/", "ab"]
         var generator = SystemRandomNumberGenerator()
