@@ -8,7 +8,8 @@
 #
 # Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
 # (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
-# lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import).
+# lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import),
+# byte-screen (the skipping byte screen against the byte-by-byte search).
 # One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check byte-screen"
 
 source_of() {
     case "$1" in
@@ -31,6 +32,7 @@ source_of() {
         objc-lexer) echo fuzz/ObjCLexer.swift ;;
         xml-lexer) echo fuzz/XMLLexer.swift ;;
         source-check) echo fuzz/SourceCheck.swift ;;
+        byte-screen) echo fuzz/ByteScreen.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -153,6 +155,17 @@ build_source_modules() {
     done
 }
 
+# Links fuzz target $1 from source $2 and the module objects after it (in $3, the modules' folder),
+# when the source or the last object is newer than the binary.
+link_lexer_target() {
+    local target=$1 source=$2 modules=$3; shift 3
+    local objects=("$@")
+    if stale "$OUT/bin/$target" "$source" "$modules/${objects[${#objects[@]}-1]}"; then
+        swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+            -I "$modules" "$source" "${objects[@]/#/$modules/}" -lm -use-ld=lld -o "$OUT/bin/$target"
+    fi
+}
+
 build() {
     local target=$1 source
     source=$(source_of "$target")
@@ -172,11 +185,12 @@ build() {
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-swift-lexer
         build_swift_lexer_modules "$modules" -sanitize=fuzzer,address
-        if stale "$OUT/bin/$target" "$source" "$modules/SwiftSource.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
-                -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/SwiftSource.o" \
-                -lm -use-ld=lld -o "$OUT/bin/$target"
-        fi ;;
+        link_lexer_target "$target" "$source" "$modules" JSONC.o SourceText.o SwiftSource.o ;;
+    byte-screen)
+        # The Swift lexer's modules hold SourceText; only JSONC and SourceText are linked.
+        local modules=$OUT/modules-swift-lexer
+        build_swift_lexer_modules "$modules" -sanitize=fuzzer,address
+        link_lexer_target "$target" "$source" "$modules" JSONC.o SourceText.o ;;
     source-check)
         local modules=$OUT/modules-source
         build_source_modules "$modules" -sanitize=fuzzer,address
@@ -191,20 +205,12 @@ build() {
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-objc-lexer
         build_objc_lexer_modules "$modules" -sanitize=fuzzer,address
-        if stale "$OUT/bin/$target" "$source" "$modules/ObjCSource.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
-                -I "$modules" "$source" "$modules/JSONC.o" "$modules/SourceText.o" "$modules/ObjCSource.o" \
-                -lm -use-ld=lld -o "$OUT/bin/$target"
-        fi ;;
+        link_lexer_target "$target" "$source" "$modules" JSONC.o SourceText.o ObjCSource.o ;;
     xml-lexer)
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-xml-lexer
         build_xml_lexer_modules "$modules" -sanitize=fuzzer,address
-        if stale "$OUT/bin/$target" "$source" "$modules/StoryboardSource.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
-                -I "$modules" "$source" "$modules/JSONC.o" "$modules/StoryboardSource.o" \
-                -lm -use-ld=lld -o "$OUT/bin/$target"
-        fi ;;
+        link_lexer_target "$target" "$source" "$modules" JSONC.o StoryboardSource.o ;;
     *)
         build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/TabBarCore.o"; then

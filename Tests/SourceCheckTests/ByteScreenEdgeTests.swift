@@ -14,7 +14,7 @@ import TabBarTestSupport
 
     static func expectReference(_ text: [UInt8], _ comment: @autoclosure () -> String = "") {
         let found = screen.search(text)
-        let expected = ByteScreenSearchTests.reference(text, words: words, definitions: keywords)
+        let expected = screen.searchByteByByte(text)
         #expect(found.foundWord == expected.foundWord && found.names == expected.names,
                 "\(comment()) \(String(decoding: text, as: UTF8.self).debugDescription)")
     }
@@ -142,7 +142,7 @@ import TabBarTestSupport
                 text.insert(contentsOf: Array(words.randomElement(using: &random)!.utf8.dropLast(Int.random(in: 0...1, using: &random))), at: at)
             }
             let found = screen.search(text)
-            let expected = ByteScreenSearchTests.reference(text, words: words, definitions: [])
+            let expected = screen.searchByteByByte(text)
             #expect(found.foundWord == expected.foundWord && found.names == expected.names)
         }
     }

@@ -3,48 +3,8 @@ import Testing
 import TabBarTestSupport
 
 /// `ByteScreen.search` skips to rare byte pairs; its results must be those of the plain byte-by-byte
-/// search it replaced, written out again here, on random texts and word lists.
+/// search it replaced (`searchByteByByte`), on random texts and word lists.
 @Suite struct ByteScreenSearchTests {
-    /// The search as it was first written: at each byte, a word, else a definition keyword (its name
-    /// skipped over), else the next byte.
-    static func reference(_ text: [UInt8], words: [String], definitions: [String]) -> (foundWord: Bool, names: Set<String>) {
-        let words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        let definitions = definitions.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
-        }
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
-            guard index + pattern.count <= text.count else { return false }
-            for offset in pattern.indices where text[index + offset] != pattern[offset] { return false }
-            return true
-        }
-        func defined(at index: Int) -> (String, Int)? {
-            if index > 0, isIdentifier(text[index - 1]) { return nil }
-            guard let keyword = definitions.first(where: { occurs($0, at: index) && index + $0.count < text.count }) else { return nil }
-            var cursor = index + keyword.count
-            guard isBlank(text[cursor]) else { return nil }
-            while cursor < text.count, isBlank(text[cursor]) { cursor += 1 }
-            let start = cursor
-            while cursor < text.count, isIdentifier(text[cursor]), cursor - start < 256 { cursor += 1 }
-            guard cursor > start else { return nil }
-            return (String(decoding: text[start..<cursor], as: UTF8.self), cursor)
-        }
-        var names: Set<String> = []
-        var index = 0
-        while index < text.count {
-            if words.contains(where: { occurs($0, at: index) }) { return (true, []) }
-            if let (name, end) = defined(at: index) {
-                names.insert(name)
-                index = end
-                continue
-            }
-            index += 1
-        }
-        return (false, names)
-    }
     static let realWords = ByteScreen.cylTabBarControllerWords + ByteScreen.uikitTabBarWords
     static let pieces = realWords + ByteScreen.classDefinitionKeywords + [
         " ", " ", "\t", "\n", "_", "x", "bB", "ab", "ta", "UI", "Tab", "Bar", "CY", "regist", "class", "extension ",
@@ -78,7 +38,7 @@ import TabBarTestSupport
             for _ in 0..<400 {
                 let text = Self.randomText(&random, alphabet: Self.pieces)
                 let found = screen.search(text)
-                let expected = Self.reference(text, words: words, definitions: definitions)
+                let expected = screen.searchByteByByte(text)
                 #expect(found.foundWord == expected.foundWord && found.names == expected.names,
                         "seed \(seed): \(String(decoding: text, as: UTF8.self).debugDescription)")
             }
@@ -100,7 +60,7 @@ import TabBarTestSupport
             for _ in 0..<20 {
                 let text = Self.randomText(&random, alphabet: letters + words + definitions + ["ab", "class ", "Bcl"])
                 let found = screen.search(text)
-                let expected = Self.reference(text, words: words, definitions: definitions)
+                let expected = screen.searchByteByByte(text)
                 #expect(found.foundWord == expected.foundWord && found.names == expected.names,
                         "seed \(seed): words \(words), definitions \(definitions), text \(String(decoding: text, as: UTF8.self).debugDescription)")
             }
@@ -116,7 +76,7 @@ import TabBarTestSupport
             for cut in 0...24 {
                 let text = Array(filler.prefix(filler.count - cut)) + Array(word.utf8) + Array(filler.suffix(Int.random(in: 0...9, using: &random)))
                 let found = screen.search(text)
-                let expected = Self.reference(text, words: Self.realWords, definitions: ByteScreen.classDefinitionKeywords)
+                let expected = screen.searchByteByByte(text)
                 #expect(found.foundWord == expected.foundWord && found.names == expected.names, "\(word) \(cut)")
             }
         }

@@ -1,0 +1,36 @@
+extension ByteScreen {
+    /// The search as it was first written, byte by byte: at each byte a word, else a definition keyword
+    /// (its name skipped over), else the next byte. Slow and plain; `search` must give its results on
+    /// every input, which the tests check on random texts and `fuzz/run.sh byte-screen` on any bytes.
+    public func searchByteByByte(_ text: [UInt8]) -> (foundWord: Bool, names: Set<String>) {
+        func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
+            guard index + pattern.count <= text.count else { return false }
+            for offset in pattern.indices where text[index + offset] != pattern[offset] { return false }
+            return true
+        }
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func defined(at index: Int) -> (String, Int)? {
+            if index > 0, Self.isIdentifierByte(text[index - 1]) { return nil }
+            guard let keyword = definitions.first(where: { occurs($0, at: index) && index + $0.count < text.count }) else { return nil }
+            var cursor = index + keyword.count
+            guard isBlank(text[cursor]) else { return nil }
+            while cursor < text.count, isBlank(text[cursor]) { cursor += 1 }
+            let start = cursor
+            while cursor < text.count, Self.isIdentifierByte(text[cursor]), cursor - start < 256 { cursor += 1 }
+            guard cursor > start else { return nil }
+            return (String(decoding: text[start..<cursor], as: UTF8.self), cursor)
+        }
+        var names: Set<String> = []
+        var index = 0
+        while index < text.count {
+            if words.contains(where: { occurs($0, at: index) }) { return (true, []) }
+            if let (name, end) = defined(at: index) {
+                names.insert(name)
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return (false, names)
+    }
+}
