@@ -92,7 +92,7 @@ extension ConfigFileFinder {
             }
         }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for entry in entries.sorted(by: DirectoryEntry.nameOrder) {
+        for entry in entries.sorted(by: { Self.pathOrder($0.name, $1.name) }) {
             let name = entry.name
             if entry.kind != .file, Self.skippedFolders.contains(name) { continue }
             var path: String?

@@ -107,8 +107,9 @@ public struct ConfigFileFinder: Sendable {
     }
 
     private func sortedUnique(_ files: [String], oneWalk: Bool) -> [String] {
-        // One walk goes down into each folder's entries in `DirectoryEntry.nameOrder`, so it lists its
-        // paths in path order: nothing to check then (but in debug builds, where the tests run).
+        // One walk goes down into each folder's entries in `pathOrder` of their names (byte order, as
+        // names hold no `/`), so it lists its paths in path order: a name that is a prefix of another
+        // comes first, as its own paths do. Nothing to check then (but in debug builds, where the tests run).
         if oneWalk {
             assert(Self.isInPathOrder(files), "one walk lists its paths in path order")
             return files
@@ -177,7 +178,7 @@ public struct ConfigFileFinder: Sendable {
         let vendored = includesSources && entries.contains { Self.libraryMarkers.contains($0.name) }
         if includesSources, entries.contains(where: { Self.isProjectMarker($0.name) }) { found.roots.append(folder) }
         let base = folder.hasPrefix("./") && folder.count > 2 ? String(folder.dropFirst(2)) : folder
-        for entry in entries.sorted(by: DirectoryEntry.nameOrder) {
+        for entry in entries.sorted(by: { Self.pathOrder($0.name, $1.name) }) {
             let name = entry.name
             // Only folders are skipped by name (no skipped name is a configuration's or a source's).
             if entry.kind != .file, Self.skippedFolders.contains(name) { continue }

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    /// One walk's paths are taken as listed, unsorted: going down in `DirectoryEntry.nameOrder` must list
+    /// One walk's paths are taken as listed, unsorted: going down in `pathOrder` of the entries' names must list
     /// them in path order, with `é` spelled both ways, `a` before `a-b` and `a.m` after `a`'s own files.
     @Test(arguments: 0..<40)
     func oneWalkListsItsPathsInPathOrder(seed: Int) {
