@@ -51,7 +51,7 @@ extension MissingImageRule: SourceRule {
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                         "item \(position + 1) has an empty \(bar.controller.value.cyl == nil ? "image name" : "CYLTabBarItemImage"): "
                             + "the tab shows no icon; give the name "
-                            + "of an image set", at: empty.range))
+                            + "of an image set", at: empty.range, severity: bar.controller.value.severity(Self.description.severity)))
                 }
                 // A UIKit bar (a storyboard's): its items have no CYLTabBarItemImage key, and a tab with neither
                 // title nor image is a placeholder (TB032's), not a missing image.
@@ -59,7 +59,7 @@ extension MissingImageRule: SourceRule {
                     guard item.title != nil else { return nil }
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                         "item \(position + 1) has no image: the tab shows no icon; give its tab bar item an image",
-                        at: item.range))
+                        at: item.range, severity: bar.controller.value.severity(Self.description.severity)))
                 }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(position + 1) has no CYLTabBarItemImage: the tab shows no icon; add "

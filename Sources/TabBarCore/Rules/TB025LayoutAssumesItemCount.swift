@@ -22,9 +22,11 @@ public struct LayoutAssumesItemCountRule: SourceRule {
         return project.customBars.compactMap { bar in
             guard let layout = bar.declaration.value.layout, let (assumed, range) = layout.assumedItemCount else { return nil }
             let counts = project.controllers(installing: bar).compactMap { controller in
-                controller.value.items?.knownCount.map { (count: $0, name: controller.value.className ?? "its controller") }
+                controller.value.items?.knownCount.map {
+                    (count: $0, name: controller.value.className ?? "its controller", severity: controller.value.severity(Self.description.severity))
+                }
             }
-            guard let (count, controller) = counts.first(where: { $0.count != assumed }) ?? counts.first else { return nil }
+            guard let (count, controller, severity) = counts.first(where: { $0.count != assumed }) ?? counts.first else { return nil }
             let written = bar.declaration.value.layout?.divisorRange == range ? "the divisor" : "the skipped slot"
             if count == assumed {
                 return SourceDiagnostic(file: bar.declaration.file, Self.description.diagnostic(
@@ -36,7 +38,7 @@ public struct LayoutAssumesItemCountRule: SourceRule {
                 "\(bar.name) lays out \(assumed) tabs around the raised button (\(written)), but \(controller), which "
                     + "installs it, has \(count): "
                     + "the gap is misplaced and tabs overlap the button or leave the bar; derive the slots from self.items.count",
-                at: range))
+                at: range, severity: severity))
         }
     }
 }

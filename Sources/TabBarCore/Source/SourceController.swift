@@ -31,6 +31,8 @@ public struct SourceController: Sendable, Hashable {
     public var cyl: CYLControllerFacts?
     /// A UIKit bar's own part (`UIKitControllerFacts`), nil for CYLTabBarController's bars.
     public var uikit: UIKitControllerFacts? = nil
+    /// What may make the bar that runs differ from this one, as the project's linking finds (`BarDoubts`).
+    public var doubts: BarDoubts = []
 
     /// A CYLTabBarController bar (the Objective-C and Swift front-ends' kind).
     public init(construction: Construction, range: ByteRange, className: String? = nil,
