@@ -2,14 +2,13 @@ import JSONC
 import SourceText
 import TabBarCore
 
-/// Reads what a class's own `init…` and `viewDidLoad` set on `self.tabBarItem` (SPEC section 8):
+/// Reads what a class's own instance methods set on `self.tabBarItem`, or on its navigation controller's
+/// (`self.navigationController.tabBarItem`, which the tab shows when the class is wrapped in one) (SPEC section 8):
 /// `self.tabBarItem = [[UITabBarItem alloc] initWithTitle:image:selectedImage:]`, `self.tabBarItem.title /
 /// .image / .selectedImage = …` and their setter messages; within the class, the last setting in source order wins.
 struct ObjCUIKitOwnItem {
     let resolver: ObjCResolver
 
-    /// Whether a method of that selector is one where a root sets its item.
-    static func setsOwnItem(_ selector: String) -> Bool { selector.hasPrefix("init") || selector == "viewDidLoad" }
 
     /// The fields the instance methods `methods` set on the class's own item, nil when none.
     func ownItem(methods: [Int]) -> UIKitOwnItem? {
@@ -17,17 +16,20 @@ struct ObjCUIKitOwnItem {
         var item = UIKitOwnItem()
         for index in methods {
             let method = resolver.declarations.methods[index]
-            guard !method.isClassMethod, Self.setsOwnItem(method.selector) else { continue }
+            guard !method.isClassMethod else { continue }
             guard resolver.mayHold(index, .tabBarItem) else { continue }
             let body = resolver.body(index)
             guard body.occurrences["tabBarItem"] != nil else { continue }
             let scope = ObjCUIKitScope(method: index, bindings: [:], caller: nil)
             for setter in reader.settersInOrder(of: "self", in: body) {
                 switch setter.chain {
-                case ["tabBarItem", "title"]: item.title = reader.title(setter.value, in: scope)
-                case ["tabBarItem", "image"]: item.image = reader.image(setter.value, in: scope)
-                case ["tabBarItem", "selectedImage"]: item.selectedImage = reader.image(setter.value, in: scope)
-                case ["tabBarItem"]:
+                case ["tabBarItem", "title"], ["navigationController", "tabBarItem", "title"]:
+                    item.title = reader.title(setter.value, in: scope)
+                case ["tabBarItem", "image"], ["navigationController", "tabBarItem", "image"]:
+                    item.image = reader.image(setter.value, in: scope)
+                case ["tabBarItem", "selectedImage"], ["navigationController", "tabBarItem", "selectedImage"]:
+                    item.selectedImage = reader.image(setter.value, in: scope)
+                case ["tabBarItem"], ["navigationController", "tabBarItem"]:
                     guard let made = reader.tabBarItem(setter.value, in: scope) else {
                         // An item made some other way: what it shows is unknown.
                         let unknown = SourceFact<String>(.unknown, range: resolver.view.byteRange(setter.value))

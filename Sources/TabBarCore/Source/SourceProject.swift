@@ -66,13 +66,11 @@ public struct SourceProject: Sendable {
             }
         }
         let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
-        var settings: [String: [InFile<UIKitItemSetting>]] = [:]
-        for (index, file) in files.enumerated() {
-            for setting in file.facts.tabBar.uikitItemSettings { settings[setting.className, default: []].append(InFile(file: index, setting)) }
-        }
-        let bound = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+        let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+        let settings = Self.itemSettings(files, controllers: kept)
+        let bound = kept
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
-            .map { Self.applyingItemSettings($0, settings: settings) }
+            .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
             .map { Self.applyingOwnItems($0, classesByName: classesByName) }
         self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
         self.classesByName = classesByName

@@ -9,13 +9,14 @@ public struct UIKitItemSetting: Sendable, Hashable {
 
     /// The controller class whose code sets it.
     public var className: String
-    /// The tab's literal index.
-    public var index: Int
+    /// The tab's literal index; nil when the code sets an item this reading cannot pin to one tab (an index
+    /// that is not a literal, an item reached through a local, a loop or another controller).
+    public var index: Int?
     public var field: Field
     /// The value set: a literal or unknown; nil for `nil`.
     public var value: SourceFact<String>?
 
-    public init(className: String, index: Int, field: Field, value: SourceFact<String>?) {
+    public init(className: String, index: Int?, field: Field, value: SourceFact<String>?) {
         self.className = className
         self.index = index
         self.field = field
@@ -24,33 +25,66 @@ public struct UIKitItemSetting: Sendable, Hashable {
 }
 
 extension SourceProject {
-    /// A bar (not CYLTabBarController's) with the positional settings of its class's code applied. A value
-    /// set in the bar's own file replaces the item's; one set in another file (a storyboard scene's class)
-    /// makes the field unknown where the bar shows it, so that no rule speaks from a stale value.
+    /// A bar (not CYLTabBarController's) with the settings of its class's code applied. A value set by position
+    /// in the bar's own file replaces the item's; one set in another file (a storyboard scene's class) makes the
+    /// field unknown where the bar shows it, so that no rule speaks from a stale value. A setting the code does
+    /// not pin to one tab makes the field unknown on every tab of a bar in another file (in the bar's own file it
+    /// is the construction the bar was read from). A write from a class that is no bar's (`loose`, from another
+    /// file) may reach any bar: the bar keeps its values, with `BarDoubts.codeMaySetItems`.
     static func applyingItemSettings(_ controller: InFile<SourceController>,
-                                     settings: [String: [InFile<UIKitItemSetting>]]) -> InFile<SourceController> {
-        guard controller.value.cyl == nil, let name = controller.value.className, let own = settings[name],
-              var items = controller.value.items else { return controller }
-        for setting in own where setting.value.index < items.elements.count {
-            var item = items.elements[setting.value.index]
-            let sameFile = setting.file == controller.file
-            let current: SourceFact<String>?
-            switch setting.value.field {
-            case .title: current = item.title
-            case .image: current = item.image
-            case .selectedImage: current = item.selectedImage
-            }
-            let value = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
-            switch setting.value.field {
-            case .title: item.title = value
-            case .image: item.image = value
-            case .selectedImage: item.selectedImage = value
-            }
-            item.isKnown = item.isKnown || value != nil
-            items.elements[setting.value.index] = item
-        }
+                                     settings: [String: [InFile<UIKitItemSetting>]],
+                                     loose: [InFile<UIKitItemSetting>]) -> InFile<SourceController> {
+        guard controller.value.cyl == nil, var items = controller.value.items else { return controller }
         var value = controller.value
+        if loose.contains(where: { $0.file != controller.file }) { value.doubts.insert(.codeMaySetItems) }
+        for setting in controller.value.className.flatMap({ settings[$0] }) ?? [] {
+            let sameFile = setting.file == controller.file
+            let positions: Range<Int>
+            if let index = setting.value.index {
+                guard index < items.elements.count else { continue }
+                positions = index..<(index + 1)
+            } else {
+                guard !sameFile else { continue }
+                positions = items.elements.indices
+            }
+            for position in positions {
+                var item = items.elements[position]
+                let current: SourceFact<String>?
+                switch setting.value.field {
+                case .title: current = item.title
+                case .image: current = item.image
+                case .selectedImage: current = item.selectedImage
+                }
+                let set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
+                switch setting.value.field {
+                case .title: item.title = set
+                case .image: item.image = set
+                case .selectedImage: item.selectedImage = set
+                }
+                item.isKnown = item.isKnown || set != nil
+                items.elements[position] = item
+            }
+        }
         value.items = items
         return InFile(file: controller.file, value)
+    }
+
+    /// The item settings of `files`, by the class whose code makes them, and those made in a class that no bar
+    /// of `controllers` is (`loose`).
+    static func itemSettings(_ files: [SourceFile], controllers: [InFile<SourceController>])
+        -> (byClass: [String: [InFile<UIKitItemSetting>]], loose: [InFile<UIKitItemSetting>]) {
+        let barClasses = Set(controllers.compactMap(\.value.className))
+        var byClass: [String: [InFile<UIKitItemSetting>]] = [:]
+        var loose: [InFile<UIKitItemSetting>] = []
+        for (index, file) in files.enumerated() {
+            for setting in file.facts.tabBar.uikitItemSettings {
+                if barClasses.contains(setting.className) {
+                    byClass[setting.className, default: []].append(InFile(file: index, setting))
+                } else {
+                    loose.append(InFile(file: index, setting))
+                }
+            }
+        }
+        return (byClass, loose)
     }
 }
