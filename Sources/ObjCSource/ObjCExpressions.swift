@@ -53,6 +53,7 @@ struct ObjCExpressions {
                 if let value = stringLiteral(literal) { return SourceFact(.literal(value), range: view.byteRange(literal)) }
                 break
             }
+            if send.selector == "systemImageNamed:" { return .systemSymbol(range: view.byteRange(tokens)) }
             guard send.selector == "imageWithRenderingMode:" else { break }
             current = view.unparenthesized(send.receiver)
         }

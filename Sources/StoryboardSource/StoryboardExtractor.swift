@@ -205,11 +205,11 @@ struct StoryboardScenes {
     func image(of element: Int, key: String) -> SourceFact<String>? {
         if let reference = document.child(of: element, named: "imageReference", key: key) {
             guard let name = document.attribute(reference, "image") else { return SourceFact(.unknown, range: elements[reference].nameRange) }
-            if document[reference, "catalog"] == "system" { return SourceFact(.unknown, range: name.valueRange) }
+            if document[reference, "catalog"] == "system" { return .systemSymbol(range: name.valueRange) }
             return SourceFact(.literal(Self.assetName(document.value(of: name))), range: name.valueRange)
         }
         guard let attribute = document.attribute(element, key) else { return nil }
-        if document[element, "catalog"] == "system" { return SourceFact(.unknown, range: attribute.valueRange) }
+        if document[element, "catalog"] == "system" { return .systemSymbol(range: attribute.valueRange) }
         return SourceFact(.literal(Self.assetName(document.value(of: attribute))), range: attribute.valueRange)
     }
 

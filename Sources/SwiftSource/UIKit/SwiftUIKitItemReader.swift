@@ -118,7 +118,10 @@ struct SwiftUIKitItemReader {
             if let built = bars.concatenation(name, in: nameScope) { return built }
             return SourceFact(.unknown, range: values.bytes(expression))
         }
-        if let call = values.call(range), tokens.spells(call.callee, "UIImage") { return SourceFact(.unknown, range: values.bytes(expression)) }
+        if let call = values.call(range), tokens.spells(call.callee, "UIImage") {
+            if let label = call.arguments.first?.label, tokens.spells(label, "systemName") { return .systemSymbol(range: values.bytes(expression)) }
+            return SourceFact(.unknown, range: values.bytes(expression))
+        }
         return values.image(expression)
     }
 }

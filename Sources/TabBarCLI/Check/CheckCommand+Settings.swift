@@ -32,11 +32,11 @@ extension CheckCommand {
     /// Checks source projects, each with the options of the settings above its root.
     func checkSources(_ projects: [SourceProjectFiles], settings: CheckSettings,
                       fixMode: FileChecker.FixMode, kept: KeptUntilExit) -> [FileChecker.Outcome] {
-        projects.flatMap { project in
+        projects.enumerated().flatMap { index, project in
             var checker = FileChecker(fileSystem: settings.fileSystem, lintOptions: settings.options(forProject: project),
                                       fixMode: fixMode, home: environment.variables["HOME"])
             checker.kept = kept
-            return checker.check([project])
+            return checker.check([project], projectIndex: index)
         }
     }
 

@@ -28,6 +28,7 @@ struct CheckCommand {
         var errors: [FileSystemError] = []
         var files: [CheckedFile] = []
         var searches: [CatalogScan] = []
+        var bars: [BarReport] = []
         let kept = KeptUntilExit(enabled: environment.endsWithProcess)
         defer { kept.keep((fileSystem, settings, files)) }
         if options.paths == ["-"] {
@@ -47,6 +48,7 @@ struct CheckCommand {
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error { errors.append(error) }
+                bars += outcome.bars
             }
             if found.files.isEmpty, found.sourceFiles.isEmpty, found.errors.isEmpty {
                 environment.writeError("tabbar: warning: no tabbar.json, *.tabbar.json or source files found in "
@@ -64,6 +66,7 @@ struct CheckCommand {
         files = try applyBaselines(files, settings: settings)
         var summary = CheckSummary(files)
         summary.unreadable = errors.count
+        summary.bars = bars
         if options.diff {
             return report(diffOf: files, summary: summary, failed: !errors.isEmpty)
         }

@@ -65,6 +65,8 @@ struct CheckSummary: Sendable, Hashable {
     var fixedFiles = 0
     /// Paths that could not be read (reported as errors beside the summary).
     var unreadable = 0
+    /// The tab bars found in source, with how much of each was read.
+    var bars: [BarReport] = []
 
     init(_ files: [CheckedFile]) {
         self.files = files.count

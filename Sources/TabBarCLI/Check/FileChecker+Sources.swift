@@ -6,12 +6,13 @@ import TabBarWorkspace
 /// project with the `SourceProjectReader`, runs the source rules, and with `--fix` applies the safe fixes.
 extension FileChecker {
     /// Checks each project; the outcomes of the files that matter (read by a front-end), in path order.
-    func check(_ projects: [SourceProjectFiles]) -> [Outcome] {
+    /// `projectIndex` numbers the first project's bars (`BarReport.project`), the next ones following.
+    func check(_ projects: [SourceProjectFiles], projectIndex: Int = 0) -> [Outcome] {
         let reader = reader
-        return projects.flatMap { check($0, reader: reader) }
+        return projects.enumerated().flatMap { check($1, reader: reader, projectIndex: projectIndex + $0) }
     }
 
-    private func check(_ files: SourceProjectFiles, reader: SourceProjectReader) -> [Outcome] {
+    private func check(_ files: SourceProjectFiles, reader: SourceProjectReader, projectIndex: Int) -> [Outcome] {
         var options = lintOptions
         // TB014's catalogs are those of the scope of the first file read (extracted): the scope of the
         // project's first file is searched while the files are read, and is usually that one.
@@ -38,6 +39,9 @@ extension FileChecker {
                                  diagnosticsBefore: { SourceLinter.lint(read, options: options)[index] })
             outcomes.append(Outcome(file: checked.file, error: checked.writeError))
         }
+        let bars = BarReport.reports(of: final, projectIndex: projectIndex)
+            .filter { files.reports($0.path) || $0.gaps.contains { files.reports($0.path) } }
+        if !bars.isEmpty { outcomes.append(Outcome(file: nil, error: nil, bars: bars)) }
         return outcomes
     }
 }

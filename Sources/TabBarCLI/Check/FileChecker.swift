@@ -32,6 +32,8 @@ struct FileChecker: Sendable {
     struct Outcome: Sendable {
         var file: CheckedFile?
         var error: FileSystemError?
+        /// The tab bars of a source project with their coverage (on one outcome of the project).
+        var bars: [BarReport] = []
     }
 
     /// Whether TB014 runs, and so whether asset catalogs are looked for at all.

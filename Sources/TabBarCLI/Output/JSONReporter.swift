@@ -16,6 +16,7 @@ enum JSONReporter {
                 "infos": .number(Double(summary.infos)),
                 "fixable": .number(Double(summary.fixable)),
             ]),
+            ("bars", .array(summary.bars.map(\.json))),
         ]))
         return document.prettyPrinted() + "\n"
     }

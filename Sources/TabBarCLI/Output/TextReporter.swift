@@ -19,6 +19,7 @@ struct TextReporter {
                 }
             }
         }
+        for line in BarReport.summaryLines(summary.bars) { out += line + "\n" }
         return out + summaryLines(summary)
     }
 

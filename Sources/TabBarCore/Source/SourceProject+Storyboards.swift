@@ -85,7 +85,13 @@ extension SourceProject {
 
     /// `item` with every range moved to `range` (the values kept).
     static func relocated(_ item: SourceItem, to range: ByteRange) -> SourceItem {
-        func moved(_ fact: SourceFact<String>?) -> SourceFact<String>? { fact.map { SourceFact($0.value, range: range) } }
+        func moved(_ fact: SourceFact<String>?) -> SourceFact<String>? {
+            fact.map { fact in
+                var moved = fact
+                moved.range = range
+                return moved
+            }
+        }
         return SourceItem(range: range, reference: range, isKnown: item.isKnown, keysComplete: item.keysComplete,
                           title: moved(item.title), image: moved(item.image), selectedImage: moved(item.selectedImage))
     }

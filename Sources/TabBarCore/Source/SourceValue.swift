@@ -24,6 +24,9 @@ public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
     /// (a helper's `name + "_sel"`, `[NSString stringWithFormat:@"%@_sel", name]`): a fix must then not
     /// replace `range` with another value.
     public var isWrittenWhole = true
+    /// Whether the value is an SF Symbol (`UIImage(systemName:)`, a storyboard image of `catalog="system"`):
+    /// known to the reader, but no asset name, so it stays `.unknown` for the rules.
+    public var isSystemSymbol = false
 
     public init(_ value: SourceValue<Value>, range: ByteRange) {
         self.value = value
@@ -32,6 +35,13 @@ public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// The literal value, nil when it is localized or unknown.
     public var literal: Value? { value.literal }
+
+    /// An SF Symbol's image at `range` (`isSystemSymbol`).
+    public static func systemSymbol(range: ByteRange) -> SourceFact {
+        var fact = SourceFact(.unknown, range: range)
+        fact.isSystemSymbol = true
+        return fact
+    }
 }
 
 /// An array read from source: its elements as far as they are known.

@@ -1,0 +1,126 @@
+import JSONC
+
+/// How much of one tab bar tabbar read (issue 32): its tabs and their values fully, partly (each part it
+/// could not read, where and why), or not at all. Coverage is information, never a finding.
+public struct BarCoverage: Sendable, Hashable {
+    public enum Extent: String, Sendable, Hashable {
+        /// Every tab and every value the bar sets was read.
+        case read
+        /// Some tabs or values are unknown (`gaps`).
+        case partly
+        /// The bar was found, but none of its tabs was read.
+        case unread
+    }
+
+    /// The file (index in `SourceProject.files`) and the place that builds or configures the bar.
+    public var file: Int
+    public var range: ByteRange
+    /// Who builds it, as people name it: `CYLTabBarController`, `UIKit` (code), `storyboard`.
+    public var technology: String
+    /// The controller's class when known.
+    public var className: String?
+    /// The number of tabs, nil when not completely known.
+    public var tabCount: Int?
+    public var extent: Extent
+    /// What was not read, in order.
+    public var gaps: [BarCoverageGap]
+}
+
+/// One part of a bar tabbar could not read: where it is written and what it is.
+public struct BarCoverageGap: Sendable, Hashable {
+    /// The file (index in `SourceProject.files`) and the expression tabbar did not compute; nil for a doubt
+    /// about the whole bar (code that may set its items elsewhere).
+    public var file: Int
+    public var range: ByteRange?
+    /// What is unknown, for people: `tabs built at run time from self.items`, `tab 2's title`.
+    public var what: String
+
+    public init(file: Int, range: ByteRange?, what: String) {
+        self.file = file
+        self.range = range
+        self.what = what
+    }
+}
+
+extension SourceProject {
+    /// The coverage of every bar of the project, in the order of `controllers`, then the tab bar controller
+    /// classes of the project for which no bar was read (found, not read).
+    public var coverage: [BarCoverage] { controllers.map(coverage(of:)) + unreadControllerClasses }
+
+    /// A `UITabBarController` (or CYLTabBarController) subclass defined in the project that no bar read names,
+    /// nor any bar's class inherits from: tabbar found it but could not read its tabs.
+    var unreadControllerClasses: [BarCoverage] {
+        let barClasses = Set(controllers.compactMap(\.value.className))
+        var superclassesOfBars: Set<String> = []
+        for name in barClasses {
+            var current = name
+            for _ in 0..<8 {
+                guard let next = classes(named: current).lazy.compactMap(\.value.superclass).first, superclassesOfBars.insert(next).inserted
+                else { break }
+                current = next
+            }
+        }
+        var found: [BarCoverage] = []
+        for name in classesByName.keys.sorted() where !barClasses.contains(name) && !superclassesOfBars.contains(name) {
+            let declarations = classes(named: name)
+            let superclasses = declarations.compactMap(\.value.superclass)
+            let isCYL = name != "CYLTabBarController" && (superclasses.contains { $0.hasPrefix("CYLTabBarController") })
+            guard isCYL || superclasses.contains(UIKitControllerFacts.controllerClass)
+                    || Self.inheritsTabBarController(name, classesByName: classesByName),
+                  let body = declarations.first(where: { !$0.value.isInterface && !$0.value.isExtension }) ?? declarations.first
+            else { continue }
+            let gap = BarCoverageGap(file: body.file, range: body.value.nameRange, what: "the tabs: they are not set where tabbar reads them")
+            found.append(BarCoverage(file: body.file, range: body.value.nameRange, technology: isCYL ? "CYLTabBarController" : "UIKit",
+                                     className: name, tabCount: nil, extent: .unread, gaps: [gap]))
+        }
+        return found
+    }
+
+    /// How much of `controller` was read.
+    public func coverage(of controller: InFile<SourceController>) -> BarCoverage {
+        let value = controller.value
+        let technology = value.cyl != nil ? "CYLTabBarController"
+            : Self.isStoryboardBar(controller, in: files) ? "storyboard" : "UIKit"
+        var gaps: [BarCoverageGap] = []
+        func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }
+        let items = value.items
+        if let items {
+            if !items.isComplete {
+                gap(items.range, "tabs built at run time (\(snippet(items.range, in: controller.file)))")
+            }
+            for (index, item) in items.elements.enumerated() {
+                guard item.isKnown else {
+                    gap(item.reference, "tab \(index + 1)'s item (\(snippet(item.reference, in: controller.file)))")
+                    continue
+                }
+                for (name, fact) in [("title", item.title), ("image", item.image), ("selected image", item.selectedImage)] {
+                    guard let fact, fact.value == .unknown, !fact.isSystemSymbol else { continue }
+                    gap(fact.range, "tab \(index + 1)'s \(name) (\(snippet(fact.range, in: controller.file)))")
+                }
+            }
+        } else {
+            gap(value.range, "the tabs: they are not set where tabbar reads them")
+        }
+        if value.doubts.contains(.codeMaySetItems) { gap(nil, "code elsewhere may set its items") }
+        if value.doubts.contains(.mayNeverShow) { gap(nil, "the app may never show this scene") }
+        let readNothing = items.map { $0.elements.allSatisfy { !$0.isKnown } } ?? true
+        let extent: BarCoverage.Extent = readNothing ? .unread : gaps.isEmpty ? .read : .partly
+        return BarCoverage(file: controller.file, range: value.range, technology: technology, className: value.className,
+                           tabCount: items?.knownCount, extent: extent, gaps: gaps)
+    }
+
+    /// The text at `range` of file `file` on one line, cut to 40 characters: what a person recognises.
+    func snippet(_ range: ByteRange, in file: Int) -> String {
+        let bytes = files[file].bytes
+        let start = min(max(0, range.start), bytes.count), end = min(max(start, range.end), bytes.count, start + 400)
+        var text = ""
+        var lastWasSpace = false
+        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
+            let isSpace = scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t"
+            if isSpace { if !lastWasSpace { text.unicodeScalars.append(" ") } } else { text.unicodeScalars.append(scalar) }
+            lastWasSpace = isSpace
+            if text.count > 40 { return String(text.prefix(39)) + "…" }
+        }
+        return text
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import JSONC
+import Testing
+
+/// Coverage (issue 32): every bar a check finds is listed with how much of it was read, in text and JSON;
+/// coverage is information, never a finding.
+@Suite struct BarCoverageTests {
+    /// A bar read whole, and one whose tabs come from a loop over a property.
+    static let files = [
+        ("Clean/CleanTabs.m", """
+        @implementation CleanTabs
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIViewController *home = [[UIViewController alloc] init];
+            home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"首页" image:[UIImage imageNamed:@"home"] selectedImage:[UIImage imageNamed:@"home_on"]];
+            UIViewController *me = [[UIViewController alloc] init];
+            me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"我" image:[UIImage imageNamed:@"me"] selectedImage:[UIImage imageNamed:@"me_on"]];
+            self.viewControllers = @[home, me];
+        }
+        @end
+        """),
+        ("Clean/CleanTabs.h", "@interface CleanTabs : UITabBarController\n@end\n"),
+        ("Loop/LoopTabs.h", "@interface LoopTabs : UITabBarController\n@end\n"),
+        ("Loop/LoopTabs.m", """
+        @implementation LoopTabs
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSMutableArray *controllers = [NSMutableArray array];
+            for (NSDictionary *entry in self.entries) {
+                [controllers addObject:[self controllerFor:entry]];
+            }
+            self.viewControllers = controllers;
+        }
+        @end
+        """),
+    ]
+
+    static func folder() throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.mkdir(".git")
+        for (name, text) in files { try dir.write(name, text) }
+        return dir
+    }
+
+    @Test func textListsEveryBarWithWhatWasNotRead() throws {
+        let dir = try Self.folder()
+        defer { dir.remove() }
+        let run = CLIRunner.run(["check", "."], in: dir.path)
+        #expect(run.exitCode == 0, "coverage is no finding: \(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("2 tab bars: 1 read, 1 not read (LoopTabs.m:1: the tabs: they are not set where tabbar reads them)"), "\(run.stdout)")
+    }
+
+    @Test func jsonGivesEachBarsPlaceTechnologyTabsAndUnreadParts() throws {
+        let dir = try Self.folder()
+        defer { dir.remove() }
+        let run = CLIRunner.run(["check", ".", "--format", "json"], in: dir.path)
+        let root = try #require(JSON.parse(Array(run.stdout.utf8)))
+        let bars = try #require(root["bars"]?.arrayValue)
+        #expect(bars.count == 2)
+        let clean = try #require(bars.first { $0["path"] == "Clean/CleanTabs.m" })
+        #expect(clean["technology"] == "UIKit")
+        #expect(clean["class"] == "CleanTabs")
+        #expect(clean["tabs"] == 2)
+        #expect(clean["coverage"] == "read")
+        #expect(clean["unread"] == [])
+        let loop = try #require(bars.first { $0["path"] == "Loop/LoopTabs.m" })
+        #expect(loop["tabs"] == .null)
+        #expect(loop["coverage"] == "unread")
+        #expect(loop["class"] == "LoopTabs")
+        #expect(loop["unread"] == [["path": "Loop/LoopTabs.m", "what": "the tabs: they are not set where tabbar reads them", "line": 1]])
+    }
+}
