@@ -24,6 +24,8 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     /// `preview` / `import` of source that builds no tab bar controller (exit 1: nothing to show).
     case noTabBar(String)
+    /// Tab bar controllers were found at the path but none could be read: each place with the reason.
+    case tabBarsNotRead(String, [String])
 
     public var description: String {
         switch self {
@@ -47,9 +49,13 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownDevice(let name, let known):
             return "unknown device '\(name)': expected all or one of \(known.joined(separator: ", "))"
         case .noTabBar(let path):
-            return "no tab bar controller built in \(path): tabbar looks for initWithViewControllers:tabBarItemsAttributes:, "
-                + "tabBarControllerWithViewControllers:…, CYLTabBarController(viewControllers:tabBarItemsAttributes:) "
-                + "and the tabBarItemsAttributes setters"
+            return "no tab bar found in \(path): tabbar reads CYLTabBarController (initWithViewControllers:"
+                + "tabBarItemsAttributes: and its setters), UIKit tab bars built in Objective-C or Swift (a UITabBarController "
+                + "or subclass given its tabs through viewControllers, setViewControllers:animated: or addChildViewController:, "
+                + "and custom UITabBar subclasses) and storyboard <tabBarController> scenes; SwiftUI TabView is not read yet "
+                + "(see the README, \"Reading the tab bar from Objective-C and Swift\")"
+        case .tabBarsNotRead(let path, let places):
+            return "tab bar controllers found in \(path), but tabbar could not read their tabs: " + places.joined(separator: "; ")
         case .fileSystem(let error):
             return error.description
         }
@@ -58,6 +64,7 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The process exit code: always 2.
     public var exitCode: Int32 {
         if case .noTabBar = self { return 1 }
+        if case .tabBarsNotRead = self { return 1 }
         return 2
     }
 

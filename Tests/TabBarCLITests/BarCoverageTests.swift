@@ -70,4 +70,15 @@ import Testing
         #expect(loop["class"] == "LoopTabs")
         #expect(loop["unread"] == [["path": "Loop/LoopTabs.m", "what": "the tabs: they are not set where tabbar reads them", "line": 1]])
     }
+
+    @Test func previewAndImportOfABarFoundButNotReadSayWhy() throws {
+        let dir = try Self.folder()
+        defer { dir.remove() }
+        for command in ["preview", "import"] {
+            let run = CLIRunner.run([command, "Loop"], in: dir.path)
+            #expect(run.exitCode == 1, "\(command)")
+            #expect(run.stderr.contains("tab bar controllers found in Loop, but tabbar could not read their tabs: LoopTabs at Loop/LoopTabs.m:1: "
+                                        + "the tabs: they are not set where tabbar reads them"), "\(command): \(run.stderr)")
+        }
+    }
 }

@@ -37,7 +37,10 @@ import Testing
         for command in ["preview", "import"] {
             let run = CLIRunner.run([command, "."], in: dir.path)
             #expect(run.exitCode == 1, "\(command)")
-            #expect(run.stderr.contains("no tab bar controller built in ."), "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("no tab bar found in .: tabbar reads CYLTabBarController"), "\(command): \(run.stderr)")
+            for style in ["UIKit tab bars built in Objective-C or Swift", "storyboard", "SwiftUI", "README"] {
+                #expect(run.stderr.contains(style), "\(command): \(style)")
+            }
         }
     }
 

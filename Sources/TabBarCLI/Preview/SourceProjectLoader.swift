@@ -29,11 +29,17 @@ struct SourceProjectLoader {
 
     /// Every tab bar controller built below or around `path`, with its project; an error when there is none.
     func tabBars(for path: String) throws(CLIError) -> [(project: SourceProject, bar: SourceTabBar)] {
-        let bars = try projects(for: path).flatMap { project in
+        let projects = try projects(for: path)
+        let bars = projects.flatMap { project in
             project.controllers.map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))) }
         }
-        guard !bars.isEmpty else { throw .noTabBar(path) }
-        return bars
+        guard bars.isEmpty else { return bars }
+        let unread = projects.enumerated().flatMap { index, project in BarReport.reports(of: project, projectIndex: index) }
+        guard !unread.isEmpty else { throw .noTabBar(path) }
+        throw .tabBarsNotRead(path, unread.map { bar in
+            let name = bar.className.map { "\($0) " } ?? ""
+            return "\(name)at \(bar.path):\(bar.line): " + bar.gaps.map(\.what).joined(separator: ", ")
+        })
     }
 
     /// `Sources/Main.m:14`: where a tab bar is built, for people.
