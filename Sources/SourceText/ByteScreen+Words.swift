@@ -10,7 +10,10 @@ extension ByteScreen {
     /// `UITabBar` is in the controller (`: UITabBarController`, `UITabBarController()`), a custom bar
     /// (`: UITabBar`), items built directly (`UITabBarItem`), appearance (`UITabBarAppearance`,
     /// `[UITabBar appearance]`) and the private `UITabBarButton`; `"tabBar"` is the key a custom bar is
-    /// installed by (`forKey:@"tabBar"`); TB029 must see every file that sets `scrollEdgeAppearance`;
+    /// installed by (`forKey:@"tabBar"`); TB029 must see every file that sets `scrollEdgeAppearance`, and
+    /// every file that sets a tab bar's look through a `tabBar` without naming `UITabBar` (an appearance
+    /// object is a `UITabBarAppearance`): its background colour or translucency silences TB029, its
+    /// `barTintColor` or background image is one of TB029's causes, in the dot and setter spellings;
     /// `tabBarItem valueForKey` and `tabBarItem.value(forKey` read an item's private keys (TB027:
     /// `[self.tabBarItem valueForKey:@"_view"]`).
     /// `tabBarItem` is not a word: files that only badge a tab or hide the bar name it too (issue 20,
@@ -20,6 +23,9 @@ extension ByteScreen {
     /// A name right after a definition keyword is a defined name, not a word: `extension
     /// UITabBarController {` alone is no hit (its name is).
     public static let uikitTabBarWords = ["UITabBar", "\"tabBar\"", "scrollEdgeAppearance",
+                                           "tabBar.backgroundColor", "tabBar setBackgroundColor", "tabBar.isTranslucent",
+                                           "tabBar.translucent", "tabBar setTranslucent", "tabBar.barTintColor",
+                                           "tabBar setBarTintColor", "tabBar.backgroundImage", "tabBar setBackgroundImage",
                                            "tabBarItem valueForKey", "tabBarItem.value(forKey"]
 
     /// The keywords a defined or extended class name follows, in either language (`@implementation X`,

@@ -109,8 +109,9 @@ struct StoryboardScenes {
     }
 
     /// The appearance a storyboard gives its tab bar controllers' bars (SPEC section 8, TB029): an opaque
-    /// legacy look (`<color key="barTintColor">`, a non-empty `backgroundImage`) and
-    /// `<tabBarAppearance key="scrollEdgeAppearance">`.
+    /// legacy look (`<color key="barTintColor">`, a non-empty `backgroundImage`), the bar view's own
+    /// `<color key="backgroundColor">` when not clear, `translucent="YES"` when written (Interface Builder
+    /// leaves the default out) and `<tabBarAppearance key="scrollEdgeAppearance">`.
     func appearanceNotes() -> [UIKitNote] {
         var notes: [UIKitNote] = []
         for controller in tabBarControllers {
@@ -118,17 +119,28 @@ struct StoryboardScenes {
             if let image = document.attribute(bar, "backgroundImage"), !image.valueRange.isEmpty {
                 notes.append(UIKitNote(.legacyBackground("backgroundImage"), range: image.nameRange))
             }
+            if let translucent = document.attribute(bar, "translucent"), document.value(of: translucent) == "YES" {
+                notes.append(UIKitNote(.translucencyKept, range: translucent.nameRange))
+            }
             for child in elements[bar].children {
                 guard let key = document.attribute(child, "key") else { continue }
                 let value = document.value(of: key)
                 if document.element(child, isNamed: "color"), value == "barTintColor" {
                     notes.append(UIKitNote(.legacyBackground(value), range: key.valueRange))
+                } else if document.element(child, isNamed: "color"), value == "backgroundColor", !isClear(child) {
+                    notes.append(UIKitNote(.barBackgroundColor, range: key.valueRange))
                 } else if document.element(child, isNamed: "tabBarAppearance"), value == "scrollEdgeAppearance" {
                     notes.append(UIKitNote(.scrollEdgeAppearance, range: key.valueRange))
                 }
             }
         }
         return notes.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// Whether the `<color>` element `color` is clear: no alpha (`alpha="0.0"`), or the system's clear colour.
+    func isClear(_ color: Int) -> Bool {
+        if let alpha = document[color, "alpha"], let value = Double(alpha), value == 0 { return true }
+        return document[color, "systemColor"] == "clearColor" || document[color, "cocoaTouchSystemColor"] == "clearColor"
     }
 
     /// The item and view controller of the tab leading to `destination` (unknown parts at `range`), and

@@ -126,7 +126,7 @@ public enum SwiftExtractor {
                                                        oldEnd: window.oldEnd, newEnd: window.newEnd)
             }
         } ?? SwiftUIKitItemSettings.collectionNames(tokens)
-        tabBar.uikitNotes = noteRecord.notes.map(\.note) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
+        tabBar.uikitNotes = SwiftUIKitNotes.notes(of: noteRecord, tokens) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
         SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)

@@ -18,6 +18,8 @@ import Testing
             [tabBar sEtBarTintColor:[UIColor blueColor]];
             [tabBar setBackgroundColor:[UIColor clearColor]];
             tabBar.backgroundColor = [UIColor greenColor];
+            [tabBar setTranslucent:NO];
+            [tabBar setTranslucent:YES];
         }
         @end
         """
@@ -27,9 +29,10 @@ import Testing
         let view = TokenView(bytes: bytes, tokens: ObjCLexer.tokenize(bytes))
         let notes = ObjCUIKitNotes.notes(view, ObjCDeclarations(view))
         let kinds = notes.map(\.kind)
-        #expect(kinds == [.legacyBackground("backgroundImage"), .legacyBackground("backgroundColor"),
-                          .legacyBackground("barTintColor"), .scrollEdgeAppearance, .legacyBackground("backgroundColor")])
+        #expect(kinds == [.legacyBackground("backgroundImage"), .barBackgroundColor, .legacyBackground("barTintColor"),
+                          .scrollEdgeAppearance, .barBackgroundColor, .translucencyKept])
         let names = notes.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) }
-        #expect(names == ["setBackgroundImage", "setbackgroundColor", "setBarTintColor", "setScrollEdgeAppearance", "backgroundColor"])
+        #expect(names == ["setBackgroundImage", "setbackgroundColor", "setBarTintColor", "setScrollEdgeAppearance", "backgroundColor",
+                          "setTranslucent"])
     }
 }

@@ -71,6 +71,15 @@ import Testing
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom"/><color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom"/></tabBar>"#).isEmpty)
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/><tabBarAppearance key="standardAppearance" id="s"/><tabBarAppearance key="scrollEdgeAppearance" id="e"/></tabBar>"#)
                 == [.legacyBackground("barTintColor"), .scrollEdgeAppearance])
+        // The bar view's own colour when not clear, and translucency only when written (Interface Builder leaves
+        // the default out).
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" systemColor="systemBackgroundColor"/></tabBar>"#)
+                == [.barBackgroundColor])
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom"/></tabBar>"#)
+                == [.barBackgroundColor])
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" cocoaTouchSystemColor="clearColor"/></tabBar>"#).isEmpty)
+        #expect(try notes(#"<tabBar key="tabBar" translucent="YES" id="bar"/>"#) == [.translucencyKept])
+        #expect(try notes(#"<tabBar key="tabBar" translucent="NO" id="bar"/>"#).isEmpty)
     }
 
     @Test func anImageWrittenWithItsFileExtensionIsLookedUpWithout() throws {

@@ -40,6 +40,22 @@ import TabBarTestSupport
             label.backgroundColor = .red
         }
     }
+
+    final class Looks {
+        func apply(_ tabs: UITabBarController, navigation: UINavigationController) {
+            let look = UITabBarAppearance()
+            look.configureWithOpaqueBackground()
+            tabs.tabBar.standardAppearance = look
+            ThemeManager.shared.apply(look, to: tabs.tabBar)
+            let copy = UITabBarAppearance(barAppearance: look)
+            let bar = navigation.navigationBar
+            bar.scrollEdgeAppearance = copy
+            let proxy = UITabBar.appearance(whenContainedInInstancesOf: [Looks.self])
+            proxy.scrollEdgeAppearance = copy
+            tabs.tabBar.`isTranslucent` = true
+            tabs.tabBar.standardAppearance.backgroundColor = .white
+        }
+    }
     """
 
     static var texts: [[UInt8]] {
@@ -56,9 +72,10 @@ import TabBarTestSupport
 
     @Test func escapedAndDelimitedValuesAreNoted() {
         let (screened, plain) = Self.notes(Array(Self.spellings.utf8))
-        // Four private views (one name is not), the KVC bar twice, three item keys, two backgrounds
-        // (one cleared), scroll-edge appearance.
-        #expect(plain.count == 12)
+        // Four private views (one name is not), the KVC bar twice, three item keys, a legacy background and
+        // the bar's colour (one more cleared), scroll-edge appearance; an opaque standard appearance, handed
+        // off, the proxy's scroll-edge appearance (not the navigation bar's), translucency.
+        #expect(plain.count == 16)
         #expect(screened == plain)
     }
 
@@ -97,6 +114,51 @@ import TabBarTestSupport
             extraction = incremental
         }
         #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+    }
+
+    /// Notes that depend on a declaration far from the assignment (more than `reach` tokens away): the
+    /// local a scroll-edge appearance is set on, an appearance made opaque long before it is the standard
+    /// one. Editing the declaration alone must change the notes as a fresh read does.
+    @Test func notesOfDeclarationsFarAwayFollowAnEdit() {
+        let filler = (0..<12).map { "        let width\($0) = view.bounds.width + \($0)\n" }.joined()
+        let text = """
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                let bar = navigationController!.navigationBar
+                let look = UITabBarAppearance()
+                look.configureWithOpaqueBackground()
+
+        """ + filler + """
+                bar.scrollEdgeAppearance = look
+                tabBar.standardAppearance = look
+            }
+        }
+
+        """
+        let edits = [("navigationController!.navigationBar", "tabBarController!.tabBar"),
+                     ("configureWithOpaqueBackground", "configureWithDefaultBackground"),
+                     ("tabBarController!.tabBar", "navigationController!.navigationBar"),
+                     ("let look = UITabBarAppearance()", "let look = makeLook()"),
+                     ("let look = makeLook()", "let look = UITabBarAppearance()"),
+                     ("configureWithDefaultBackground", "configureWithOpaqueBackground")]
+        var bytes = Array(String(repeating: text, count: 3).utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        #expect(extraction.facts.tabBar.uikitNotes.map(\.kind) == Array(repeating: .opaqueStandardAppearance, count: 3))
+        var counts: [Int] = []
+        for (old, new) in edits {
+            let target = Array(old.utf8)
+            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
+            let start = starts[starts.count / 2]
+            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
+            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
+            counts.append(incremental.facts.tabBar.uikitNotes.count)
+            extraction = incremental
+        }
+        // The middle copy: its bar a tab bar (a scroll-edge note), its look not opaque, its bar a navigation bar
+        // again, its look no appearance, an appearance again (not opaque), opaque again.
+        #expect(counts == [4, 3, 2, 2, 2, 3])
     }
 
     @Test func screenedNotesEqualReadingEveryToken() {

@@ -17,10 +17,55 @@ extension MissingScrollEdgeAppearanceRule {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     func styleTabBar() {
                         UITabBar.appearance().↓backgroundImage = UIImage(named: "tabbar_background")
-                        UITabBar.appearance().backgroundColor = .white
+                        UITabBar.appearance().shadowImage = UIImage()
                     }
                 }
                 """#),
+                // An opaque appearance given only as the standard one: at the end of the content, the bar
+                // falls back to the transparent default scroll-edge look.
+                SourceExample("HomeTabBarController.swift", #"""
+                final class HomeTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let barLook = UITabBarAppearance()
+                        barLook.configureWithOpaqueBackground()
+                        barLook.shadowColor = .separator
+                        tabBar.↓standardAppearance = barLook
+                    }
+                }
+                """#),
+                SourceExample("RDTabBarController.m", #"""
+                @implementation RDTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    if (@available(iOS 13.0, *)) {
+                        UITabBarAppearance *look = [[UITabBarAppearance alloc] init];
+                        look.backgroundColor = [UIColor systemBackgroundColor];
+                        [self.tabBar ↓setStandardAppearance:look];
+                    }
+                }
+                @end
+                """#),
+                // A navigation bar's scroll-edge appearance says nothing about the tab bar.
+                SourceExample("AppearanceSetup.swift", #"""
+                enum AppearanceSetup {
+                    static func apply(to navigationController: UINavigationController) {
+                        UITabBar.appearance().↓barTintColor = .systemGroupedBackground
+                        let navigation = UINavigationBarAppearance()
+                        navigation.configureWithOpaqueBackground()
+                        UINavigationBar.appearance().scrollEdgeAppearance = navigation
+                        let bar = navigationController.navigationBar
+                        bar.scrollEdgeAppearance = navigation
+                    }
+                }
+                """#),
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("FeedViewController", #"<tabBarItem key="tabBarItem" title="Feed" image="feed" id="item-1"/>"#),
+                ], tabBar: #"""
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <color key="↓barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </tabBar>
+                """#)),
             ],
             nonTriggering: [
                 SourceExample("MainTabBarController.m", #"""
@@ -47,5 +92,136 @@ extension MissingScrollEdgeAppearanceRule {
                     }
                 }
                 """#),
+                // The bar view's own background colour keeps it painted at the scroll edge too.
+                SourceExample("AppDelegate.swift", #"""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func styleTabBar() {
+                        UITabBar.appearance().backgroundImage = UIImage(named: "tabbar_background")
+                        UITabBar.appearance().backgroundColor = .white
+                    }
+                }
+                """#),
+                SourceExample("ShopTabBarController.swift", #"""
+                final class ShopTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.barTintColor = .white
+                        tabBar.backgroundColor = .white
+                    }
+                }
+                """#),
+                SourceExample("CYLTabBarControllerConfig.m", #"""
+                @implementation CYLTabBarControllerConfig
+                - (void)customizeTabBarAppearance {
+                    [[UITabBar appearance] setBarTintColor:[UIColor whiteColor]];
+                    [[UITabBar appearance] setBackgroundColor:[UIColor whiteColor]];
+                }
+                @end
+                """#),
+                // The scroll-edge appearance set through a local holding the proxy, in an extension.
+                SourceExample("UITabBar+Theme.swift", #"""
+                extension UITabBar {
+                    static func applyTheme() {
+                        UITabBar.appearance().barTintColor = .systemBackground
+                        let proxy = Self.appearance()
+                        let look = UITabBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        proxy.standardAppearance = look
+                        proxy.scrollEdgeAppearance = look
+                    }
+                }
+                """#),
+                // … through the proxy of the bars inside some controllers only.
+                SourceExample("SceneDelegate.swift", #"""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func styleBars() {
+                        UITabBar.appearance().barTintColor = .black
+                        let look = UITabBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        let contained = UITabBar.appearance(whenContainedInInstancesOf: [PlayerTabBarController.self])
+                        contained.standardAppearance = look
+                        contained.scrollEdgeAppearance = look
+                    }
+                }
+                """#),
+                // … through a local holding the controller's bar, or on itself in a subclass.
+                SourceExample("RootViewController.swift", #"""
+                final class RootViewController: UIViewController {
+                    func embed(_ tabs: UITabBarController) {
+                        tabs.tabBar.barTintColor = .white
+                        let bar = tabs.tabBar
+                        bar.scrollEdgeAppearance = bar.standardAppearance
+                    }
+                }
+                """#),
+                SourceExample("STTabBar.m", #"""
+                @implementation STTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        [[UITabBar appearance] setBackgroundImage:[UIImage imageNamed:@"bar_bg"]];
+                        self.scrollEdgeAppearance = self.standardAppearance;
+                    }
+                    return self;
+                }
+                @end
+                """#),
+                // The system's translucent look kept explicitly.
+                SourceExample("TabsController.swift", #"""
+                final class TabsController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.barTintColor = .white
+                        tabBar.isTranslucent = true
+                    }
+                }
+                """#),
+                SourceExample("AppDelegate.m", #"""
+                @implementation AppDelegate
+                - (void)styleTabBar {
+                    [UITabBar appearance].barTintColor = [UIColor whiteColor];
+                    [[UITabBar appearance] setTranslucent:YES];
+                }
+                @end
+                """#),
+                // An appearance handed to code tabbar does not follow: it may set it as the scroll-edge one.
+                SourceExample("ProfileTabBarController.swift", #"""
+                final class ProfileTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.barTintColor = .white
+                        let look = UITabBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        tabBar.standardAppearance = look
+                        ThemeManager.shared.apply(look, to: tabBar)
+                    }
+                }
+                """#),
+                SourceExample("WBTabBarController.m", #"""
+                @implementation WBTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.tabBar.barTintColor = [UIColor whiteColor];
+                    UITabBarAppearance *look = [UITabBarAppearance new];
+                    [look configureWithOpaqueBackground];
+                    [WBTheme configureTabBar:self.tabBar withAppearance:look];
+                }
+                @end
+                """#),
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("FeedViewController", #"<tabBarItem key="tabBarItem" title="Feed" image="feed" id="item-1"/>"#),
+                ], tabBar: #"""
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <color key="barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <tabBarAppearance key="standardAppearance" id="app-std"/>
+                    <tabBarAppearance key="scrollEdgeAppearance" id="app-edge"/>
+                </tabBar>
+                """#)),
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("FeedViewController", #"<tabBarItem key="tabBarItem" title="Feed" image="feed" id="item-1"/>"#),
+                ], tabBar: #"""
+                <tabBar key="tabBar" contentMode="scaleToFill" backgroundImage="bar_bg" id="bar">
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </tabBar>
+                """#)),
             ]))
 }

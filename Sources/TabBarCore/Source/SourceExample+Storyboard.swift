@@ -2,9 +2,12 @@ extension SourceExample {
     /// A `Main.storyboard` as Interface Builder writes it: a tab bar controller scene (class `controllerClass`
     /// when given) whose `viewControllers` segues lead, in order, to one view controller scene per tab. Each
     /// tab is its class (nil for a plain `UIViewController`) and its `<tabBarItem …/>` element, written by
-    /// the example (so that markers sit where findings start).
-    public static func storyboard(_ tabs: [(className: String?, item: String)], controllerClass: String? = nil) -> String {
+    /// the example (so that markers sit where findings start). `tabBar` replaces the controller's plain
+    /// `<tabBar key="tabBar" …/>` element (its look, its appearances).
+    public static func storyboard(_ tabs: [(className: String?, item: String)], controllerClass: String? = nil,
+                                  tabBar: String = #"<tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>"#) -> String {
         let custom = controllerClass.map { #" customClass="\#($0)""# } ?? ""
+        let bar = tabBar.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 20))
         let segues = tabs.indices.map {
             #"                        <segue destination="vc-\#($0 + 1)" kind="relationship" relationship="viewControllers" id="seg-\#($0 + 1)"/>"#
         }
@@ -27,7 +30,7 @@ extension SourceExample {
                     <scene sceneID="scene-0">
                         <objects>
                             <tabBarController id="tbc"\(custom) sceneMemberID="viewController">
-                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                                \(bar)
                                 <connections>
             \(segues.joined(separator: "\n"))
                                 </connections>

@@ -8,10 +8,22 @@ public struct UIKitNote: Sendable, Hashable {
         /// item (`value(forKey: "view")`, `@"_info"`): the string's value.
         case privateName(String)
         /// An opaque look set through the pre-iOS-13 API on a tab bar or its appearance proxy: the property
-        /// (`barTintColor`, `backgroundImage`, `backgroundColor`).
+        /// (`barTintColor`, `backgroundImage`).
         case legacyBackground(String)
-        /// `scrollEdgeAppearance` set on a tab bar or its appearance proxy.
+        /// An opaque `UITabBarAppearance` (`configureWithOpaqueBackground`, or a background colour or image)
+        /// given to a tab bar or its appearance proxy as its `standardAppearance`: at the property.
+        case opaqueStandardAppearance
+        /// `scrollEdgeAppearance` set on a tab bar, its appearance proxy, or a receiver not provably another
+        /// kind of bar (a local, a parameter, `self`).
         case scrollEdgeAppearance
+        /// The bar view's own `backgroundColor` set to a colour on a tab bar or its appearance proxy: it keeps
+        /// the bar painted at the scroll edge too.
+        case barBackgroundColor
+        /// `isTranslucent` set to true on a tab bar or its appearance proxy (the system's look kept on purpose).
+        case translucencyKept
+        /// A `UITabBarAppearance` passed to a call tabbar does not follow, which may make it the scroll-edge
+        /// one: the argument.
+        case appearanceHandedOff
         /// The controller's read-only `tabBar` replaced through KVC (`setValue:forKey:@"tabBar"`): the key string.
         case tabBarReplacedByKVC
         /// A method that an extension or category of `UITabBar` / `UITabBarController` overrides: the
@@ -20,12 +32,31 @@ public struct UIKitNote: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// The string, the property name or the method name.
+
+    /// The string, the property name, the argument or the method name.
     public var range: ByteRange
 
     public init(_ kind: Kind, range: ByteRange) {
         self.kind = kind
         self.range = range
+    }
+
+    /// Whether the note keeps TB029 silent in the whole project: a tab bar's scroll-edge appearance, or a
+    /// look that stays painted (or translucent on purpose) at the scroll edge, or an appearance whose use
+    /// tabbar cannot follow.
+    public var silencesMissingScrollEdgeAppearance: Bool {
+        switch kind {
+        case .scrollEdgeAppearance, .barBackgroundColor, .translucencyKept, .appearanceHandedOff: return true
+        default: return false
+        }
+    }
+
+    /// Whether the note gives the tab bar an opaque look that turns transparent at the scroll edge (TB029).
+    public var makesBarOpaque: Bool {
+        switch kind {
+        case .legacyBackground, .opaqueStandardAppearance: return true
+        default: return false
+        }
     }
 
     /// The private class names of the tab bar's views.
@@ -34,8 +65,14 @@ public struct UIKitNote: Sendable, Hashable {
     ]
     /// The private keys read from tab bar items.
     public static let privateItemKeys: Set<String> = ["view", "_view", "_info"]
-    /// The legacy background properties of a tab bar.
-    public static let legacyBackgrounds: Set<String> = ["barTintColor", "backgroundImage", "backgroundColor"]
+    /// The legacy background properties of a tab bar that make it opaque.
+    public static let legacyBackgrounds: Set<String> = ["barTintColor", "backgroundImage"]
+    /// The words that make the receiver of a `scrollEdgeAppearance` assignment (or the local it is) another
+    /// kind of bar than a tab bar, when its statement or the local's declaration names one.
+    public static let otherBarWords: [String] = [
+        "navigationBar", "UINavigationBar", "UINavigationBarAppearance", "navigationItem", "UINavigationItem",
+        "toolbar", "UIToolbar", "UIToolbarAppearance",
+    ]
     /// The methods an extension must not override (Objective-C and Swift spellings).
     public static let extensionOverrides: Set<String> = [
         "hitTest", "hitTest:withEvent:", "point", "pointInside:withEvent:", "layoutSubviews", "sizeThatFits", "sizeThatFits:",
