@@ -102,4 +102,27 @@ enum SourceHoverText {
     private static func notes(_ assumptions: [String]) -> [String] {
         assumptions.isEmpty ? [] : ["Assumed: " + assumptions.joined(separator: "; ")]
     }
+
+    /// What tabbar read of a bar: `**Tab bar** \`MainTabs\` (UIKit): 4 tabs, read`, or what it could not read.
+    static func coverage(_ bar: BarCoverage, in project: SourceProject) -> String {
+        let name = bar.className.map { " `\($0)`" } ?? ""
+        let tabs = bar.tabCount.map { $0 == 1 ? "1 tab" : "\($0) tabs" } ?? "tabs not all known"
+        let extent: String
+        switch bar.extent {
+        case .read: extent = "read by tabbar in full"
+        case .partly: extent = "partly read; tabbar could not read:"
+        case .unread: extent = "not read; tabbar could not read:"
+        }
+        var text = "**Tab bar**\(name) (\(bar.technology)): \(tabs), \(extent)"
+        for gap in bar.gaps.prefix(12) {
+            let place = gap.range.map { range in
+                let file = project.files[gap.file]
+                let line = LineTable(bytes: file.bytes).line(of: max(0, min(range.start, file.bytes.count))) + 1
+                return " (\(file.path.split(separator: "/").last ?? ""):\(line))"
+            } ?? ""
+            text += "\n- \(gap.what)\(place)"
+        }
+        if bar.gaps.count > 12 { text += "\n- and \(bar.gaps.count - 12) more" }
+        return text
+    }
 }

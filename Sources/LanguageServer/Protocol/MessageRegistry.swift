@@ -13,6 +13,7 @@ public enum MessageRegistry {
         FormattingRequest.self,
         DocumentDiagnosticRequest.self,
         PreviewRequest.self,
+        BarsRequest.self,
         ExecuteCommandRequest.self,
     ]
 

@@ -38,7 +38,8 @@ enum ServerCapabilities {
                                             "workspaceDiagnostics": false]
         }
         object["experimental"] = ["tabbarPreview": ["method": .string(PreviewRequest.method),
-                                                    "formats": ["ascii", "svg", "json"]]]
+                                                    "formats": ["ascii", "svg", "json"]],
+                                  "tabbarBars": ["method": .string(BarsRequest.method)]]
         return .object(object)
     }
 

@@ -67,6 +67,8 @@ final class SourceIndex {
 
     private(set) var entries: [String: Entry] = [:]
     private var members: [String: Members] = [:]
+    /// The keys of the projects the index holds, sorted.
+    var projectKeys: [String] { members.keys.sorted() }
     /// Folders holding a project marker, found by scans.
     private var markerRoots = ProjectRootSet()
     /// Folders scanned or being scanned, and whether their sub-folders are included.

@@ -17,6 +17,7 @@ extension TabBarServer {
         case let request as FormattingRequest: respond(request, id: id, format)
         case let request as DocumentDiagnosticRequest: respond(request, id: id, pullDiagnostics)
         case let request as PreviewRequest: respond(request, id: id, preview)
+        case let request as BarsRequest: respond(request, id: id, bars)
         case let request as ExecuteCommandRequest: respond(request, id: id, executeCommand)
         default: reply(id, .failure(.methodNotFound(type(of: request).method)))
         }

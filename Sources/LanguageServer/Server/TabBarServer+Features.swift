@@ -48,6 +48,14 @@ extension TabBarServer {
         return try service(of: document).preview(document, request)
     }
 
+    /// `tabbar/bars`: the bars of the document's project, or of every indexed project.
+    func bars(_ request: BarsRequest) throws(ResponseError) -> JSON {
+        guard let uri = request.uri else { return .array(services.code.allBars()) }
+        let document = try self.document(uri)
+        guard document.kind == .code else { return [] }
+        return .array(services.code.bars(of: document))
+    }
+
     func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSON {
         guard request.command == ExecuteCommandRequest.previewCommand else {
             throw .invalidParams("unknown command \(JSON.quote(request.command)); the server has \"tabbar.preview\"")

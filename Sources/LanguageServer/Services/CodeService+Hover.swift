@@ -23,6 +23,9 @@ extension CodeService {
         } else if let (name, nameRange) = plusButtonName(at: offset, in: view) {
             range = nameRange
             sections.append(SourceHoverText.plusButton(name, in: view))
+        } else if let (bar, barRange) = bar(at: offset, in: view) {
+            range = barRange
+            sections.append(SourceHoverText.coverage(bar, in: view.project))
         }
         server.appendRuleSections(findings(document), at: offset, to: &sections)
         return server.hover(sections, range: range, in: document)

@@ -85,6 +85,9 @@ extension SourceProject {
         func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }
         let items = value.items
         if let items {
+            if items.isComplete, items.elements.isEmpty {
+                gap(value.range, "the tabs: none is given where the bar is built")
+            }
             if !items.isComplete {
                 gap(items.range, "tabs built at run time (\(snippet(items.range, in: controller.file)))")
             }
