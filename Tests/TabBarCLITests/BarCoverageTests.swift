@@ -81,4 +81,14 @@ import Testing
                                         + "the tabs: they are not set where tabbar reads them"), "\(command): \(run.stderr)")
         }
     }
+
+    @Test func theHTMLReportListsTheBarItCouldNotDrawWithTheReason() throws {
+        let dir = try Self.folder()
+        defer { dir.remove() }
+        let run = CLIRunner.run(["check", ".", "--format", "html"], in: dir.path)
+        #expect(run.stdout.contains("<h2>Tab bars found but not read</h2>"), "\(run.stdout)")
+        #expect(run.stdout.contains("<li><span class=\"where\">Loop/LoopTabs.m:1</span> <b>LoopTabs</b> (UIKit)<ul>\n"
+                                    + "<li>the tabs: they are not set where tabbar reads them <span class=\"where\">Loop/LoopTabs.m:1</span></li>"))
+        #expect(!run.stdout.contains("Tab bars read in part"), "the clean bar is drawn, not listed")
+    }
 }

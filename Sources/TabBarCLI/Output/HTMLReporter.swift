@@ -50,13 +50,14 @@ struct HTMLReporter {
             }
             html += "</section>\n"
         }
+        html += Self.coverage(summary.bars)
         let rest = files.filter { !shown.contains($0.path) && !$0.diagnostics.isEmpty }
         if !rest.isEmpty {
             html += "<section class=\"other\">\n<h2>Other findings</h2>\n"
             for file in rest { html += findings(file) }
             html += "</section>\n"
         }
-        if bars.isEmpty && rest.isEmpty { html += "<p>No tab bar and no finding.</p>\n" }
+        if bars.isEmpty && rest.isEmpty && summary.bars.isEmpty { html += "<p>No tab bar and no finding.</p>\n" }
         html += "</body>\n</html>\n"
         return html
     }
@@ -110,6 +111,28 @@ struct HTMLReporter {
             }
         }
         return bars
+    }
+
+    /// The bars tabbar found but could not draw (none of their tabs read), and those it read in part, each with
+    /// what it could not read: never left out silently.
+    static func coverage(_ bars: [BarReport]) -> String {
+        var html = ""
+        for (title, extent) in [("Tab bars found but not read", BarCoverage.Extent.unread), ("Tab bars read in part", .partly)] {
+            let listed = bars.filter { $0.extent == extent }
+            guard !listed.isEmpty else { continue }
+            html += "<section class=\"coverage \(extent.rawValue)\">\n<h2>\(title)</h2>\n<ul>\n"
+            for bar in listed {
+                let name = bar.className.map { " <b>\(escape($0))</b>" } ?? ""
+                html += "<li><span class=\"where\">\(escape(bar.path)):\(bar.line)</span>\(name) (\(escape(bar.technology)))<ul>\n"
+                for gap in bar.gaps {
+                    let place = gap.line.map { " <span class=\"where\">\(escape(gap.path)):\($0)</span>" } ?? ""
+                    html += "<li>\(escape(gap.what))\(place)</li>\n"
+                }
+                html += "</ul></li>\n"
+            }
+            html += "</ul>\n</section>\n"
+        }
+        return html
     }
 
     static func summaryLine(_ summary: CheckSummary) -> String {
