@@ -14,17 +14,7 @@ import Testing
     ], controllerClass: "HarbourTabs"))
 
     /// The findings as `file:line: code severity`.
-    static func findings(_ files: [(String, String)]) -> [String] {
-        let (project, diagnostics) = SourceRuleExamplesTests.lint(files.map { (name: $0.0, text: $0.1) }, assets: nil)
-        var result: [String] = []
-        for (index, file) in project.files.enumerated() where index < diagnostics.count {
-            for diagnostic in diagnostics[index] {
-                let line = file.bytes[..<diagnostic.range.start].filter { $0 == 10 }.count + 1
-                result.append("\(file.path):\(line): \(diagnostic.code) \(diagnostic.severity.rawValue)")
-            }
-        }
-        return result.sorted()
-    }
+    static func findings(_ files: [(String, String)]) -> [String] { UIKitRealAppShapesTests.findings(files, severities: true) }
 
     /// The tabs of every bar that is not CYLTabBarController's, as `title|image|selected` (`?` unknown, `-` absent).
     static func tabs(_ files: [(String, String)]) -> [[String]] {

@@ -8,13 +8,14 @@ import Testing
 /// that is unknown, gets none.
 @Suite struct UIKitRealAppShapesTests {
     /// Each finding as `file:line: code`.
-    static func findings(_ files: [(String, String)], assets: [String]? = nil) -> [String] {
+    /// The findings as `file:line: code` (and ` severity` with `severities`), sorted.
+    static func findings(_ files: [(String, String)], assets: [String]? = nil, severities: Bool = false) -> [String] {
         let (project, diagnostics) = SourceRuleExamplesTests.lint(files.map { (name: $0.0, text: $0.1) }, assets: assets)
         var result: [String] = []
         for (index, file) in project.files.enumerated() where index < diagnostics.count {
             for diagnostic in diagnostics[index] {
                 let line = file.bytes[..<diagnostic.range.start].filter { $0 == 10 }.count + 1
-                result.append("\(file.path):\(line): \(diagnostic.code)")
+                result.append("\(file.path):\(line): \(diagnostic.code)" + (severities ? " \(diagnostic.severity.rawValue)" : ""))
             }
         }
         return result.sorted()

@@ -7,14 +7,13 @@ extension CodeService {
     /// The bars of `document`'s project.
     func bars(of document: DocumentSnapshot) -> [JSON] {
         let project = project(of: indexPath(of: document)).project
-        return project.coverage.map { Self.json($0, in: project) }
+        return project.placedCoverage.map(\.json)
     }
 
     /// The bars of every project the index holds.
     func allBars() -> [JSON] {
         sourceIndex.projectKeys.flatMap { key -> [JSON] in
-            let project = sourceIndex.checked(key, options: lintOptions(project: key), generation: server.generation).project
-            return project.coverage.map { Self.json($0, in: project) }
+            sourceIndex.checked(key, options: lintOptions(project: key), generation: server.generation).project.placedCoverage.map(\.json)
         }
     }
 
@@ -29,26 +28,5 @@ extension CodeService {
             }
         }
         return nil
-    }
-
-    /// One bar as `tabbar check --format json`'s `bars` element, with 1-based lines.
-    static func json(_ bar: BarCoverage, in project: SourceProject) -> JSON {
-        func line(_ offset: Int, in file: Int) -> Int {
-            LineTable(bytes: project.files[file].bytes).line(of: max(0, min(offset, project.files[file].bytes.count))) + 1
-        }
-        var object = JSONObject([
-            ("path", .string(project.files[bar.file].path)),
-            ("line", .number(Double(line(bar.range.start, in: bar.file)))),
-            ("technology", .string(bar.technology)),
-            ("tabs", bar.tabCount.map { .number(Double($0)) } ?? .null),
-            ("coverage", .string(bar.extent.rawValue)),
-            ("unread", .array(bar.gaps.map { gap in
-                var entry = JSONObject([("path", .string(project.files[gap.file].path)), ("what", .string(gap.what))])
-                if let range = gap.range { entry["line"] = .number(Double(line(range.start, in: gap.file))) }
-                return .object(entry)
-            })),
-        ])
-        if let name = bar.className { object["class"] = .string(name) }
-        return .object(object)
     }
 }

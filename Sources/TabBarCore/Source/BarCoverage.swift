@@ -127,3 +127,60 @@ extension SourceProject {
         return text
     }
 }
+
+/// A bar's coverage placed for people and machines: paths and 1-based lines instead of file indices and byte
+/// ranges. What `tabbar check` reports (text, JSON, HTML) and the server's `tabbar/bars` answers.
+public struct PlacedBarCoverage: Sendable, Hashable {
+    public struct Gap: Sendable, Hashable {
+        public var path: String
+        /// Nil for a doubt about the whole bar.
+        public var line: Int?
+        public var what: String
+    }
+
+    public var path: String
+    public var line: Int
+    public var technology: String
+    public var className: String?
+    public var tabCount: Int?
+    public var extent: BarCoverage.Extent
+    public var gaps: [Gap]
+
+    /// The element of `tabbar check --format json`'s `bars` (and of `tabbar/bars`).
+    public var json: JSON {
+        var object = JSONObject([
+            ("path", .string(path)),
+            ("line", .number(Double(line))),
+            ("technology", .string(technology)),
+            ("tabs", tabCount.map { .number(Double($0)) } ?? .null),
+            ("coverage", .string(extent.rawValue)),
+            ("unread", .array(gaps.map { gap in
+                var entry = JSONObject([("path", .string(gap.path)), ("what", .string(gap.what))])
+                if let line = gap.line { entry["line"] = .number(Double(line)) }
+                return .object(entry)
+            })),
+        ])
+        if let className { object["class"] = .string(className) }
+        return .object(object)
+    }
+}
+
+extension SourceProject {
+    /// `coverage`, placed: each bar with its path and line, each unread part with its own.
+    public var placedCoverage: [PlacedBarCoverage] {
+        var tables: [Int: LineTable] = [:]
+        func line(_ offset: Int, in file: Int) -> Int {
+            let table = tables[file] ?? LineTable(bytes: files[file].bytes)
+            tables[file] = table
+            return table.line(of: max(0, min(offset, files[file].bytes.count))) + 1
+        }
+        return coverage.map { bar in
+            PlacedBarCoverage(path: files[bar.file].path, line: line(bar.range.start, in: bar.file), technology: bar.technology,
+                              className: bar.className, tabCount: bar.tabCount, extent: bar.extent,
+                              gaps: bar.gaps.map { gap in
+                                  PlacedBarCoverage.Gap(path: files[gap.file].path, line: gap.range.map { line($0.start, in: gap.file) },
+                                                        what: gap.what)
+                              })
+        }
+    }
+}
