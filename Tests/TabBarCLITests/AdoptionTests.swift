@@ -39,6 +39,24 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/.tabbarrc.json", encoding: .utf8) == "{}\n")
     }
 
+    /// The pre-commit lines `init` prints work as printed: a local hook on the tabbar on PATH (no `rev`
+    /// to name, as no release is tagged), passing the files the repository's hook definition passes.
+    /// `Editors/tests/precommit.sh` runs them through the real pre-commit.
+    @Test func initPrintsAPreCommitHookThatWorksAsPrinted() throws {
+        let (dir, folder) = try Self.app()
+        defer { dir.remove() }
+        let run = CLIRunner.run(["init"], in: folder)
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in ["- repo: local", "- id: tabbar", "entry: tabbar check", "language: system"] {
+            #expect(lines.contains(line), "\(line) in \(run.stdout)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("rev:") || $0.contains("REPO") }, "\(run.stdout)")
+        let hooks = try FirstMinutesDocsTests.read(".pre-commit-hooks.yaml")
+        let files = try #require(hooks.split(separator: "\n").first { $0.hasPrefix("  files: ") }).dropFirst("  files: ".count)
+        #expect(String(files) == InitCommand.preCommitFiles)
+        #expect(lines.contains("files: '\(InitCommand.preCommitFiles)'"), "\(run.stdout)")
+    }
+
     @Test func ignoreSeverityAndFailOnChangeWhatCheckReports() throws {
         let (dir, folder) = try Self.app()
         defer { dir.remove() }
