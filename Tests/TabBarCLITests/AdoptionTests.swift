@@ -124,6 +124,9 @@ import Testing
         #expect(write.stderr.contains("Wrote 3 findings to the baseline tabbar-baseline.json"), "\(write.stderr)")
         let quiet = CLIRunner.run(["check", "--format", "xcode", "--baseline", "tabbar-baseline.json"], in: folder)
         #expect(quiet.stdout.isEmpty && quiet.exitCode == 0, "\(quiet.stdout)")
+        // The summary says what the baseline held back.
+        let summary = CLIRunner.run(["check", "-q", "--baseline", "tabbar-baseline.json"], in: folder)
+        #expect(summary.stdout == "Read 7 files, 1 with a tab bar: no problems; 3 held back by the baseline.\n", "\(summary.stdout)")
         // Lines inserted above the old findings, and a new mistake further down.
         let path = folder + "/Biji/Main/ComposeButton.swift"
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -139,6 +142,8 @@ import Testing
         let after = CLIRunner.run(["check", "--format", "xcode", "--baseline", "tabbar-baseline.json"], in: folder)
         #expect(Self.codes(after) == ["TB023"], "\(after.stdout)")
         #expect(after.exitCode == 1)
+        let afterSummary = CLIRunner.run(["check", "-q", "--baseline", "tabbar-baseline.json"], in: folder)
+        #expect(afterSummary.stdout.hasSuffix("; 3 more held back by the baseline.\n"), "\(afterSummary.stdout)")
         // The same through the settings' "baseline".
         try #"{ "baseline": "tabbar-baseline.json" }"#.write(toFile: folder + "/.tabbarrc.json", atomically: true, encoding: .utf8)
         let viaSettings = CLIRunner.run(["check", "--format", "xcode"], in: folder)

@@ -112,10 +112,9 @@ struct HTMLReporter {
         return bars
     }
 
+    /// The text format's summary line, without colour.
     static func summaryLine(_ summary: CheckSummary) -> String {
-        "Checked \(Plural.count(summary.files, "file")): \(Plural.count(summary.problems, "problem")) "
-            + "(\(Plural.count(summary.errors, "error")), \(Plural.count(summary.warnings, "warning")), "
-            + "\(Plural.count(summary.infos, "info")))."
+        String(TextReporter(style: TerminalStyle(enabled: false)).summaryLines(summary).dropLast())
     }
 
     /// An SVG document made inline: no XML namespace URL (HTML needs none).
