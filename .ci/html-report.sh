@@ -6,14 +6,19 @@
 #   - it renders: a screenshot is taken and is not blank (it compresses far worse than a blank page's);
 #   - every tab bar's SVG is laid out with a size, and the page fetched nothing
 #     (performance.getEntriesByType("resource") is empty), read through a harness page that
-#     loads the report in a frame.
+#     loads the report in a frame;
+#   - an error, a warning and an info finding show in three different colours: the computed
+#     colour of each finding's left border and of its severity label, as the browser draws them
+#     (a CSS rule that outranks the severity's own colour makes two of them equal, and fails).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ] && command -v apt-get >/dev/null 2>&1; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || true
+    # A fresh machine's package lists may not name chromium yet: update them and try again.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 ||
+        { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1; } || true
     browser=$(command -v chromium || true)
 fi
 if [ -z "$browser" ]; then
@@ -67,16 +72,42 @@ document.getElementById("report").addEventListener("load", function () {
     return box.width > 50 && box.height > 20 && style.visibility !== "hidden" && style.display !== "none";
   });
   var fetched = page.performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
+  // The colours the browser draws each severity's findings in: the left border and the label.
+  var colours = ["error", "warning", "info"].map(function (severity) {
+    var item = doc.querySelector("ul.findings li." + severity);
+    if (!item) { return severity + ":missing"; }
+    var label = item.querySelector(".severity");
+    return severity + ":" + page.getComputedStyle(item).borderLeftColor.replace(/ /g, "") + "/"
+      + (label ? page.getComputedStyle(label).color.replace(/ /g, "") : "nolabel");
+  });
   document.getElementById("result").textContent =
-    "svgs=" + svgs.length + " visible=" + visible.length + " fetched=" + fetched.length + " " + fetched.join(" ");
+    "svgs=" + svgs.length + " visible=" + visible.length + " fetched=" + fetched.length + " " + fetched.join(" ")
+    + "\ncolours=" + colours.join(" ");
 });
 </script>
 </body></html>
 HTML
-result=$(chrome --virtual-time-budget=10000 --dump-dom "file://$work/harness.html" | grep -o 'svgs=[0-9][^<]*' || true)
+dom=$(chrome --virtual-time-budget=10000 --dump-dom "file://$work/harness.html" || true)
+result=$(grep -o 'svgs=[0-9][^<]*' <<<"$dom" | head -1 || true)
+colours=$(grep -o 'colours=[^<]*' <<<"$dom" | head -1 || true)
 echo "harness: ${result:-no result}"
+echo "harness: ${colours:-no colours}"
 read -r svg_count visible_count fetched_count <<<"$(sed -E 's/svgs=([0-9]+) visible=([0-9]+) fetched=([0-9]+).*/\1 \2 \3/' <<<"$result")"
 [ -n "${svg_count:-}" ] && [ "$svg_count" -eq "$svgs" ] || { echo "FAIL: the browser saw ${svg_count:-no} SVGs, the page has $svgs"; exit 1; }
 [ "$visible_count" -eq "$svg_count" ] || { echo "FAIL: only $visible_count of $svg_count SVGs are visible"; exit 1; }
 [ "$fetched_count" -eq 0 ] || { echo "FAIL: the page fetched $fetched_count resources"; exit 1; }
 echo "ok: every SVG is visible and the page fetched nothing"
+
+# Severity colours: three findings (an error, a warning, an info), each with its border and label colour.
+read -r -a entries <<<"${colours#colours=}"
+[ "${#entries[@]}" -eq 3 ] || { echo "FAIL: the browser did not report the colours of three severities (${colours:-nothing})"; exit 1; }
+for entry in "${entries[@]}"; do
+    case "$entry" in *:missing|*nolabel) echo "FAIL: $entry: the report has no such finding, or no severity label"; exit 1;; esac
+done
+for part in 1 2; do
+    seen=$(for entry in "${entries[@]}"; do value=${entry#*:}; cut -d/ -f"$part" <<<"$value"; done)
+    distinct=$(sort -u <<<"$seen" | wc -l)
+    what=$([ "$part" -eq 1 ] && echo "left borders" || echo "severity labels")
+    [ "$distinct" -eq 3 ] || { echo "FAIL: the $what of an error, a warning and an info are not three colours: ${entries[*]}"; exit 1; }
+done
+echo "ok: errors, warnings and infos show in three colours (${entries[*]})"

@@ -132,8 +132,11 @@ struct HTMLReporter {
     figure svg { display: block; }
     ul.findings { list-style: none; padding: 0; }
     ul.findings li { border-left: 4px solid #8e8e93; padding: 4px 10px; margin: 8px 0; background: #f7f7f9; }
-    li.error { border-color: #ff3b30; } li.warning { border-color: #ff9500; } li.info { border-color: #5e5ce6; }
-    .where { font-family: monospace; color: #3a3a3c; } .severity { text-transform: uppercase; font-size: 11px; }
+    ul.findings li.error { border-left-color: #d70015; } ul.findings li.warning { border-left-color: #c93400; }
+    ul.findings li.info { border-left-color: #3634a3; }
+    .where { font-family: monospace; color: #3a3a3c; }
+    .severity { text-transform: uppercase; font-size: 11px; font-weight: 700; }
+    li.error .severity { color: #d70015; } li.warning .severity { color: #c93400; } li.info .severity { color: #3634a3; }
     pre { margin: 4px 0 0; white-space: pre-wrap; } .line { color: #8e8e93; }
     """
 }
