@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// tabbar: a language server and command-line checker for CYLTabBarController
-/// tab-bar configurations. No package dependencies: the toolchain only.
+/// tabbar: a language server and command-line checker for iOS tab bars where apps build them:
+/// CYLTabBarController and UIKit tab bars in Objective-C and Swift, storyboards, and tab-bar
+/// configuration files (tabbar.json). No package dependencies: the toolchain only.
 let package = Package(
     name: "tabbar",
     platforms: [.macOS(.v13)],
@@ -33,14 +34,14 @@ let package = Package(
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
         .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck"]),
-        // The command line as a library (check, preview, rules, explain, lsp).
+        // The command line as a library (check, preview, import, generate, init, rules, explain, lsp).
         .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
         // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
         .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),
         // `swift package tabbar check|preview|…`: reads only, so it needs no permission flag.
         .plugin(name: "TabBarCommandPlugin",
-                capability: .command(intent: .custom(verb: "tabbar", description: "Check or preview CYLTabBarController tab bars")),
+                capability: .command(intent: .custom(verb: "tabbar", description: "Check or preview iOS tab bars (CYLTabBarController, UIKit, storyboards)")),
                 dependencies: ["tabbar"]),
         // `swift package --allow-writing-to-package-directory tabbar-fix`: tabbar check --fix.
         .plugin(name: "TabBarFixPlugin",

@@ -3,7 +3,7 @@
 # .pre-commit-config.yaml names this repository (a local clone, at a commit)
 # and the `tabbar` hook. pre-commit builds tabbar itself (language: swift,
 # `swift build -c release`), then a commit with a broken tab-bar file fails and
-# one with a good file passes.
+# one with a good file passes. Then the local hook `tabbar init` prints, as printed.
 set -u
 SUITE=pre-commit
 source "$(dirname "$0")/lib.sh"
@@ -119,5 +119,45 @@ if commit "swift tab bar, fixed" && [ "$(commits)" = $((before + 1)) ]; then
   pass "the fixed Swift source commits"
 else
   fail "the fixed Swift source commits"; show "$dir/commit.txt"
+fi
+
+# 6. The hook `tabbar init` prints, taken as printed (a local hook on the tabbar on PATH): a storyboard
+# whose tab names an image no catalog holds (TB014) is refused, and the same tab fixed commits.
+if ! command -v tabbar >/dev/null 2>&1; then
+  fail "tabbar is on PATH for the hook tabbar init prints"
+  finish
+fi
+local_app=$dir/local-app
+git init -q "$local_app"
+(cd "$local_app" && tabbar init > "$dir/init.txt" 2>&1)
+# The printed block: from "repos:" to the next blank line, with init's two-space indent taken off.
+sed -n '/^  repos:$/,/^$/p' "$dir/init.txt" | sed -e 's/^  //' -e '/^$/d' > "$local_app/.pre-commit-config.yaml"
+if grep -q 'repo: local' "$local_app/.pre-commit-config.yaml" && ! grep -q 'rev:' "$local_app/.pre-commit-config.yaml" &&
+   pre-commit validate-config "$local_app/.pre-commit-config.yaml" > "$dir/validate.txt" 2>&1; then
+  pass "the hook tabbar init prints is a valid .pre-commit-config.yaml as printed (no rev to fill)"
+else
+  fail "the hook tabbar init prints is a valid .pre-commit-config.yaml as printed"; show "$dir/init.txt"; show "$dir/validate.txt"
+fi
+git -C "$local_app" add .pre-commit-config.yaml .tabbarrc.json
+git -C "$local_app" -c commit.gpgsign=false commit -q -m "pre-commit config"
+(cd "$local_app" && pre-commit install > "$dir/install-local.txt" 2>&1) || { fail "pre-commit install (local hook)"; show "$dir/install-local.txt"; }
+cp -R "$ROOT_DIR/Examples/Storyboards/Bookshelf/." "$local_app/"
+git -C "$local_app" add Bookshelf.xcodeproj Bookshelf/Assets.xcassets Bookshelf/Library Bookshelf/Base.lproj/Profile.storyboard
+git -C "$local_app" -c commit.gpgsign=false commit -q --no-verify -m "the app without its main storyboard"
+git -C "$local_app" add Bookshelf/Base.lproj/Main.storyboard
+before=$(git -C "$local_app" rev-list --count HEAD)
+if ! (cd "$local_app" && git -c commit.gpgsign=false commit -m "main storyboard") > "$dir/commit-local.txt" 2>&1 &&
+   [ "$(git -C "$local_app" rev-list --count HEAD)" = "$before" ] && grep -q 'Main.storyboard.*TB014' "$dir/commit-local.txt"; then
+  pass "with the printed hook, a storyboard with TB014 is refused"
+else
+  fail "with the printed hook, a storyboard with TB014 is refused"; show "$dir/commit-local.txt"
+fi
+sed -i 's/selectedImage="tab_reading_sel"/selectedImage="tab_reading_selected"/' "$local_app/Bookshelf/Base.lproj/Main.storyboard"
+git -C "$local_app" add Bookshelf/Base.lproj/Main.storyboard
+if (cd "$local_app" && git -c commit.gpgsign=false commit -m "main storyboard, fixed") > "$dir/commit-local.txt" 2>&1 &&
+   [ "$(git -C "$local_app" rev-list --count HEAD)" = $((before + 1)) ]; then
+  pass "with the printed hook, the fixed storyboard commits"
+else
+  fail "with the printed hook, the fixed storyboard commits"; show "$dir/commit-local.txt"
 fi
 finish

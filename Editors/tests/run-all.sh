@@ -104,7 +104,8 @@ INSTALL_SECONDS=$(( $(date +%s) - t0 ))
 # --- build ---------------------------------------------------------------------
 t0=$(date +%s)
 needs_tabbar=0
-for s in "${SUITES[@]}"; do case $s in static|vscode|pre-commit) ;; *) needs_tabbar=1 ;; esac; done
+# pre-commit builds its own copy for the repository hook; the local hook `tabbar init` prints runs this one.
+for s in "${SUITES[@]}"; do case $s in static|vscode) ;; *) needs_tabbar=1 ;; esac; done
 if [ -n "${TABBAR_BIN:-}" ]; then
   BIN_DIR=$(cd "$(dirname "$TABBAR_BIN")" && pwd)
 elif [ "$needs_tabbar" = 1 ]; then

@@ -17,10 +17,10 @@ struct TabBarBuildToolPlugin: BuildToolPlugin {
 
 /// The one build command both plug-in kinds create.
 enum CheckCommand {
-    /// The files tabbar reads: Objective-C and Swift source and tab-bar configurations.
+    /// The files tabbar reads: Objective-C and Swift source, storyboards and tab-bar configurations.
     static func isChecked(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        return ["swift", "m", "mm", "h"].contains(url.pathExtension) || name == "tabbar.json" || name.hasSuffix(".tabbar.json")
+        return ["swift", "m", "mm", "h", "storyboard"].contains(url.pathExtension) || name == "tabbar.json" || name.hasSuffix(".tabbar.json")
     }
 
     /// `tabbar check` of `paths`, re-run when an input changes. The command writes an empty Swift

@@ -21,16 +21,19 @@ enum HelpText {
     }
 
     static let main = """
-    tabbar \(TabBarVersion.current): checks and previews CYLTabBarController tab bars, where apps write
-    them (Objective-C and Swift source: .m, .mm, .h, .swift) and in tab-bar configuration files
-    (tabbar.json, *.tabbar.json). Project settings: .tabbarrc.json ('tabbar init' writes one).
+    tabbar \(TabBarVersion.current): checks and previews iOS tab bars where apps build them:
+    CYLTabBarController and UIKit tab bars (UITabBarController, custom UITabBar subclasses with
+    raised buttons) in Objective-C and Swift source (.m, .mm, .h, .swift), tab bar controller
+    scenes in storyboards (.storyboard), and tab-bar configuration files (tabbar.json,
+    *.tabbar.json). SwiftUI's TabView is not read yet. Project settings: .tabbarrc.json
+    ('tabbar init' writes one).
 
     USAGE: tabbar <command> [options]
 
     COMMANDS:
-      check [PATH ...]   Check source and configuration files (default: the current folder)
-      preview PATH       Show the computed tab-bar layout on a device (a tabbar.json, or source)
-      import PATH        Print the tabbar.json equivalent to the tab bar built in Objective-C or Swift
+      check [PATH ...]   Check the tab bars below each PATH (default: the current folder)
+      preview PATH       Show the computed tab-bar layout on a device (source, a storyboard or a tabbar.json)
+      import PATH        Print the tabbar.json equivalent to the tab bar built in source or a storyboard
       generate FILE      Write the Objective-C or Swift code a tabbar.json describes
       init [FOLDER]      Write a commented .tabbarrc.json and print the hook, Xcode and SwiftPM set-ups
       rules              List the rules
@@ -50,8 +53,9 @@ enum HelpText {
     USAGE: tabbar check [options] [PATH ...]
 
     Reads the tab bars below each folder (skipping .git, .build, Pods, Carthage,
-    DerivedData, node_modules): Objective-C and Swift source (.m, .mm, .h, .swift, grouped
-    into projects by the folder holding the *.xcodeproj, Podfile, Package.swift or .git) and
+    DerivedData, node_modules): CYLTabBarController and UIKit tab bars in Objective-C and
+    Swift source (.m, .mm, .h, .swift), storyboards (.storyboard), both grouped into
+    projects by the folder holding the *.xcodeproj, Podfile, Package.swift or .git, and
     tab-bar configurations (tabbar.json, *.tabbar.json). A file path is checked within its
     project, whatever its name. '-' reads one configuration from standard input. The default
     PATH is '.'. The nearest .tabbarrc.json above a file (project settings: select, ignore,
@@ -64,7 +68,8 @@ enum HelpText {
                              self-contained page: each tab bar drawn, findings marked)
       --fail-on SEVERITY     exit 1 on findings at or above: error, warning (default),
                              info, or never
-      --baseline FILE        report only the findings FILE does not hold
+      --baseline FILE        report only the findings FILE does not hold (the summary
+                             says how many it held back)
       --write-baseline FILE  record every finding in FILE (then exit 0); matched by rule,
                              file and the finding's text, so moved lines stay recorded
       --select RULES         report only these rules (comma-separated codes or names)
@@ -97,9 +102,10 @@ enum HelpText {
     static let importCommand = """
     USAGE: tabbar import PATH [options]
 
-    Reads the tab bar that the Objective-C or Swift source at PATH builds (a file, or a project
-    folder: the configuration, the CYLPlusButton subclass and the view controllers are usually in
-    different files) and prints the equivalent tabbar.json. Each value's source line is in a
+    Reads the tab bar that the source at PATH builds (a .m, .mm, .h, .swift or .storyboard file,
+    read within its project, or a project folder: the bar, its plus button and the view controllers
+    are usually in different files), CYLTabBarController's or UIKit's, and prints the equivalent
+    tabbar.json. Each value's source line is in a
     comment; values that are not literals are written as ⟨expression⟩ with the suppression
     comments that keep 'tabbar check' of the result in step with 'tabbar check' of the source.
 
@@ -134,9 +140,12 @@ enum HelpText {
     """
 
     static let preview = """
-    USAGE: tabbar preview FILE [options]
+    USAGE: tabbar preview PATH [options]
 
-    Computes the bar's layout with CYLTabBarController's arithmetic and draws it.
+    Computes the layout of the tab bar at PATH and draws it: a tabbar.json, or source (a .m, .mm,
+    .h, .swift or .storyboard file, read within its project, or a project folder: every tab bar
+    controller it builds). CYLTabBarController's bars are laid out with its arithmetic, UIKit's
+    with equal slots, a custom UITabBar subclass with its own layoutSubviews where tabbar reads it.
 
     OPTIONS:
       --device NAME      a built-in device, a device the file defines, or 'all' (every

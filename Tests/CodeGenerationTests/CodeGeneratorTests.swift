@@ -157,8 +157,8 @@ import Testing
             return
         }
         #expect(problems.count == 4)
-        #expect(problems[0].message.hasPrefix("items[0].viewController.class \"home VC\" is not a class name"))
-        #expect(problems[1].message.hasPrefix("items[1].viewController.class \"homeViewController\" is not a class name"))
+        #expect(problems[0].message.hasPrefix("item 1's viewController.class \"home VC\" is not a class name"))
+        #expect(problems[1].message.hasPrefix("item 2's viewController.class \"homeViewController\" is not a class name"))
         #expect(problems[2].message.contains("keyword"))
         #expect(problems[3].message.contains("--class-prefix"))
         let bytes = Array(text.utf8)

@@ -43,19 +43,19 @@ import Testing
             let (value, _) = try Self.hover(2, unit: unit)
             #expect(value.contains("**image**: non-empty string (in item)"))
             #expect(value.contains("CYLTabBarItemImage"))
-            #expect(value.contains("**Item 2** (\"发现\") on iphone-se (portrait): x 215, y 0, 80 × 49 pt"))
+            #expect(value.contains("**Item 3** (\"发现\") on iphone-se (portrait): x 215, y 0, 80 × 49 pt"))
         }
     }
 
     @Test func anItemsOpeningBraceShowsItsFrame() throws {
         let (value, _) = try Self.hover(6)
-        #expect(value.contains("**Item 3** (\"我的\") on iphone-se (portrait): x 295, y 0, 80 × 49 pt"), "\(value)")
+        #expect(value.contains("**Item 4** (\"我的\") on iphone-se (portrait): x 295, y 0, 80 × 49 pt"), "\(value)")
     }
 
     @Test func plusButtonKeyShowsItsFrameAndThePreview() throws {
         let (value, _) = try Self.hover(3)
         #expect(value.contains("**plusButton**: object"))
-        #expect(value.contains("**Plus button** at index 2 on iphone-se (portrait): x 160, y -15.5, 55 × 80 pt"))
+        #expect(value.contains("**Plus button** in slot 3 (index 2) on iphone-se (portrait): x 160, y -15.5, 55 × 80 pt"))
         #expect(value.contains("rises 15.5 pt above the bar"))
         #expect(value.contains("```text\n"))
     }
@@ -100,7 +100,7 @@ import Testing
         client.open(Samples.uri, marked.text)
         let value = client.request("textDocument/hover", ["textDocument": ["uri": .string(Samples.uri)],
                                                           "position": marked.position(1)]).result?["contents"]?["value"]
-        #expect(value?.stringValue?.contains("**Item 5** is not in the bar on iphone-15") == true, "\(String(describing: value))")
+        #expect(value?.stringValue?.contains("**Item 6** is not in the bar on iphone-15") == true, "\(String(describing: value))")
         #expect(value?.stringValue?.contains("under a More tab (TB001)") == true)
     }
 }

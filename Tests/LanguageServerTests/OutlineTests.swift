@@ -29,6 +29,14 @@ import Testing
         #expect(children.first?["selectionRange"]?["end"] == ["line": 3, "character": 19])
     }
 
+    @Test func anIconOnlyItemIsNamedByItsNumberFromOne() throws {
+        let text = #"{ "items": [ {"title": "a", "image": "a"}, {"image": "b"} ] }"#
+        let client = Self.client(text: text)
+        let symbols = try #require(client.request("textDocument/documentSymbol", ["textDocument": Self.document]).result?.arrayValue)
+        let children = symbols.first?["children"]?.arrayValue ?? []
+        #expect(children.compactMap { $0["name"]?.stringValue } == ["a", "Item 2 (icon only)"])
+    }
+
     @Test func symbolsAreFlatForClientsWithoutHierarchy() throws {
         let client = Self.client([:])
         let symbols = try #require(client.request("textDocument/documentSymbol", ["textDocument": Self.document]).result?.arrayValue)

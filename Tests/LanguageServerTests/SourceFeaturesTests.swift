@@ -38,7 +38,7 @@ import Testing
                 "textDocument": ["uri": .string(Self.main)],
                 "position": Self.position(of: "\"我的\", CYLTabBarItemImage", in: text, plus: 10, unit)])
             let value = try #require(reply.result?["contents"]?["value"]?.stringValue)
-            #expect(value.contains("**Item 3** (\"我的\") on iphone-15 (portrait): x 308.5, y 0, 84.5 × 49 pt"), "\(value)")
+            #expect(value.contains("**Item 4** (\"我的\") on iphone-15 (portrait): x 308.5, y 0, 84.5 × 49 pt"), "\(value)")
             #expect(value.contains("```text\n"))
             #expect(value.contains("首页") && value.contains("(+)"))
             #expect(reply.result?["range"]?["start"] == Self.position(of: "[CYLTabBarItemTitle: \"我的\"", in: text, unit))
@@ -49,7 +49,7 @@ import Testing
         let client = Self.shop()
         let value = try #require(Self.hover(client, Self.plus, Self.position(of: "PostButton: CYLPlusButton", in: ShopApp.plusText,
                                                                                plus: 3)))
-        #expect(value.contains("**Plus button** `PostButton` at index 2 on iphone-15 (portrait)"), "\(value)")
+        #expect(value.contains("**Plus button** `PostButton` in slot 3 (index 2) on iphone-15 (portrait)"), "\(value)")
         #expect(value.contains("multiplier 0.3 (multiplierOfTabBarHeight)"), "\(value)")
         #expect(value.contains("- size 55 × 80 pt: the frame set in `plusButton`, PostButton.swift:7"), "\(value)")
         #expect(value.contains("- multiplier 0.3: `multiplierOfTabBarHeight:` returns it, PostButton.swift:12"), "\(value)")

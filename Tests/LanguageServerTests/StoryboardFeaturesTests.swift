@@ -82,7 +82,7 @@ import Testing
         let reply = client.request("textDocument/hover", ["textDocument": ["uri": .string(uri)],
                                                           "position": Self.position(of: #"title="Search""#, in: Self.mainText, plus: 8)])
         let value = try #require(reply.result?["contents"]?["value"]?.stringValue)
-        #expect(value.contains("**Item 1** (\"Search\") on iphone-15 (portrait)"), "\(value)")
+        #expect(value.contains("**Item 2** (\"Search\") on iphone-15 (portrait)"), "\(value)")
         #expect(value.contains("```text\n"), "\(value)")
         // The bar shows the referenced scene's title, not the placeholder's.
         #expect(value.contains("Account") && value.contains("Home"), "\(value)")
@@ -98,7 +98,7 @@ import Testing
         let reply = client.request("textDocument/hover", ["textDocument": ["uri": .string(account)],
                                                           "position": Self.position(of: #"title="Account""#, in: text, plus: 8)])
         let value = try #require(reply.result?["contents"]?["value"]?.stringValue, "\(reply)")
-        #expect(value.contains("**Item 2** (\"Account\") on iphone-15 (portrait)"), "\(value)")
+        #expect(value.contains("**Item 3** (\"Account\") on iphone-15 (portrait)"), "\(value)")
         #expect(value.contains("Home") && value.contains("Search"), "\(value)")
         #expect(reply.result?["range"]?["start"] == Self.position(of: #"<tabBarItem key="tabBarItem" title="Account""#, in: text))
     }

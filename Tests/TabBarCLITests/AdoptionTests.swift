@@ -39,6 +39,24 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/.tabbarrc.json", encoding: .utf8) == "{}\n")
     }
 
+    /// The pre-commit lines `init` prints work as printed: a local hook on the tabbar on PATH (no `rev`
+    /// to name, as no release is tagged), passing the files the repository's hook definition passes.
+    /// `Editors/tests/precommit.sh` runs them through the real pre-commit.
+    @Test func initPrintsAPreCommitHookThatWorksAsPrinted() throws {
+        let (dir, folder) = try Self.app()
+        defer { dir.remove() }
+        let run = CLIRunner.run(["init"], in: folder)
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in ["- repo: local", "- id: tabbar", "entry: tabbar check", "language: system"] {
+            #expect(lines.contains(line), "\(line) in \(run.stdout)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("rev:") || $0.contains("REPO") }, "\(run.stdout)")
+        let hooks = try FirstMinutesDocsTests.read(".pre-commit-hooks.yaml")
+        let files = try #require(hooks.split(separator: "\n").first { $0.hasPrefix("  files: ") }).dropFirst("  files: ".count)
+        #expect(String(files) == InitCommand.preCommitFiles)
+        #expect(lines.contains("files: '\(InitCommand.preCommitFiles)'"), "\(run.stdout)")
+    }
+
     @Test func ignoreSeverityAndFailOnChangeWhatCheckReports() throws {
         let (dir, folder) = try Self.app()
         defer { dir.remove() }
@@ -106,6 +124,9 @@ import Testing
         #expect(write.stderr.contains("Wrote 3 findings to the baseline tabbar-baseline.json"), "\(write.stderr)")
         let quiet = CLIRunner.run(["check", "--format", "xcode", "--baseline", "tabbar-baseline.json"], in: folder)
         #expect(quiet.stdout.isEmpty && quiet.exitCode == 0, "\(quiet.stdout)")
+        // The summary says what the baseline held back.
+        let summary = CLIRunner.run(["check", "-q", "--baseline", "tabbar-baseline.json"], in: folder)
+        #expect(summary.stdout == "Read 7 files, 1 with a tab bar: no problems; 3 held back by the baseline.\n", "\(summary.stdout)")
         // Lines inserted above the old findings, and a new mistake further down.
         let path = folder + "/Biji/Main/ComposeButton.swift"
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -121,6 +142,8 @@ import Testing
         let after = CLIRunner.run(["check", "--format", "xcode", "--baseline", "tabbar-baseline.json"], in: folder)
         #expect(Self.codes(after) == ["TB023"], "\(after.stdout)")
         #expect(after.exitCode == 1)
+        let afterSummary = CLIRunner.run(["check", "-q", "--baseline", "tabbar-baseline.json"], in: folder)
+        #expect(afterSummary.stdout.hasSuffix("; 3 more held back by the baseline.\n"), "\(afterSummary.stdout)")
         // The same through the settings' "baseline".
         try #"{ "baseline": "tabbar-baseline.json" }"#.write(toFile: folder + "/.tabbarrc.json", atomically: true, encoding: .utf8)
         let viaSettings = CLIRunner.run(["check", "--format", "xcode"], in: folder)

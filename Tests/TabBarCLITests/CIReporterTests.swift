@@ -88,6 +88,11 @@ import Testing
         #expect(page.components(separatedBy: "<svg").count - 1 >= 3)
         #expect(page.contains("class=\"tabbar-mark\""), "findings with a place are outlined")
         #expect(page.contains("TB011 above the bar"))
+        // Findings about one tab are marked on it: a storyboard's default title, a placeholder under a button,
+        // a view controller's title in another file, an item listed under the More tab.
+        for label in ["TB033", "TB032", "TB003", "TB003 TB014", "TB001 beyond the fifth item; item 5: TB009"] {
+            #expect(page.contains("class=\"tabbar-mark-label\">\(label)<"), "\(label)")
+        }
         // Source projects too: the Swift example app's tab bar and its finding with the source line.
         #expect(page.contains("MainTabBarController.swift:"), "a tab bar built in Swift is drawn")
         #expect(page.contains("ComposeButton.swift:33:16"))

@@ -11,7 +11,7 @@ import TabBarWorkspace
         try dir.write("tabbar.json", Fixtures.clean)
         let run = CLIRunner.run(["check"], in: dir.path)
         #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout == "Checked 1 file: no problems.\n")
+        #expect(run.stdout == "Read 1 file, 1 with a tab bar: no problems.\n")
         #expect(run.stderr.isEmpty)
     }
 
@@ -92,14 +92,14 @@ import TabBarWorkspace
         let run = CLIRunner.run(["check", "nope", "a.tabbar.json"], in: dir.path)
         #expect(run.exitCode == 2)
         #expect(run.stderr == "tabbar: error: nope: no such file or folder\n")
-        #expect(run.stdout == "Checked 1 file: no problems; 1 path could not be read (see the error above).\n")
+        #expect(run.stdout == "Read 1 file, 1 with a tab bar: no problems; 1 path could not be read (see the error above).\n")
     }
 
     @Test func aMissingPathAloneClaimsNoSuccess() {
         let run = CLIRunner.run(["check", "nothere.json"])
         #expect(run.exitCode == 2)
         #expect(run.stderr == "tabbar: error: nothere.json: no such file or folder\n")
-        #expect(run.stdout == "No files checked: 1 path could not be read (see the error above).\n")
+        #expect(run.stdout == "No files read: 1 path could not be read (see the error above).\n")
         #expect(!run.stdout.contains("no problems"))
     }
 
@@ -143,7 +143,7 @@ import TabBarWorkspace
         #expect(run.stdout.hasPrefix("App/tabbar.json:1:57: warning[TB009]"))
         let unnamed = CLIRunner.run(["check", "-"], stdin: Fixtures.clean)
         #expect(unnamed.exitCode == 0)
-        #expect(unnamed.stdout == "Checked 1 file: no problems.\n")
+        #expect(unnamed.stdout == "Read 1 file, 1 with a tab bar: no problems.\n")
     }
 
     @Test func assetCatalogsNearTheFileAreUsed() throws {

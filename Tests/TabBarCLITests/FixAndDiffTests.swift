@@ -29,7 +29,7 @@ import TabBarWorkspace
         #expect(run.exitCode == 1, "TB009 remains")
         #expect(run.stdout.contains("a.tabbar.json:5:16: warning[TB009]"))
         #expect(!run.stdout.contains("TB003"))
-        #expect(run.stdout.hasSuffix("Fixed 2 problems in 1 file.\nChecked 1 file: 2 problems in 1 file (1 warning, 1 info).\n"))
+        #expect(run.stdout.hasSuffix("Fixed 2 problems in 1 file.\nRead 1 file, 1 with a tab bar: 2 problems in 1 file (1 warning, 1 info).\n"))
         #expect(try dir.entries() == ["a.tabbar.json"], "no temporary file is left behind")
     }
 
@@ -77,7 +77,7 @@ import TabBarWorkspace
         #expect(run.exitCode == 2)
         #expect(run.stderr == "tabbar: error: a.tabbar.json: the file is read-only; make it writable to fix it in place\n")
         // Its findings are still reported, as the file stands.
-        #expect(run.stdout.contains("Checked 1 file: "), "\(run.stdout)")
+        #expect(run.stdout.contains("Read 1 file, 1 with a tab bar: "), "\(run.stdout)")
         #expect(!run.stdout.contains("Fixed "))
         #expect(try dir.read("a.tabbar.json") == Fixtures.fixable)
         #expect(FileStatus.mode(path) == 0o444)

@@ -137,7 +137,7 @@ import TabBarWorkspace
         try dir.write("bad.tabbar.json", "{ \"items\": [ { \"title\": \"首页\", \"image\": \"a\",\n  \"viewController\": { \"class\": \"home-vc\" } } ] }\n")
         let run = CLIRunner.run(["generate", "--language", "objc", "-o", "Generated", "bad.tabbar.json"], in: dir.path)
         #expect(run.exitCode == 1)
-        #expect(run.stderr.hasPrefix("bad.tabbar.json:2:32: error: items[0].viewController.class \"home-vc\" is not a class name"))
+        #expect(run.stderr.hasPrefix("bad.tabbar.json:2:32: error: item 1's viewController.class \"home-vc\" is not a class name"))
         #expect(try dir.entries("Generated").isEmpty)
     }
 

@@ -65,6 +65,25 @@ import Testing
         #expect(files.first?["diagnostics"]?.arrayValue?.first?["code"] == "TB003")
     }
 
+    /// The summary counts what a user expects: every source file found or named, scanned or parsed, and
+    /// among them those that build a tab bar (a storyboard scene too), whether tabbar's rules had to parse
+    /// the others or not.
+    @Test func theSummaryCountsTheFilesReadAndThoseWithATabBar() throws {
+        let examples = SourceFixtureTests.root.deletingLastPathComponent()
+        let cases: [(String, String)] = [
+            ("Sources/ObjCOddNoIndex", "Read 14 files, 1 with a tab bar: 3 problems in 1 file (1 error, 2 warnings).\n"),
+            ("UIKit/ObjCCleanTabs", "Read 5 files, 1 with a tab bar: no problems.\n"),
+            ("Storyboards/Bookshelf", "Read 4 files, 1 with a tab bar: 3 problems in 2 files (2 warnings, 1 info); "
+                + "1 fixable with 'tabbar check --fix'.\n"),
+            ("UIKit/ObjCWeiboHelper/Weibo/Main/WBTabBar.m", "Read 1 file, none with a tab bar: 4 problems in 1 file "
+                + "(3 warnings, 1 info).\n"),
+        ]
+        for (path, summary) in cases {
+            let run = CLIRunner.run(["check", "-q", "Examples/" + path], in: examples.deletingLastPathComponent().path)
+            #expect(run.stdout == summary, "\(path)")
+        }
+    }
+
     @Test func fixOnSourceIsSafeIdempotentAndKeepsTheMode() throws {
         let (dir, folder) = try Self.copy("SwiftDeprecated")
         defer { dir.remove() }

@@ -46,7 +46,7 @@ import Testing
         #expect(run.exitCode == 0, "\(run.stderr)")
         // The Shop scene's ShopTabBar: five slots with the third left to the scan button, centred on the whole bar.
         #expect(run.stdout.contains("Main.storyboard:70: 4 items"), "\(run.stdout)")
-        #expect(run.stdout.contains("(+) at index 2: x 164.5"), "\(run.stdout)")
+        #expect(run.stdout.contains("(+) in slot 3 (index 2): x 164.5"), "\(run.stdout)")
         #expect(run.stdout.contains("(wholeBarHeight)"), "\(run.stdout)")
     }
 

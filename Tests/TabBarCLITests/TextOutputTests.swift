@@ -29,7 +29,7 @@ import Testing
         // "主页" with its quotes is 2 + 2 × 2 = 6 columns wide.
         #expect(underline.dropFirst(leading) == "^^^^^^")
         #expect(lines[4] == "  = fix: Rename to \"navigationItemTitle\" (safe: 'tabbar check --fix' applies it)")
-        #expect(run.stdout.hasSuffix("Checked 1 file: 1 problem in 1 file (1 warning); 1 fixable with 'tabbar check --fix'.\n"))
+        #expect(run.stdout.hasSuffix("Read 1 file, 1 with a tab bar: 1 problem in 1 file (1 warning); 1 fixable with 'tabbar check --fix'.\n"))
     }
 
     @Test func fixesHeldBackBySyntaxErrorsAreSaidToWait() throws {
@@ -119,22 +119,24 @@ import Testing
         let style = TerminalStyle(enabled: false)
         var summary = CheckSummary([])
         summary.files = 3
+        summary.read = 3
+        summary.withTabBar = 2
         summary.errors = 2
         summary.warnings = 1
         summary.infos = 4
         summary.filesWithProblems = 2
         #expect(TextReporter(style: style).summaryLines(summary)
-                == "Checked 3 files: 7 problems in 2 files (2 errors, 1 warning, 4 infos).\n")
+                == "Read 3 files, 2 with a tab bar: 7 problems in 2 files (2 errors, 1 warning, 4 infos).\n")
         summary.fixable = 1
         summary.fixed = 5
         summary.fixedFiles = 1
         #expect(TextReporter(style: style, fixing: true).summaryLines(summary)
-                == "Fixed 5 problems in 1 file.\nChecked 3 files: 7 problems in 2 files (2 errors, 1 warning, 4 infos); 1 fixable with 'tabbar check --fix'.\n")
+                == "Fixed 5 problems in 1 file.\nRead 3 files, 2 with a tab bar: 7 problems in 2 files (2 errors, 1 warning, 4 infos); 1 fixable with 'tabbar check --fix'.\n")
     }
 
     @Test func quietPrintsOnlyTheSummary() {
         let run = CLIRunner.run(["check", "-", "-q"], stdin: Fixtures.fixable)
-        #expect(run.stdout == "Checked 1 file: 4 problems in 1 file (3 warnings, 1 info); 2 fixable with 'tabbar check --fix'.\n")
+        #expect(run.stdout == "Read 1 file, 1 with a tab bar: 4 problems in 1 file (3 warnings, 1 info); 2 fixable with 'tabbar check --fix'.\n")
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() {

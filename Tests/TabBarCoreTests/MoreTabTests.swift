@@ -64,9 +64,9 @@ import Testing
         let ascii = Preview.ascii(layout, config: config)
         #expect(ascii.contains("More") && ascii.contains("•••"))
         #expect(!ascii.contains("[i4]") && !ascii.contains("[i5]"))
-        #expect(ascii.contains("More: 6 items; UIKit shows the first 4 and lists items 4–5 (“T4”, “T5”) under More (TB001)"))
+        #expect(ascii.contains("More: 6 items; UIKit shows the first 4 and lists items 5–6 (“T4”, “T5”) under More (TB001)"))
         let svg = Preview.svg(layout, config: config)
-        #expect(svg.contains("More tab for items 4, 5"))
+        #expect(svg.contains("More tab for items 5, 6"))
         #expect(svg.contains("UIKit shows the first 4"))
     }
 
@@ -80,6 +80,26 @@ import Testing
         let codes = Linter.lint(text: text).diagnostics.map(\.code)
         #expect(codes.contains("TB001"))
         #expect(!codes.contains("TB010"))
+    }
+}
+
+/// People count items and slots from 1 in every drawing; the preview JSON keeps 0-based `index` values.
+@Suite struct PreviewNumberingTests {
+    @Test func captionsCountFromOneAndTheJSONFromZero() throws {
+        let config = MoreTabTests.config(items: 6, plus: #"{ "image": "p", "width": 60 }"#)
+        let layout = try MoreTabTests.layout(config)
+        let ascii = Preview.ascii(layout, config: config)
+        #expect(ascii.contains("(+) in slot 4 (index 3): x "), "\(ascii)")
+        #expect(ascii.contains("lists items 5–6 (“T4”, “T5”) under More"), "\(ascii)")
+        let svg = Preview.svg(layout, config: config)
+        #expect(svg.contains("<title>item 1 “T0”: x 0,"), "\(svg)")
+        #expect(!svg.contains("<title>item 0 "), "\(svg)")
+        #expect(svg.contains("<title>plus button in slot 4 (index 3): "), "\(svg)")
+        #expect(svg.contains("More tab for items 5, 6"), "\(svg)")
+        let json = Preview.json(layout)
+        #expect(json["items"]?.arrayValue?.first?["index"] == 0)
+        #expect(json["plusButton"]?["index"] == 3)
+        #expect(json["moreTab"]?["hiddenItems"] == [4, 5])
     }
 }
 
@@ -98,7 +118,7 @@ import Testing
             let firstRow = try #require(lines.first { $0.contains("[a]") })
             #expect(firstRow.contains("(+)"), "\(name) \(orientation): \(firstRow)")
             #expect(!firstRow.contains("[pl"), "\(name) \(orientation): \(firstRow)")
-            #expect(lines.filter { $0.contains("(+)") && !$0.hasPrefix("(+) at") }.count == 1)
+            #expect(lines.filter { $0.contains("(+)") && !$0.hasPrefix("(+) in slot") }.count == 1)
         }
     }
 }

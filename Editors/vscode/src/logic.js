@@ -5,7 +5,7 @@
 
 const path = require('path');
 
-/** Device names the tabbar server knows (SPEC section 3), plus "all". */
+/** Device names the tabbar server knows (its built-in devices), plus "all". */
 const DEVICES = Object.freeze([
   'iphone-se',
   'iphone-13-mini',

@@ -104,7 +104,7 @@ test('documentSelector covers saved and untitled tabbar documents, and saved sou
       { scheme: 'file', language: 'swift' }]);
 });
 
-test('DEVICES lists the SPEC devices and "all"', () => {
+test('DEVICES lists the built-in devices and "all"', () => {
   assert.deepEqual(logic.DEVICES.slice(0, 3), ['iphone-se', 'iphone-13-mini', 'iphone-15']);
   assert.ok(logic.DEVICES.includes('all'));
 });

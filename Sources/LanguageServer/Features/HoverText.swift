@@ -30,12 +30,12 @@ enum HoverText {
     /// An item's frame.
     static func item(_ item: ItemLayout, on layout: TabBarLayout) -> String {
         let title = item.title.isEmpty ? "icon only" : JSON.quote(item.title)
-        return "**Item \(item.index)** (\(title)) on \(deviceName(layout)): \(frame(item.frame))"
+        return "**Item \(item.index + 1)** (\(title)) on \(deviceName(layout)): \(frame(item.frame))"
     }
 
     /// The plus button's frame and how its centre was found.
     static func plusButton(_ plus: PlusButtonLayout, on layout: TabBarLayout) -> String {
-        var text = "**Plus button** at index \(plus.index) on \(deviceName(layout)): \(frame(plus.frame))"
+        var text = "**Plus button** \(plus.slotSummary) on \(deviceName(layout)): \(frame(plus.frame))"
         text += "\n\ncentre y \(PointFormat.string(plus.centerY)) = bar height \(PointFormat.string(layout.barHeight))"
             + " × multiplier \(PointFormat.string(plus.multiplier)) (\(plus.multiplierSource.rawValue)) + offset"
         if plus.overflowsBar {

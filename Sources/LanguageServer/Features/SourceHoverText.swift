@@ -6,7 +6,7 @@ enum SourceHoverText {
     /// An item's frame on the default device, the whole bar, and the defaults assumed.
     static func item(_ index: Int, of bar: SourceTabBar, in view: SourceView) -> String {
         guard let (result, assumptions) = SourceView.layout(bar) else {
-            return "**Item \(index)**: the items of this controller are not an array of dictionaries tabbar can "
+            return "**Item \(index + 1)**: the items of this controller are not an array of dictionaries tabbar can "
                 + "read to the end, so the bar cannot be laid out"
         }
         var sections: [String] = []
@@ -15,12 +15,12 @@ enum SourceHoverText {
             if index < layout.items.count {
                 sections.append(HoverText.item(layout.items[index], on: layout))
             } else {
-                sections.append("**Item \(index)** is not in the bar on \(HoverText.deviceName(layout)): UIKit shows the "
+                sections.append("**Item \(index + 1)** is not in the bar on \(HoverText.deviceName(layout)): UIKit shows the "
                                 + "first \(layout.items.count) items and lists the others under a More tab (TB001)")
             }
             sections.append("```text\n" + Preview.ascii(layout, config: bar.configuration()) + "```")
         case .failure(let error):
-            sections.append("**Item \(index)**: the bar cannot be laid out on \(SourceView.device.name): \(error.description)")
+            sections.append("**Item \(index + 1)**: the bar cannot be laid out on \(SourceView.device.name): \(error.description)")
         }
         sections.append(contentsOf: notes(assumptions))
         return sections.joined(separator: "\n\n")

@@ -39,7 +39,7 @@ extension ConfigurationService {
                     if item.index < layout.items.count {
                         sections.append(HoverText.item(layout.items[item.index], on: layout))
                     } else if layout.moreTab?.hiddenItems.contains(item.index) == true {
-                        sections.append("**Item \(item.index)** is not in the bar on \(HoverText.deviceName(layout)): "
+                        sections.append("**Item \(item.index + 1)** is not in the bar on \(HoverText.deviceName(layout)): "
                                         + "UIKit shows the first \(layout.items.count) items and lists the others "
                                         + "under a More tab (TB001)")
                     }

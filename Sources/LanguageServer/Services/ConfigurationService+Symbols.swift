@@ -40,7 +40,7 @@ extension ConfigurationService {
     private func itemSymbols(_ config: TabBarConfig, layout: TabBarLayout?, _ converter: PositionConverter)
         -> [DocumentSymbol] {
         config.items.map { item in
-            let name = item.isIconOnly ? "Item \(item.index) (icon only)" : item.displayTitle
+            let name = item.isIconOnly ? "Item \(item.index + 1) (icon only)" : item.displayTitle
             let selection = item.title?.range ?? ByteRange(item.range.start, item.range.start + 1)
             let frame = layout.flatMap { item.index < $0.items.count ? HoverText.frame($0.items[item.index].frame) : nil }
             return DocumentSymbol(name: name, detail: frame ?? item.image?.value, kind: .struct,

@@ -29,28 +29,35 @@ struct CheckCommand {
         var files: [CheckedFile] = []
         var searches: [CatalogScan] = []
         var bars: [BarReport] = []
+        /// Configuration and source files found or named, whether or not a front-end had to parse them.
+        var found = 0
         let kept = KeptUntilExit(enabled: environment.endsWithProcess)
         defer { kept.keep((fileSystem, settings, files)) }
         if options.paths == ["-"] {
             files.append(try checkStandardInput(checker, searches: &searches))
+            found = 1
         } else {
             let reader = checker.reader
-            var found = reader.finder.find(in: options.effectivePaths)
-            errors = found.errors
+            var result = reader.finder.find(in: options.effectivePaths)
+            errors = result.errors
             if settings.mayApply(toFilesFoundIn: options.effectivePaths) {
-                found.files.removeAll(where: settings.isExcluded)
-                found.sourceFiles.removeAll(where: settings.isExcluded)
+                result.files.removeAll(where: settings.isExcluded)
+                result.sourceFiles.removeAll(where: settings.isExcluded)
             }
-            let projects = sourceProjects(found, reader: reader)
-            let outcomes = checkConfigurations(found.files, settings: settings, fixMode: fixMode, searches: &searches)
+            let projects = sourceProjects(result, reader: reader)
+            let outcomes = checkConfigurations(result.files, settings: settings, fixMode: fixMode, searches: &searches)
                 + checkSources(projects, settings: settings, fixMode: fixMode, kept: kept)
-            kept.keep((found, projects, outcomes))
+            kept.keep((result, projects, outcomes))
+            found = result.files.count + result.sourceFiles.count
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
-                if let error = outcome.error { errors.append(error) }
+                if let error = outcome.error {
+                    errors.append(error)
+                    if outcome.file == nil { found -= 1 }
+                }
                 bars += outcome.bars
             }
-            if found.files.isEmpty, found.sourceFiles.isEmpty, found.errors.isEmpty {
+            if result.files.isEmpty, result.sourceFiles.isEmpty, result.errors.isEmpty {
                 environment.writeError("tabbar: warning: no tabbar.json, *.tabbar.json or source files found in "
                                        + options.effectivePaths.joined(separator: ", ") + "\n")
             }
@@ -58,13 +65,17 @@ struct CheckCommand {
         for note in searches.compactMap(\.incompleteNote) {
             environment.writeError("tabbar: warning: \(note)\n")
         }
-        files = files.map(settings.finish) + settings.problemFiles()
+        let settingsFiles = settings.problemFiles()
+        files = files.map(settings.finish) + settingsFiles
         errors += settings.locator.errors
         for error in errors {
             environment.writeError("tabbar: error: \(error.description)\n")
         }
+        let findings = files.reduce(0) { $0 + $1.diagnostics.count }
         files = try applyBaselines(files, settings: settings)
         var summary = CheckSummary(files)
+        summary.read = max(0, found) + settingsFiles.count
+        summary.baselined = findings - files.reduce(0) { $0 + $1.diagnostics.count }
         summary.unreadable = errors.count
         summary.bars = bars
         if options.diff {

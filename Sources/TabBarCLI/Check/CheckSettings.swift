@@ -83,6 +83,8 @@ final class CheckSettings {
 extension CheckedFile {
     /// The same file with other diagnostics.
     func replacingDiagnostics(_ diagnostics: [Diagnostic]) -> CheckedFile {
-        CheckedFile(path: path, bytes: bytes, diagnostics: diagnostics, appliedFixes: appliedFixes, original: original)
+        var file = CheckedFile(path: path, bytes: bytes, diagnostics: diagnostics, appliedFixes: appliedFixes, original: original)
+        file.holdsTabBar = holdsTabBar
+        return file
     }
 }

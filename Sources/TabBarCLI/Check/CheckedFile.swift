@@ -26,6 +26,9 @@ struct CheckedFile: Sendable {
     /// Whether the file has syntax errors, which hold back every fix (its tree is a guess).
     /// Worked out once: the text reporter asks for every finding.
     let fixesHeldBack: Bool
+    /// Whether the file holds a tab bar: a configuration, or source building a tab bar controller (a
+    /// storyboard scene among them). The summary counts these.
+    var holdsTabBar = false
 
     init(path: String, bytes: [UInt8], diagnostics: [Diagnostic], appliedFixes: Int = 0, original: [UInt8]? = nil) {
         self.path = path
@@ -49,7 +52,15 @@ struct CheckedFile: Sendable {
 
 /// Counts over a whole run.
 struct CheckSummary: Sendable, Hashable {
+    /// The files reported on (`--format json`'s `summary.files`).
     var files = 0
+    /// The files read: every configuration and source file found or named (the source files tabbar
+    /// only byte-scans too), and the settings files reported for findings of their own.
+    var read = 0
+    /// The files that hold a tab bar.
+    var withTabBar = 0
+    /// Findings a baseline held back.
+    var baselined = 0
     var errors = 0
     var warnings = 0
     var infos = 0
@@ -70,7 +81,9 @@ struct CheckSummary: Sendable, Hashable {
 
     init(_ files: [CheckedFile]) {
         self.files = files.count
+        self.read = files.count
         for file in files {
+            if file.holdsTabBar { withTabBar += 1 }
             let held = file.fixesHeldBack
             for diagnostic in file.diagnostics {
                 switch diagnostic.severity {

@@ -33,10 +33,12 @@ extension FileChecker {
         let final = fixed?.project ?? read
         let diagnostics = SourceLinter.lint(final, options: options)
         kept.keep((read, fixed, diagnostics))
+        let barFiles = Set(final.controllers.map(\.file))
         for (index, file) in final.files.enumerated() where files.reports(file.path) {
-            let checked = finish(path: file.path, original: read.files[index].bytes, fixed: file.bytes,
+            var checked = finish(path: file.path, original: read.files[index].bytes, fixed: file.bytes,
                                  appliedFixes: fixed?.applied[index] ?? 0, diagnostics: { diagnostics[index] },
                                  diagnosticsBefore: { SourceLinter.lint(read, options: options)[index] })
+            checked.file.holdsTabBar = barFiles.contains(index)
             outcomes.append(Outcome(file: checked.file, error: checked.writeError))
         }
         let bars = BarReport.reports(of: final, projectIndex: projectIndex)

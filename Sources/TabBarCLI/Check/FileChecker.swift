@@ -59,9 +59,16 @@ struct FileChecker: Sendable {
         return slots.values.map { $0! }
     }
 
-    /// Checks `bytes` read from `path`; with `--fix`, writes the fixed text there. When the
-    /// write fails the file is reported as it stands, with the error.
+    /// Checks the configuration `bytes` read from `path` (a tab bar); with `--fix`, writes the fixed text
+    /// there. When the write fails the file is reported as it stands, with the error.
     func check(_ bytes: [UInt8], path: String, assets: AssetIndex?) -> (file: CheckedFile, writeError: FileSystemError?) {
+        var checked = checkConfiguration(bytes, path: path, assets: assets)
+        checked.file.holdsTabBar = true
+        return checked
+    }
+
+    private func checkConfiguration(_ bytes: [UInt8], path: String, assets: AssetIndex?)
+        -> (file: CheckedFile, writeError: FileSystemError?) {
         var options = lintOptions
         options.assets = assets
         guard fixMode != .none else {

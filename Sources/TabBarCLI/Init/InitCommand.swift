@@ -39,6 +39,12 @@ enum InitCommand {
         return 0
     }
 
+    /// The files the hook passes to tabbar: those `.pre-commit-hooks.yaml` names (a test keeps them equal).
+    static let preCommitFiles = #"(^|/)([^/]*\.)?tabbar\.json$|\.(m|mm|h|swift|storyboard)$"#
+
+    /// The lines printed after the settings: each works as printed, with no placeholder to fill. The
+    /// pre-commit hook is a `local` one that runs the `tabbar` on `PATH` (the one printing this), because
+    /// tabbar's repository has no release tag a `rev` could name (docs/adoption.md says more).
     static let nextSteps = """
 
     Check now:
@@ -48,18 +54,22 @@ enum InitCommand {
       tabbar check --write-baseline .tabbar-baseline.json
       and set "baseline": ".tabbar-baseline.json" in .tabbarrc.json (or pass --baseline).
 
-    pre-commit (.pre-commit-config.yaml), with REPO the URL of tabbar's repository:
-      - repo: REPO
-        rev: v\(TabBarVersion.current)
-        hooks: [{ id: tabbar }]
+    pre-commit (.pre-commit-config.yaml): a local hook, running the tabbar on your PATH:
+      repos:
+        - repo: local
+          hooks:
+            - id: tabbar
+              name: tabbar check
+              entry: tabbar check
+              language: system
+              files: '\(preCommitFiles)'
 
     Xcode (Target > Build Phases > + > New Run Script Phase, above Compile Sources):
       tabbar check --format xcode "${SRCROOT}"
 
-    SwiftPM (Package.swift), with tabbar's package as a dependency:
-      .package(url: "REPO", from: "\(TabBarVersion.current)"),
-      and on a target: plugins: [.plugin(name: "TabBarBuildToolPlugin", package: "tabbar")]
-      or on demand:    swift package tabbar check
+    SwiftPM, with tabbar's package as a dependency (its clone's path or its URL; see docs/adoption.md):
+      on a target:  plugins: [.plugin(name: "TabBarBuildToolPlugin", package: "tabbar")]
+      or on demand: swift package tabbar check
 
     """
 }

@@ -1,3 +1,4 @@
+import JSONC
 import SourceCheck
 import TabBarCore
 import TabBarWorkspace
@@ -13,6 +14,23 @@ struct HTMLReporter {
         var place: String
         var config: TabBarConfig
         var files: [CheckedFile]
+        /// The codes of the findings about each tab, by the tab's 0-based index.
+        var tabCodes: [Int: Set<String>] = [:]
+        /// The tabs (0-based) each finding is about, by its file's path and its place in the file's list.
+        var tabsOfFinding: [String: [Int: [Int]]] = [:]
+
+        /// Ties each finding of `file` to the tabs `tabs` finds at its range or a related one.
+        mutating func tie(_ file: CheckedFile, tabs: (ByteRange) -> [Int]) {
+            for (position, diagnostic) in file.diagnostics.enumerated() {
+                var found: [Int] = []
+                for range in [diagnostic.range] + diagnostic.related.map(\.range) {
+                    for tab in tabs(range) where !found.contains(tab) { found.append(tab) }
+                }
+                guard !found.isEmpty else { continue }
+                tabsOfFinding[file.path, default: [:]][position] = found.sorted()
+                for tab in found { tabCodes[tab, default: []].insert(diagnostic.code) }
+            }
+        }
     }
 
     func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
@@ -40,12 +58,13 @@ struct HTMLReporter {
                     html += "<p class=\"note\">\(Self.escape(device.device.name)): the layout cannot be computed</p>\n"
                     continue
                 }
-                let svg = Preview.svg(layout, config: bar.config, marks: PreviewMark.marks(for: codes, in: layout))
+                let marks = PreviewMark.marks(for: codes, tabs: bar.tabCodes, in: layout)
+                let svg = Preview.svg(layout, config: bar.config, marks: marks)
                 html += "<figure>" + Self.inline(svg) + "</figure>\n"
             }
             html += "</div>\n"
             for file in bar.files where !file.diagnostics.isEmpty {
-                html += findings(file)
+                html += findings(file, tabs: bar.tabsOfFinding[file.path] ?? [:])
                 shown.insert(file.path)
             }
             html += "</section>\n"
@@ -62,28 +81,39 @@ struct HTMLReporter {
         return html
     }
 
-    /// The findings of one file, each with its place, rule, message and source line.
-    private func findings(_ file: CheckedFile) -> String {
+    /// The findings of one file, each with its place, rule, message and source line, and the tabs of the
+    /// bar above it that it is about (`tabs`, by the finding's place in the list), numbered from 1.
+    private func findings(_ file: CheckedFile, tabs: [Int: [Int]] = [:]) -> String {
         var html = "<h3>\(Self.escape(file.path))</h3>\n<ul class=\"findings\">\n"
-        for diagnostic in file.diagnostics {
+        for (position, diagnostic) in file.diagnostics.enumerated() {
+            let numbers = (tabs[position] ?? []).map { String($0 + 1) }
+            let tab = numbers.isEmpty ? "" : " data-tab=\"\(numbers.joined(separator: " "))\""
+            let tabLabel = numbers.isEmpty ? ""
+                : "<span class=\"tab\">\(numbers.count == 1 ? "item" : "items") \(numbers.joined(separator: ", "))</span> "
             let start = file.position(diagnostic.range.start)
             let content = file.lines.contentRange(ofLine: start.line - 1)
             let line = String(decoding: file.bytes[content.start..<content.end], as: UTF8.self)
-            html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(Self.escape(file.path)):\(start.line):\(start.column)</span> "
-                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> <b>\(diagnostic.code)</b> "
+            html += "<li class=\"\(diagnostic.severity.rawValue)\"\(tab)><span class=\"where\">\(Self.escape(file.path)):\(start.line):\(start.column)</span> "
+                + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> <b>\(diagnostic.code)</b> " + tabLabel
                 + "<span class=\"message\">\(Self.escape(diagnostic.message))</span>"
                 + "<pre><span class=\"line\">\(start.line)</span> \(Self.escape(line))</pre></li>\n"
         }
         return html + "</ul>\n"
     }
 
-    /// The tab-bar configuration files among `files`.
+    /// The tab-bar configuration files among `files`, each finding inside an item marked on its tab.
     private func configurationBars(_ files: [CheckedFile]) -> [Bar] {
         files.filter { $0.path.hasSuffix(".json") && PathNames.lastComponent($0.path) != SettingsDecoder.fileName }
-            .map { file in Bar(place: file.path, config: Linter.lint(file.bytes).config, files: [file]) }
+            .map { file in
+                let config = Linter.lint(file.bytes).config
+                var bar = Bar(place: file.path, config: config, files: [file])
+                bar.tie(file, tabs: config.items(holding:))
+                return bar
+            }
     }
 
-    /// The tab bars the source files' projects build, each with the findings of that project's files.
+    /// The tab bars the source files' projects build, each with the findings of that project's files, and
+    /// those about one of its tabs marked on it (`SourceTabBar.tabs(at:inFile:of:)`).
     private func sourceBars(_ files: [CheckedFile]) -> [Bar] {
         let fileSystem = environment.fileSystem
         let sources = files.filter { SourceProjectReader.isSourceFileName($0.path) }
@@ -99,14 +129,19 @@ struct HTMLReporter {
         for root in roots {
             guard let projects = try? loader.projects(for: root) else { continue }
             for project in projects {
-                let paths = Set(project.files.map { fileSystem.absolutePath($0.path) })
-                let related = sources.filter { paths.contains(fileSystem.absolutePath($0.path)) }
+                var indexOfPath: [String: Int] = [:]
+                for (index, file) in project.files.enumerated() { indexOfPath[fileSystem.absolutePath(file.path)] = index }
+                let related = sources.filter { indexOfPath[fileSystem.absolutePath($0.path)] != nil }
                 for controller in project.controllers {
                     let bar = SourceTabBar(controller: controller, plusButton: project.plusButton(for: controller))
                     let place = SourceProjectLoader.place(of: bar, in: project)
-                    bars.append(Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
-                                    config: bar.configuration(),
-                                    files: related))
+                    var drawn = Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
+                                    config: bar.configuration(), files: related)
+                    for file in related {
+                        guard let index = indexOfPath[fileSystem.absolutePath(file.path)] else { continue }
+                        drawn.tie(file) { bar.tabs(at: $0, inFile: index, of: project) }
+                    }
+                    bars.append(drawn)
                 }
             }
         }
@@ -135,10 +170,9 @@ struct HTMLReporter {
         return html
     }
 
+    /// The text format's summary line, without colour.
     static func summaryLine(_ summary: CheckSummary) -> String {
-        "Checked \(Plural.count(summary.files, "file")): \(Plural.count(summary.problems, "problem")) "
-            + "(\(Plural.count(summary.errors, "error")), \(Plural.count(summary.warnings, "warning")), "
-            + "\(Plural.count(summary.infos, "info")))."
+        String(TextReporter(style: TerminalStyle(enabled: false)).summaryLines(summary).dropLast())
     }
 
     /// An SVG document made inline: no XML namespace URL (HTML needs none).
@@ -156,8 +190,11 @@ struct HTMLReporter {
     figure svg { display: block; }
     ul.findings { list-style: none; padding: 0; }
     ul.findings li { border-left: 4px solid #8e8e93; padding: 4px 10px; margin: 8px 0; background: #f7f7f9; }
-    li.error { border-color: #ff3b30; } li.warning { border-color: #ff9500; } li.info { border-color: #5e5ce6; }
-    .where { font-family: monospace; color: #3a3a3c; } .severity { text-transform: uppercase; font-size: 11px; }
+    ul.findings li.error { border-left-color: #d70015; } ul.findings li.warning { border-left-color: #c93400; }
+    ul.findings li.info { border-left-color: #3634a3; }
+    .where { font-family: monospace; color: #3a3a3c; } .tab { font-weight: 600; }
+    .severity { text-transform: uppercase; font-size: 11px; font-weight: 700; }
+    li.error .severity { color: #d70015; } li.warning .severity { color: #c93400; } li.info .severity { color: #3634a3; }
     pre { margin: 4px 0 0; white-space: pre-wrap; } .line { color: #8e8e93; }
     """
 }

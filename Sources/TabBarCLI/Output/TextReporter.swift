@@ -108,7 +108,8 @@ struct TextReporter {
         return nil
     }
 
-    /// "Checked 6 files: 23 problems (14 errors, 8 warnings, 1 info) in 2 files; 5 fixable with ...".
+    /// "Read 6 files, 2 with a tab bar: 23 problems in 2 files (14 errors, 8 warnings, 1 info); 5 fixable
+    /// with 'tabbar check --fix'; 3 more held back by the baseline."
     func summaryLines(_ summary: CheckSummary) -> String {
         var out = ""
         if fixing, summary.fixed > 0 {
@@ -116,25 +117,31 @@ struct TextReporter {
         }
         let unreadable = summary.unreadable > 0
             ? "\(Plural.count(summary.unreadable, "path")) could not be read (see the error above)" : nil
-        if summary.files == 0, let unreadable {
-            return out + style.bold("No files checked: \(unreadable).") + "\n"
+        if summary.read == 0, summary.files == 0, let unreadable {
+            return out + style.bold("No files read: \(unreadable).") + "\n"
         }
-        let checked = "Checked \(Plural.count(summary.files, "file"))"
+        let read = "Read \(Plural.count(summary.read, "file")), "
+            + (summary.withTabBar == 0 ? "none" : String(summary.withTabBar)) + " with a tab bar"
         guard summary.problems > 0 else {
-            if let unreadable { return out + checked + ": no problems; \(unreadable).\n" }
-            return out + style.success(checked + ": no problems.") + "\n"
+            var rest = ""
+            if summary.baselined > 0 { rest += "; \(summary.baselined) held back by the baseline" }
+            if let unreadable { return out + read + ": no problems\(rest); \(unreadable).\n" }
+            return out + style.success(read + ": no problems") + rest + ".\n"
         }
         var counts: [String] = []
         if summary.errors > 0 { counts.append(style.severity(.error, Plural.count(summary.errors, "error"))) }
         if summary.warnings > 0 { counts.append(style.severity(.warning, Plural.count(summary.warnings, "warning"))) }
         if summary.infos > 0 { counts.append(style.severity(.info, Plural.count(summary.infos, "info", plural: "infos"))) }
-        out += style.bold(checked + ": " + Plural.count(summary.problems, "problem")
+        out += style.bold(read + ": " + Plural.count(summary.problems, "problem")
             + " in " + Plural.count(summary.filesWithProblems, "file")) + " (" + counts.joined(separator: ", ") + ")"
         if summary.fixable > 0 {
             out += "; \(summary.fixable) fixable with 'tabbar check --fix'"
         }
         if summary.heldBack > 0 {
             out += "; \(summary.heldBack) more once the syntax errors are fixed"
+        }
+        if summary.baselined > 0 {
+            out += "; \(summary.baselined) more held back by the baseline"
         }
         if let unreadable { out += "; \(unreadable)" }
         return out + ".\n"

@@ -62,7 +62,7 @@ struct TabBarBlueprint: Sendable, Hashable {
         }
         var items: [Item] = []
         for item in config.items {
-            let place = "items[\(item.index)]"
+            let place = "item \(item.index + 1)"
             guard let image = item.image?.value else {
                 problems.append(CodeGenerationProblem("\(place) has no \"image\": CYLTabBarController needs one (TB013)",
                                                       at: item.range))
@@ -71,7 +71,7 @@ struct TabBarBlueprint: Sendable, Hashable {
             items.append(Item(title: item.title?.value, image: image, selectedImage: item.selectedImage?.value,
                               badge: item.badge?.value, imageInsets: item.imageInsets?.value,
                               titlePositionAdjustment: item.titlePositionAdjustment?.value,
-                              viewController: viewController(item.viewController, "\(place).viewController")))
+                              viewController: viewController(item.viewController, "\(place)'s viewController")))
         }
         var plus: Plus?
         if let button = config.plusButton {

@@ -123,7 +123,7 @@ struct AsciiRenderer {
         if let plus = layout.plusButton {
             let title = config.plusButton?.title?.value ?? ""
             let name = title.isEmpty ? "(+)" : "(+) \(title)"
-            lines += ["\(name) at index \(plus.index): \(plus.frameSummary)",
+            lines += ["\(name) \(plus.slotSummary): \(plus.frameSummary)",
                       "    \(plus.centerFormula(barHeight: layout.barHeight))"]
         }
         if let more = layout.moreSummary(config) { lines.append(more) }

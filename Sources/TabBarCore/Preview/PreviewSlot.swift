@@ -49,7 +49,8 @@ extension TabBarLayout {
             + "\(PointFormat.string(device.safeAreaBottom)) pt"
     }
 
-    /// `More: 6 items; UIKit shows the first 4 and lists items 4–5 ("发现", "我") under More (TB001)`,
+    /// `More: 6 items; UIKit shows the first 4 and lists items 5–6 ("发现", "我") under More (TB001)`, items
+    /// numbered from 1 as people count them,
     /// nil without a More tab.
     func moreSummary(_ config: TabBarConfig) -> String? {
         guard let more = moreTab, let first = more.hiddenItems.first, let last = more.hiddenItems.last else { return nil }
@@ -58,7 +59,7 @@ extension TabBarLayout {
             let title = config.items[index].displayTitle
             return title.isEmpty ? nil : "“\(title)”"
         }
-        let range = first == last ? "item \(first)" : "items \(first)–\(last)"
+        let range = first == last ? "item \(first + 1)" : "items \(first + 1)–\(last + 1)"
         let named = titles.isEmpty ? "" : " (" + titles.joined(separator: ", ") + ")"
         return "More: \(items.count + more.hiddenItems.count) items; UIKit shows the first \(items.count) and lists "
             + "\(range)\(named) under More (TB001)"
@@ -87,6 +88,12 @@ extension PlusButtonLayout {
         guard value.isFinite, abs(value) < 1e9 else { return "\(value)" }
         let scaled = (value * 10_000).rounded() / 10_000
         return scaled == scaled.rounded() ? String(Int64(scaled)) : "\(scaled)"
+    }
+
+    /// `in slot 3 (index 2)`: where the button sits for people, counting slots from 1, and the 0-based
+    /// index (`indexOfPlusButtonInTabBar`, the preview JSON's `index`) beside it.
+    public var slotSummary: String {
+        "in slot \(index + 1) (index \(index))"
     }
 
     /// `x 169, y -12.5, 55 × 80 pt`.

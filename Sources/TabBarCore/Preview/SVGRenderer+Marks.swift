@@ -10,7 +10,7 @@ extension SVGRenderer {
                                  "fill": "#ff3b30", "fill-opacity": 0.18, "stroke": "#ff3b30", "stroke-width": 2,
                                  "stroke-dasharray": "5 3", "class": "tabbar-mark"])
             svg.element("text", ["x": .number(x(frame.x)), "y": .number(y(frame.y) - 4), "font-size": 11,
-                                 "fill": "#d70015"], text: mark.label)
+                                 "fill": "#d70015", "class": "tabbar-mark-label"], text: mark.label)
         }
         drawing.lines += svg.lines
         return drawing

@@ -28,8 +28,8 @@ extension SVGRenderer {
         var cursor = barTop + (contentHeight - stack) / 2
         let kind: String
         switch slot.kind {
-        case .item(let index): kind = "item \(index)"
-        case .more: kind = "More tab for items " + (layout.moreTab?.hiddenItems.map(String.init).joined(separator: ", ") ?? "")
+        case .item(let index): kind = "item \(index + 1)"
+        case .more: kind = "More tab for items " + (layout.moreTab?.hiddenItems.map { String($0 + 1) }.joined(separator: ", ") ?? "")
         case .plus: kind = "slot"
         }
         svg.group("g", [:]) { svg in
@@ -82,7 +82,7 @@ extension SVGRenderer {
         let cx = fx + fw / 2
         let cy = title.isEmpty ? fy + fh / 2 : fy + 2 + diameter / 2
         svg.group("g", [:]) { svg in
-            svg.element("title", [:], text: "plus button at index \(plus.index): \(plus.frameSummary)")
+            svg.element("title", [:], text: "plus button \(plus.slotSummary): \(plus.frameSummary)")
             svg.element("rect", ["x": .number(fx), "y": .number(fy), "width": .number(fw), "height": .number(fh),
                                  "fill": .text(Color.accent), "fill-opacity": 0.06, "stroke": .text(Color.accent),
                                  "stroke-width": 1.5, "stroke-dasharray": "5 3"])

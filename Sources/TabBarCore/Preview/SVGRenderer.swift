@@ -78,7 +78,7 @@ struct SVGRenderer {
         let title = config.plusButton?.title?.value ?? ""
         var line = "plus button" + (title.isEmpty ? "" : " “\(title)”")
         if let image = config.plusButton?.image?.value { line += " [\(image)]" }
-        line += " at index \(plus.index): \(plus.frameSummary) · \(plus.centerFormula(barHeight: layout.barHeight))"
+        line += " \(plus.slotSummary): \(plus.frameSummary) · \(plus.centerFormula(barHeight: layout.barHeight))"
         svg.element("text", ["x": .number(left), "y": 66, "font-size": 12, "fill": .text(Color.secondary)],
                     text: line)
     }
