@@ -19,7 +19,9 @@ struct TextReporter {
                 }
             }
         }
-        for line in BarReport.summaryLines(summary.bars) { out += line + "\n" }
+        if !quiet {
+            for line in BarReport.summaryLines(summary.bars) { out += line + "\n" }
+        }
         return out + summaryLines(summary)
     }
 
