@@ -63,6 +63,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitHelpers: [UIKitHelper] = []
     /// Tab items set by position in a controller class's code (SPEC section 8).
     public var uikitItemSettings: [UIKitItemSetting] = []
+    /// What an app's `Info.plist` names: its launch and main storyboards (nil in any other file).
+    public var appStoryboards: AppStoryboards? = nil
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
@@ -76,9 +78,12 @@ public struct TabBarFacts: Sendable, Hashable {
 public struct CodeFacts: Sendable, Hashable {
     /// Class, category and extension declarations and definitions.
     public var classes: [SourceClass]
+    /// The storyboards the code opens and the scenes it instantiates (SPEC section 8, which scenes run).
+    public var storyboardUses: StoryboardUses
 
-    public init(classes: [SourceClass] = []) {
+    public init(classes: [SourceClass] = [], storyboardUses: StoryboardUses = StoryboardUses()) {
         self.classes = classes
+        self.storyboardUses = storyboardUses
     }
 }
 
