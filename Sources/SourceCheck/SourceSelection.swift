@@ -18,11 +18,23 @@ public enum SourceSelection {
 
     /// The first pass over one file `frontEnd` reads.
     static func firstPass(path: String, bytes: [UInt8], frontEnd: any SourceFrontEnd) -> ScreenedSourceFile {
+        if let unread = unreadPass(path: path, frontEnd: frontEnd) { return unread }
         let screening = frontEnd.screen(bytes)
         guard screening.mentionsLibrary else {
             return ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
         }
         return ScreenedSourceFile(path: path, screening: screening, bytes: bytes, facts: frontEnd.extract(bytes))
+    }
+
+    /// The first pass over a file its front-end screens by name alone (`SourceFrontEnd.screening(byName:)`:
+    /// an `Info.plist`), without its bytes; nil for a file screened by its bytes, which must be read.
+    public static func unreadPass(path: String, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile? {
+        SourceProjectReader.frontEnd(for: path, in: frontEnds).flatMap { unreadPass(path: path, frontEnd: $0) }
+    }
+
+    /// `unreadPass(path:frontEnds:)` for the front-end that reads `path`.
+    static func unreadPass(path: String, frontEnd: any SourceFrontEnd) -> ScreenedSourceFile? {
+        frontEnd.screening(byName: path).map { ScreenedSourceFile(path: path, screening: $0, bytes: nil, facts: nil) }
     }
 
     /// The second pass over one file chosen by `secondPass`: its bytes and facts. Nil when no
@@ -141,6 +153,8 @@ public enum SourceSelection {
             // such a file names no tab bar word but the class it extends.
             if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
             names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
+            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names.
+            if file.tabBar.storyboard?.bars.isEmpty == false { names.insert(AppStoryboards.screeningName) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass
