@@ -12,6 +12,11 @@ enum InfoPlistReader {
         var storyboards = AppStoryboards()
         let elements = document.elements
         for (index, element) in elements.enumerated() where document.element(index, isNamed: "key") {
+            // Every key looked for starts with `UI`: the others are told by two bytes, no string made.
+            var first = element.startTag.end
+            while first < element.range.end, isSpace(document.bytes[first]) { first += 1 }
+            guard first + 1 < element.range.end, document.bytes[first] == UInt8(ascii: "U"),
+                  document.bytes[first + 1] == UInt8(ascii: "I") else { continue }
             let key = text(of: index, in: document)
             let launch = names(key, "UILaunchStoryboardName")
             guard launch || names(key, "UIMainStoryboardFile") || names(key, "UISceneStoryboardFile"),
@@ -32,20 +37,30 @@ enum InfoPlistReader {
     }
 
     /// Whether `key` is `base` or one of its device variants (`base~ipad`).
-    static func names(_ key: String, _ base: String) -> Bool {
-        key == base || (key.hasPrefix(base + "~") && key.count > base.count + 1)
+    static func names(_ key: String, _ base: StaticString) -> Bool {
+        let key = key.utf8, count = base.utf8CodeUnitCount
+        guard key.count == count || (key.count > count + 1 && key[key.index(key.startIndex, offsetBy: count)] == UInt8(ascii: "~"))
+        else { return false }
+        return base.withUTF8Buffer { key.prefix(count).elementsEqual($0) }
     }
 
-    /// The character data of `element` up to its first child or end tag, references decoded, white space trimmed.
+    /// The character data of `element` up to its first child or end tag, references decoded, white space trimmed
+    /// (by bytes, before anything is decoded).
     static func text(of element: Int, in document: XMLDocument) -> String {
         let tag = document.elements[element]
         let bytes = document.bytes
-        let start = min(tag.startTag.end, tag.range.end)
         // An empty element (`<string/>`) has no content.
         if tag.startTag.length >= 2, bytes[tag.startTag.end - 2] == UInt8(ascii: "/") { return "" }
+        var start = min(tag.startTag.end, tag.range.end)
         var end = start
         while end < tag.range.end, bytes[end] != UInt8(ascii: "<") { end += 1 }
-        let decoded = XMLEntities.decode(bytes, ByteRange(start, end))
-        return String(decoded.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return XMLEntities.decode(bytes, ByteRange(start, end))
+    }
+
+    /// XML's white space: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -12,8 +12,9 @@ public enum StoryboardExtractor {
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
         let document = XMLDocument(bytes: bytes)
         if let storyboards = InfoPlistReader.appStoryboards(document) {
+            // One that names no storyboard (a framework's, a test bundle's) says nothing.
             var tabBar = TabBarFacts()
-            tabBar.appStoryboards = storyboards
+            tabBar.appStoryboards = storyboards.isEmpty ? nil : storyboards
             return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar)
         }
         if isLaunchScreen(document) {

@@ -32,9 +32,12 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
     public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
 
     /// An `Info.plist` is read only for a project whose facts ask for `AppStoryboards.screeningName` (one with a
-    /// storyboard bar): the first pass reads none of its bytes.
+    /// storyboard bar): the first pass reads none of its bytes. One inside a built bundle (a vendored framework's) is
+    /// never read.
     public func screening(byName path: String) -> SourceScreening? {
-        AppStoryboards.isInfoPlist(path) ? SourceScreening(mentionsLibrary: false, classNames: [AppStoryboards.screeningName]) : nil
+        guard AppStoryboards.isInfoPlist(path) else { return nil }
+        if AppStoryboards.isInsideBundle(path) { return .nothing }
+        return SourceScreening(mentionsLibrary: false, classNames: [AppStoryboards.screeningName])
     }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { StoryboardExtractor.extract(bytes, frontEnd: self) }

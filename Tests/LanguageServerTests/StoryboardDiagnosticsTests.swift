@@ -63,7 +63,8 @@ import Testing
     static func severities(plist: String?) -> [Int] {
         let tabs = root + "/App/Base.lproj/Tabs.storyboard"
         let text = SourceExample.storyboard([("HomeViewController", #"<tabBarItem key="tabBarItem" title="Home" id="item-1"/>"#)])
-        var disk = [tabs: text]
+        // A framework's `Info.plist`, which names no storyboard, beside.
+        var disk = [tabs: text, root + "/Frameworks/Kit/Info.plist": Self.plist("CFBundleName", "Kit")]
         if let plist { disk[root + "/App/Info.plist"] = plist }
         let client = LoopbackClient(disk: disk, projectMarkers: [root])
         client.initialize(rootURI: DocumentURI.fileURI(path: root))

@@ -339,11 +339,14 @@ import Testing
         let codeOnly = loaded([("App/Home.swift", code), ("App/Info.plist", plist), ("Pods/Some/Info.plist", plist)])
         #expect(codeOnly.paths == ["App/Home.swift"])
         #expect(!codeOnly.project.files.contains { $0.path.hasSuffix("Info.plist") })
-        // A storyboard bar: they are, and their facts are the project's.
-        let withBar = loaded([("App/Home.swift", code), ("App/Info.plist", plist), ("App/Main.storyboard", Self.storyboard())])
-        #expect(withBar.paths == ["App/Home.swift", "App/Info.plist", "App/Main.storyboard"])
+        // A storyboard bar: they are, and the facts of those that name a storyboard are the project's.
+        let framework = Self.infoPlist([("CFBundleName", "Kit")])
+        let withBar = loaded([("App/Home.swift", code), ("App/Info.plist", plist), ("App/Main.storyboard", Self.storyboard()),
+                              ("Frameworks/Kit/Info.plist", framework)])
+        #expect(withBar.paths == ["App/Home.swift", "App/Info.plist", "App/Main.storyboard", "Frameworks/Kit/Info.plist"])
         let facts = withBar.project.files.first { $0.path == "App/Info.plist" }?.facts.tabBar.appStoryboards
         #expect(facts == AppStoryboards(launch: ["LaunchScreen"], main: ["Main"]))
+        #expect(!withBar.project.files.contains { $0.path == "Frameworks/Kit/Info.plist" })
     }
 
     @Test func anInfoPlistNamesItsStoryboardsWhateverTheirSpelling() {

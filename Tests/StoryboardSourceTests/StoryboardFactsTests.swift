@@ -141,6 +141,9 @@ import Testing
         #expect(!frontEnd.reads(fileName: "GoogleService-Info.plist"))
         #expect(frontEnd.screening(byName: "App/Info.plist")?.classNames == [AppStoryboards.screeningName])
         #expect(frontEnd.screening(byName: "App/Main.storyboard") == nil)
+        // A built bundle's (a vendored framework's) is never read.
+        #expect(frontEnd.screening(byName: "Vendor/Kit.framework/Info.plist") == .nothing)
+        #expect(frontEnd.screening(byName: "Carthage/Build/iOS/Kit.xcframework/ios-arm64/Kit.framework/Info.plist") == .nothing)
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">

@@ -28,10 +28,37 @@ public struct AppStoryboards: Sendable, Hashable {
     /// Whether `path` (or a plain name) names an `Info.plist`.
     public static func isInfoPlist(_ path: String) -> Bool {
         let utf8 = path.utf8
-        let count = fileName.utf8.count
-        guard utf8.count >= count, utf8.last == UInt8(ascii: "t"), utf8.suffix(count).elementsEqual(fileName.utf8) else { return false }
-        return utf8.count == count || utf8[utf8.index(utf8.endIndex, offsetBy: -count - 1)] == UInt8(ascii: "/")
+        guard utf8.last == UInt8(ascii: "t") else { return false }
+        // Compared from the end, byte by byte.
+        var index = utf8.endIndex
+        for byte in fileName.utf8.reversed() {
+            guard index > utf8.startIndex else { return false }
+            utf8.formIndex(before: &index)
+            if utf8[index] != byte { return false }
+        }
+        guard index > utf8.startIndex else { return true }
+        utf8.formIndex(before: &index)
+        return utf8[index] == UInt8(ascii: "/")
     }
+
+    /// Whether `path` lies inside a built bundle (`Kit.framework/Info.plist`, `Assets.bundle/…`, an `.xcframework`,
+    /// an `.app` or `.appex`): such an `Info.plist` is a product's, never the app's own.
+    public static func isInsideBundle(_ path: String) -> Bool {
+        var path = path
+        // By bytes: the name before each `/` is compared with the bundle extensions.
+        return path.withUTF8 { bytes in
+            for end in bytes.indices where bytes[end] == UInt8(ascii: "/") {
+                for suffix in bundleExtensions where suffix.count <= end
+                    && bytes[(end - suffix.count)..<end].elementsEqual(suffix) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// The extensions of built bundles' folders, as bytes.
+    static let bundleExtensions: [[UInt8]] = [".framework", ".xcframework", ".bundle", ".app", ".appex"].map { Array($0.utf8) }
 }
 
 /// What a code file does with storyboards (SPEC section 8, "only what runs"): the storyboards it opens by a

@@ -30,6 +30,10 @@ public struct SourceFileFacts: Sendable, Hashable {
     /// The class declarations (`code.classes`), empty when the file holds no code.
     public var classes: [SourceClass] { code?.classes ?? [] }
 
+    /// Whether the file says nothing at all (no tab-bar fact, no code, no comment): an `Info.plist` read on
+    /// demand that names no storyboard, which the project then leaves out.
+    public var saysNothing: Bool { code == nil && comments.isEmpty && tabBar == TabBarFacts() }
+
     private struct Reader: Sendable, Hashable {
         let frontEnd: any SourceFrontEnd
         static func == (left: Reader, right: Reader) -> Bool { left.frontEnd.id == right.frontEnd.id }

@@ -21,8 +21,9 @@ public protocol SourceFrontEnd: Sendable {
     func screen(_ bytes: [UInt8]) -> SourceScreening
     /// The screening of the file at `path` when this front-end reads it only if the facts of the files already
     /// read ask for it, told from its name alone so that the first pass reads none of its bytes (an app's
-    /// `Info.plist`, which matters only to a project with storyboard bars: `AppStoryboards.screeningName`).
-    /// Nil for a file screened by its bytes (the default).
+    /// `Info.plist`, which matters only to a project with storyboard bars: `AppStoryboards.screeningName`). Such a
+    /// file's facts must name no class (no pass reads another file for it). Nil for a file screened by its bytes
+    /// (the default).
     func screening(byName path: String) -> SourceScreening?
     /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
