@@ -33,7 +33,10 @@ public enum ObjCExtractor {
     static func facts(_ resolver: ObjCResolver) -> SourceFileFacts {
         let view = resolver.view
         let declarations = resolver.declarations
-        let code = CodeFacts(classes: ObjCClassFacts(resolver).classes())
+        let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
+        let code = CodeFacts(classes: ObjCClassFacts(resolver).classes(),
+                             storyboardUses: StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
+                                                            instantiatesInitial: calls.instantiatesInitial))
         let cyl = ObjCControllerFinder(resolver).controllers()
         var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
         tabBar.uikitNotes = ObjCUIKitNotes.notes(view, declarations)

@@ -36,7 +36,13 @@ extension SourceProjectReader {
                                load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let first = Slots<ScreenedSourceFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds), let bytes = load(index) else { return }
+            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds) else { return }
+            // A file screened by name (an `Info.plist`) is not read unless a later pass asks for it.
+            if let unread = SourceSelection.unreadPass(path: paths[index], frontEnd: frontEnd) {
+                first[index] = unread
+                return
+            }
+            guard let bytes = load(index) else { return }
             first[index] = SourceSelection.firstPass(path: paths[index], bytes: bytes, frontEnd: frontEnd)
         }
         let files = SourceSelection.laterPasses(first.values) { selected in

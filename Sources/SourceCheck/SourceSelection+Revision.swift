@@ -12,6 +12,8 @@ extension SourceSelection {
         guard let frontEnd = SourceProjectReader.frontEnd(for: path, in: frontEnds) else {
             return (ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil), nil)
         }
+        // A file screened by name (an `Info.plist`) is read only when its project asks for it, then whole.
+        if let unread = unreadPass(path: path, frontEnd: frontEnd) { return (unread, nil) }
         let revision = frontEnd.revise(bytes, previous: previous, extracting: .whenNamed)
         let file = ScreenedSourceFile(path: path, screening: revision.screening, bytes: revision.facts == nil ? nil : bytes,
                                       facts: revision.facts)

@@ -18,11 +18,27 @@ public enum SourceSelection {
 
     /// The first pass over one file `frontEnd` reads.
     static func firstPass(path: String, bytes: [UInt8], frontEnd: any SourceFrontEnd) -> ScreenedSourceFile {
+        if let unread = unreadPass(path: path, frontEnd: frontEnd) { return unread }
         let screening = frontEnd.screen(bytes)
         guard screening.mentionsLibrary else {
             return ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
         }
         return ScreenedSourceFile(path: path, screening: screening, bytes: bytes, facts: frontEnd.extract(bytes))
+    }
+
+    /// The first pass over a file its front-end screens by name alone (`SourceFrontEnd.screening(byName:)`:
+    /// an `Info.plist`), without its bytes; nil for a file screened by its bytes, which must be read.
+    public static func unreadPass(path: String, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile? {
+        SourceProjectReader.frontEnd(for: path, in: frontEnds).flatMap { unreadPass(path: path, frontEnd: $0) }
+    }
+
+    /// `unreadPass(path:frontEnds:)` for the front-end that reads `path`.
+    static func unreadPass(path: String, frontEnd: any SourceFrontEnd) -> ScreenedSourceFile? {
+        frontEnd.screening(byName: path).map { screening in
+            var file = ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
+            file.isReadOnDemand = true
+            return file
+        }
     }
 
     /// The second pass over one file chosen by `secondPass`: its bytes and facts. Nil when no
@@ -31,9 +47,18 @@ public enum SourceSelection {
                                  frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> ScreenedSourceFile? {
         guard let frontEnd = SourceProjectReader.frontEnd(for: file.path, in: frontEnds) else { return nil }
         var file = file
+        let facts = frontEnd.extract(bytes)
+        // A file read on demand that says nothing (an `Info.plist` naming no storyboard) is no longer a candidate,
+        // nor one of the project's files.
+        if facts.saysNothing, frontEnd.screening(byName: file.path) != nil { return saidNothing(file.path) }
         file.bytes = bytes
-        file.facts = frontEnd.extract(bytes)
+        file.facts = facts
         return file
+    }
+
+    /// A file read on demand that said nothing: screened as defining and naming nothing, not extracted.
+    static func saidNothing(_ path: String) -> ScreenedSourceFile {
+        ScreenedSourceFile(path: path, screening: .nothing, bytes: nil, facts: nil)
     }
 
     /// The passes after the first, until one adds no file: each reads the files `secondPass` selects
@@ -50,6 +75,8 @@ public enum SourceSelection {
         while true {
             let selected = secondPass(files, candidates: candidates, facts: facts).filter { asked.insert($0).inserted }
             guard !selected.isEmpty else { return files }
+            // Files read on demand name no class: after a pass that read only those, no other file is linked.
+            let readsOnDemandOnly = selected.allSatisfy { files[$0]?.isReadOnDemand == true }
             var read: [Int] = []
             for (index, file) in zip(selected, extract(selected)) {
                 guard let file else { continue }
@@ -57,6 +84,7 @@ public enum SourceSelection {
                 if let added = file.facts { facts.append(added) }
                 read.append(index)
             }
+            if readsOnDemandOnly { return files }
             candidates.remove(read)
         }
     }
@@ -141,6 +169,8 @@ public enum SourceSelection {
             // such a file names no tab bar word but the class it extends.
             if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
             names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
+            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names.
+            if file.tabBar.storyboard?.bars.isEmpty == false { names.insert(AppStoryboards.screeningName) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass

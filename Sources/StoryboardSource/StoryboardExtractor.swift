@@ -6,12 +6,23 @@ import TabBarCore
 /// relationship segues, and each tab's item and view controller class from the destination scene.
 /// What a storyboard leaves to run time or to another file is unknown, and rules that need it stay silent.
 public enum StoryboardExtractor {
-    /// The storyboard's facts for `frontEnd`.
+    /// The storyboard's facts for `frontEnd`. A launch screen (`<document launchScreen="YES">`) never runs as a
+    /// tab bar: it gives no bars, no appearance, no scenes, only its comments. An app's `Info.plist` (a property
+    /// list, which this front-end reads too) gives the storyboards it names (`AppStoryboards`).
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
         let document = XMLDocument(bytes: bytes)
+        if let storyboards = InfoPlistReader.appStoryboards(document) {
+            // One that names no storyboard (a framework's, a test bundle's) says nothing.
+            var tabBar = TabBarFacts()
+            tabBar.appStoryboards = storyboards.isEmpty ? nil : storyboards
+            return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar)
+        }
+        if isLaunchScreen(document) {
+            return SourceFileFacts(frontEnd: frontEnd, comments: Array(document.comments))
+        }
         let reader = StoryboardScenes(document: document)
         var controllers: [SourceController] = []
-        var storyboard = StoryboardFacts(scenes: reader.referenceableScenes())
+        var storyboard = StoryboardFacts(scenes: reader.referenceableScenes(), placeholders: reader.placeholders())
         for element in reader.tabBarControllers {
             let bar = reader.controller(element, index: controllers.count)
             controllers.append(bar.controller)
@@ -23,6 +34,11 @@ public enum StoryboardExtractor {
         tabBar.storyboard = storyboard
         return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar, comments: Array(document.comments))
     }
+
+    /// Whether the storyboard's `<document>` says it is a launch screen (`launchScreen="YES"`).
+    static func isLaunchScreen(_ document: XMLDocument) -> Bool {
+        document.roots.contains { document.element($0, isNamed: "document") && document[$0, "launchScreen"] == "YES" }
+    }
 }
 
 /// The scenes of one storyboard, by the ids of their view controllers.
@@ -32,18 +48,38 @@ struct StoryboardScenes {
     let byID: [String: Int]
     /// The `<tabBarController>` elements, in document order.
     let tabBarControllers: [Int]
+    /// The `destination` of every `<segue>`: the scenes something in the storyboard leads to.
+    let segueDestinations: Set<String>
+    /// The `id` of the `initialViewController`, when the document names one.
+    let initialID: String?
 
     init(document: XMLDocument) {
         self.document = document
         var byID: [String: Int] = [:]
         var controllers: [Int] = []
+        var destinations: Set<String> = []
         for (index, element) in document.elements.enumerated() {
+            if document.element(index, isNamed: "segue") {
+                if let destination = document[index, "destination"] { destinations.insert(destination) }
+                continue
+            }
             guard let parent = element.parent, document.element(parent, isNamed: "objects") else { continue }
             if let id = document[index, "id"], byID[id] == nil { byID[id] = index }
             if document.element(index, isNamed: "tabBarController") { controllers.append(index) }
         }
         self.byID = byID
         self.tabBarControllers = controllers
+        self.segueDestinations = destinations
+        self.initialID = document.roots.first.flatMap { document[$0, "initialViewController"] }
+    }
+
+    /// Every `<viewControllerPlaceholder>`: the scene each stands for.
+    func placeholders() -> [StoryboardPlaceholder] {
+        document.elements.indices.compactMap { index in
+            guard document.element(index, isNamed: "viewControllerPlaceholder") else { return nil }
+            return StoryboardPlaceholder(storyboardName: document[index, "storyboardName"],
+                                         referencedIdentifier: document[index, "referencedIdentifier"])
+        }
     }
 
     var elements: [XMLElement] { document.elements }
@@ -80,6 +116,11 @@ struct StoryboardScenes {
             items.append(tab.tab.item)
             viewControllers.append(tab.tab.viewController)
         }
+        let id = document[element, "id"]
+        details.range = scene.range
+        details.identifier = document[element, "storyboardIdentifier"]
+        details.isInitial = id != nil && id == initialID
+        details.isSegueDestination = id.map(segueDestinations.contains) ?? false
         if let bar = document.child(of: element, named: "tabBar", key: "tabBar") {
             details.tabBarRange = elements[bar].nameRange
             details.tabBarClass = document[bar, "customClass"]
@@ -97,7 +138,7 @@ struct StoryboardScenes {
     /// The scenes another storyboard's reference can name: the initial view controller and every scene
     /// with a `storyboardIdentifier`, each read as a tab (its unknown parts at its start tag).
     func referenceableScenes() -> [StoryboardScene] {
-        let initial = document.roots.first.flatMap { document[$0, "initialViewController"] }
+        let initial = initialID
         var scenes: [StoryboardScene] = []
         for (id, element) in byID {
             let identifier = document[element, "storyboardIdentifier"]

@@ -4,7 +4,8 @@ import TabBarCore
 
 /// The storyboard front-end: `.storyboard` files, Interface Builder's XML. It reads tab bar controller
 /// scenes into the neutral tab-bar model (no code facts), and renders the one kind of fix a storyboard
-/// can take: a new attribute value.
+/// can take: a new attribute value. It also reads the app's `Info.plist` files for the storyboards they name
+/// (the launch screen, the main storyboard), only in a project with storyboard bars (`screening(byName:)`).
 public struct StoryboardFrontEnd: SourceFrontEnd {
     public init() {}
 
@@ -14,13 +15,30 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
 
     public var fenceName: String { "xml" }
 
-    public func reads(fileName: String) -> Bool { fileName.hasSuffix(".storyboard") }
+    public func reads(fileName: String) -> Bool {
+        // Told by the last byte first: this is asked of every file of a tree.
+        switch fileName.utf8.last {
+        case UInt8(ascii: "d"): return fileName.hasSuffix(".storyboard")
+        case UInt8(ascii: "t"): return AppStoryboards.isInfoPlist(fileName)
+        default: return false
+        }
+    }
 
-    /// A storyboard is extracted when it holds a tab bar controller or a tab bar item (a scene another
-    /// storyboard's tab refers to); it defines no classes (its `customClass`es are defined in code).
-    static let byteScreen = ByteScreen(words: ["<tabBarController", "<tabBarItem"], definitions: [])
+    /// A storyboard is extracted when it holds a tab bar controller, a tab bar item (a scene another
+    /// storyboard's tab refers to) or a storyboard reference (which may lead to a tab bar scene, that then
+    /// runs); it defines no classes (its `customClass`es are defined in code).
+    static let byteScreen = ByteScreen(words: ["<tabBarController", "<tabBarItem", "<viewControllerPlaceholder"], definitions: [])
 
     public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
+
+    /// An `Info.plist` is read only for a project whose facts ask for `AppStoryboards.screeningName` (one with a
+    /// storyboard bar): the first pass reads none of its bytes. One inside a built bundle (a vendored framework's) is
+    /// never read.
+    public func screening(byName path: String) -> SourceScreening? {
+        guard AppStoryboards.isInfoPlist(path) else { return nil }
+        if AppStoryboards.isInsideBundle(path) { return .nothing }
+        return SourceScreening(mentionsLibrary: false, classNames: [AppStoryboards.screeningName])
+    }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { StoryboardExtractor.extract(bytes, frontEnd: self) }
 

@@ -130,8 +130,12 @@ public enum SwiftExtractor {
         SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
+        let calls = StoryboardCalls.scan(tokens.view) { SwiftLexer.stringValue(tokens.tokens[$0], in: bytes) }
+        let uses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
+                                  instantiatesInitial: calls.instantiatesInitial)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
-                                    code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes)), comments: tokens.view.comments)
+                                    code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes), storyboardUses: uses),
+                                    comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies, methods: methods),
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },

@@ -180,7 +180,7 @@ struct SwiftTokens {
     }
 
     /// The bytes of name token `index` without backticks.
-    private func nameBytes(_ index: Int) -> Range<Int> {
+    func nameBytes(_ index: Int) -> Range<Int> {
         let range = self.range(index)
         if range.length > 2, bytes[range.start] == UInt8(ascii: "`"), bytes[range.end - 1] == UInt8(ascii: "`") {
             return (range.start + 1)..<(range.end - 1)

@@ -57,4 +57,40 @@ import Testing
         client.change(storyboard, Self.storyboardText(title: "Reading Now"), version: 2)
         #expect(client.codes(reading).isEmpty)
     }
+
+    /// The severities published for `Tabs.storyboard` (its one tab has no image: TB013) in a workspace whose
+    /// `App/Info.plist` on disk holds `plist` (none when nil): the index reads it as `tabbar check` does.
+    static func severities(plist: String?) -> [Int] {
+        let tabs = root + "/App/Base.lproj/Tabs.storyboard"
+        let text = SourceExample.storyboard([("HomeViewController", #"<tabBarItem key="tabBarItem" title="Home" id="item-1"/>"#)])
+        // A framework's `Info.plist`, which names no storyboard, beside.
+        var disk = [tabs: text, root + "/Frameworks/Kit/Info.plist": Self.plist("CFBundleName", "Kit")]
+        if let plist { disk[root + "/App/Info.plist"] = plist }
+        let client = LoopbackClient(disk: disk, projectMarkers: [root])
+        client.initialize(rootURI: DocumentURI.fileURI(path: root))
+        let uri = DocumentURI.fileURI(path: tabs)
+        client.open(uri, text, language: "xml")
+        return client.lastDiagnostics(uri)?["diagnostics"]?.arrayValue?.compactMap { $0["severity"]?.intValue } ?? []
+    }
+
+    static func plist(_ key: String, _ value: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<string>\(value)</string>
+        </dict>
+        </plist>
+        """
+    }
+
+    @Test func theInfoPlistDecidesWhetherAStoryboardRuns() {
+        // Not the main storyboard (that would be `Main`): its scene may never show, a warning.
+        #expect(Self.severities(plist: nil) == [2])
+        // The main storyboard: an error.
+        #expect(Self.severities(plist: Self.plist("UIMainStoryboardFile", "Tabs")) == [1])
+        // The launch screen: nothing.
+        #expect(Self.severities(plist: Self.plist("UILaunchStoryboardName", "Tabs")) == [])
+    }
 }

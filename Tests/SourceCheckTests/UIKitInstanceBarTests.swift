@@ -164,4 +164,52 @@ extension UIKitInstanceBarTests {
             """)
         #expect(Self.tabs([file]) == [["Home|-|-"], ["Me|-|-"]])
     }
+
+    // MARK: An instance of the app's own tab bar controller class (issue 33: only what runs)
+
+    static let sceneDelegate = ("SceneDelegate.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let feed = FeedViewController()
+                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), selectedImage: nil)
+                let tabs = RootTabBarController()
+                tabs.viewControllers = [UINavigationController(rootViewController: feed)]
+                window?.rootViewController = tabs
+            }
+        }
+        """)
+
+    @Test func anInstanceOfTheAppsOwnTabBarControllerClassIsABarOfThatClass() throws {
+        let declared = ("RootTabBarController.swift", "import UIKit\nfinal class RootTabBarController: UITabBarController {}\n")
+        #expect(Self.tabs([Self.sceneDelegate, declared]) == [["Feed|feed|-"]])
+        let project = SourceProjectReader.project([Self.sceneDelegate, declared].map { .init(path: $0.0, bytes: Array($0.1.utf8)) })
+        #expect(project.controllers.map(\.value.className) == ["RootTabBarController"])
+        // A class of that name the project does not declare a tab bar controller (a navigation controller) is no bar.
+        let navigation = ("RootTabBarController.swift", "import UIKit\nfinal class RootTabBarController: UINavigationController {}\n")
+        #expect(Self.tabs([Self.sceneDelegate, navigation]) == [])
+        #expect(Self.tabs([Self.sceneDelegate]) == [])
+    }
+
+    @Test func anObjectiveCInstanceOfTheAppsOwnClassIsABarOfThatClass() {
+        let delegate = ("AppDelegate.m", """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                FeedViewController *feed = [FeedViewController new];
+                feed.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Feed" image:[UIImage imageNamed:@"feed"] selectedImage:nil];
+                RootTabBarController *tabs = [[RootTabBarController alloc] init];
+                tabs.viewControllers = @[feed];
+                self.window.rootViewController = tabs;
+                return YES;
+            }
+            @end
+            """)
+        let header = ("RootTabBarController.h", "@interface RootTabBarController : UITabBarController\n@end\n")
+        #expect(Self.tabs([delegate, header]) == [["Feed|feed|?"]])
+        #expect(Self.tabs([delegate]) == [])
+    }
 }
+

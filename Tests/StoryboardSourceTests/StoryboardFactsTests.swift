@@ -98,4 +98,84 @@ import Testing
         #expect(item.title?.value == .unknown)
         #expect(item.image?.literal == "settings")
     }
+
+    // MARK: How a scene is reached (issue 33: only what runs)
+
+    @Test func aBarKnowsItsIdentifierWhetherItIsInitialAndWhetherASegueLeadsToIt() throws {
+        let bars = Fixture.scene("t1", #"<tabBarController id="t1" storyboardIdentifier="Tabs"><tabBar key="tabBar" id="b1"/></tabBarController>"#)
+            + Fixture.scene("t2", #"<tabBarController id="t2"><tabBar key="tabBar" id="b2"/></tabBarController>"#)
+            + Fixture.scene("l", #"<viewController id="l"><connections><segue destination="t2" kind="presentation" id="gl"/></connections></viewController>"#)
+            + Fixture.scene("p", #"<viewControllerPlaceholder storyboardName="Onboarding" id="p"/>"#)
+            + Fixture.scene("q", #"<viewControllerPlaceholder storyboardName="Help" referencedIdentifier="Topics" id="q"/>"#)
+        let text = #"<?xml version="1.0"?><document initialViewController="t1"><scenes>"# + bars + "</scenes></document>"
+        let (_, storyboard) = try Self.facts(text)
+        #expect(storyboard.bars.map(\.identifier) == ["Tabs", nil])
+        #expect(storyboard.bars.map(\.isInitial) == [true, false])
+        #expect(storyboard.bars.map(\.isSegueDestination) == [false, true])
+        #expect(storyboard.bars.first?.range.map { Self.text(text, $0) }?.hasPrefix("<tabBarController id=\"t1\"") == true)
+        #expect(storyboard.bars.first?.range.map { Self.text(text, $0) }?.hasSuffix("</tabBarController>") == true)
+        #expect(storyboard.placeholders == [StoryboardPlaceholder(storyboardName: "Onboarding", referencedIdentifier: nil),
+                                            StoryboardPlaceholder(storyboardName: "Help", referencedIdentifier: "Topics")])
+    }
+
+    @Test func aStoryboardWithOnlyAReferenceIsReadForIt() {
+        let text = #"<?xml version="1.0"?><document initialViewController="w"><scenes>"#
+            + Fixture.scene("w", #"<viewController id="w"><connections><segue destination="r" kind="show" id="g"/></connections></viewController>"#)
+            + Fixture.scene("r", #"<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Tabs" id="r"/>"#)
+            + "</scenes></document>"
+        #expect(StoryboardFrontEnd().screen(Array(text.utf8)).mentionsLibrary)
+        let facts = StoryboardFrontEnd().extract(Array(text.utf8)).tabBar
+        #expect(facts.controllers.isEmpty)
+        #expect(facts.storyboard?.placeholders == [StoryboardPlaceholder(storyboardName: "Main", referencedIdentifier: "Tabs")])
+    }
+
+    @Test func aLaunchScreenGivesNothingButItsComments() throws {
+        let text = Fixture.storyboard(["a"], Fixture.scene("a", #"<viewController id="a"><tabBarItem key="tabBarItem" title="A" id="ia"/></viewController>"#))
+            .replacing("<document>", with: #"<document launchScreen="YES"><!-- splash -->"#)
+            .replacing(#"<tabBar key="tabBar" id="bar"/>"#,
+                       with: #"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tabBar>"#)
+        let facts = StoryboardFrontEnd().extract(Array(text.utf8))
+        #expect(facts.controllers.isEmpty)
+        #expect(facts.tabBar.uikitNotes.isEmpty)
+        #expect(facts.tabBar.storyboard == nil)
+        #expect(facts.comments.count == 1)
+    }
+
+    @Test func anInfoPlistIsReadByNameOnlyAndGivesTheStoryboardsItNames() throws {
+        let frontEnd = StoryboardFrontEnd()
+        #expect(frontEnd.reads(fileName: "Info.plist"))
+        #expect(frontEnd.reads(fileName: "App/Supporting Files/Info.plist"))
+        #expect(!frontEnd.reads(fileName: "MyInfo.plist"))
+        #expect(!frontEnd.reads(fileName: "Info.plist.orig"))
+        #expect(!frontEnd.reads(fileName: "GoogleService-Info.plist"))
+        #expect(frontEnd.screening(byName: "App/Info.plist")?.classNames == [AppStoryboards.screeningName])
+        #expect(frontEnd.screening(byName: "App/Main.storyboard") == nil)
+        // A built bundle's (a vendored framework's) is never read.
+        #expect(frontEnd.screening(byName: "Vendor/Kit.framework/Info.plist") == .nothing)
+        #expect(frontEnd.screening(byName: "Carthage/Build/iOS/Kit.xcframework/ios-arm64/Kit.framework/Info.plist") == .nothing)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>UILaunchStoryboardName</key>
+                <string>LaunchScreen</string>
+                <key>UIMainStoryboardFile</key>
+                <string> Main </string>
+                <key>UIMainStoryboardFile~ipad</key>
+                <string/>
+                <key>NSExtension</key>
+                <dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string></dict>
+            </dict>
+            </plist>
+            """
+        let facts = frontEnd.extract(Array(plist.utf8))
+        #expect(facts.tabBar.appStoryboards == AppStoryboards(launch: ["LaunchScreen"], main: ["Main"]))
+        #expect(facts.tabBar.storyboard == nil)
+        #expect(facts.controllers.isEmpty)
+        // A binary property list is no XML: nothing.
+        let binary = frontEnd.extract(Array("bplist00\u{00}\u{01}<tabBarController".utf8))
+        #expect(binary.tabBar.appStoryboards == nil)
+        #expect(binary.controllers.isEmpty)
+    }
 }
+

@@ -366,7 +366,17 @@ final class SourceIndex {
             entry.revision = revision
             entry.facts = facts
         } else {
-            guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds), let facts = file.facts else { return nil }
+            guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds) else { return nil }
+            guard let facts = file.facts else {
+                // A file read on demand that said nothing (an `Info.plist` naming no storyboard): no longer asked for,
+                // until it changes.
+                if file.screening == .nothing, entry.screening != .nothing {
+                    leave(path, entry)
+                    entry.screening = .nothing
+                    entries[path] = entry
+                }
+                return nil
+            }
             entry.facts = facts
         }
         entry.bytes = bytes

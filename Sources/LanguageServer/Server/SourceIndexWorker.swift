@@ -77,6 +77,11 @@ final class SourceIndexWorker: @unchecked Sendable {
                     + "(\(Self.readTimeLimit)); findings that depend on the others may be missing"
                 break
             }
+            // A file screened by name (an `Info.plist`) is read only when its project asks for it.
+            if let unread = SourceSelection.unreadPass(path: path, frontEnds: frontEnds) {
+                files.append(unread)
+                continue
+            }
             guard let bytes = source.read(path) else { continue }
             files.append(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds))
         }

@@ -1,45 +1,83 @@
 import JSONC
 import TabBarCore
 
-/// Bars built on a plain `UITabBarController()` instance rather than by a subclass (SPEC section 8): an app
-/// delegate, a scene delegate or a coordinator that writes `let tabs = UITabBarController()` (or gives a
-/// property one) and then gives it its tabs (`tabs.viewControllers = […]`, `tabs.setViewControllers(…)`, `tabs.addChild(…)`) in the
-/// same function. The bar has no class of its own; its tabs are read as a subclass's are.
+/// Bars built on an instance rather than by a subclass's own code (SPEC section 8): an app delegate, a scene
+/// delegate or a coordinator that writes `let tabs = UITabBarController()` (or gives a property one) and then gives it
+/// its tabs (`tabs.viewControllers = […]`, `tabs.setViewControllers(…)`, `tabs.addChild(…)`) in the same function.
+/// A plain `UITabBarController` bar has no class of its own; its tabs are read as a subclass's are. An instance of
+/// the app's own class whose name holds `Tab` (`let tabs = MainTabBarController()`) that the function fills with
+/// `viewControllers` / `setViewControllers` is a bar of that class: the project keeps it when some file declares the
+/// class a `UITabBarController` subclass, and then a storyboard scene of that class is not the bar that runs.
 extension SwiftUIKitBars {
-    /// Whether a body holds `UITabBarController()` (screened by the token's bytes, no string made).
+    /// Whether a body holds `UITabBarController()`, or an instance of a class whose name holds `Tab` and
+    /// `viewControllers` / `setViewControllers` (screened by the tokens' bytes, no string made).
     static func makesPlainController(_ body: Range<Int>, _ tokens: SwiftTokens) -> Bool {
         let end = min(body.upperBound, tokens.count)
+        var makesOwnClass = false
+        var fills = false
         var index = body.lowerBound
         while index + 2 < end {
-            if tokens.isIdentifier(index), tokens.spells(index, "UITabBarController"), tokens.isPunctuation(index + 1, "("),
-               tokens.isPunctuation(index + 2, ")") {
-                return true
+            defer { index += 1 }
+            guard tokens.isIdentifier(index) else { continue }
+            if tokens.isPunctuation(index + 1, "("), tokens.isPunctuation(index + 2, ")") {
+                if tokens.spells(index, "UITabBarController") { return true }
+                if isOwnControllerClass(index, tokens) { makesOwnClass = true }
+            } else if tokens.spells(index, "viewControllers") || tokens.spells(index, "setViewControllers") {
+                fills = true
             }
-            index += 1
+        }
+        return makesOwnClass && fills
+    }
+
+    /// Whether token `index` names an app's class that may be a tab bar controller: a type name holding `Tab`,
+    /// neither UIKit's (`UI…`) nor CYLTabBarController's (`CYL…`, the other front-end's reading).
+    static func isOwnControllerClass(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        guard tokens.isTypeName(index) else { return false }
+        let range = tokens.nameBytes(index)
+        let bytes = tokens.bytes
+        guard range.count >= 3 else { return false }
+        if bytes[range.lowerBound] == UInt8(ascii: "U"), bytes[range.lowerBound + 1] == UInt8(ascii: "I") { return false }
+        if bytes[range.lowerBound] == UInt8(ascii: "C"), bytes[range.lowerBound + 1] == UInt8(ascii: "Y"),
+           bytes[range.lowerBound + 2] == UInt8(ascii: "L") { return false }
+        for offset in range.lowerBound..<(range.upperBound - 2) where bytes[offset] == UInt8(ascii: "T")
+            && bytes[offset + 1] == UInt8(ascii: "a") && bytes[offset + 2] == UInt8(ascii: "b") {
+            return true
         }
         return false
     }
 
-    /// One bar per local or property given a plain `UITabBarController()` and then tabs, in file order.
+    /// One bar per local or property given a new controller and then tabs, in file order.
     func instanceControllers() -> [SourceController] {
         var result: [SourceController] = []
+        var superclasses: [String: String] = [:]
+        for type in types where type.kind == .classType {
+            if let superclass = type.superclass { superclasses[type.name] = superclass }
+        }
         for member in instanceMembers {
             let body = statements(of: member)
             let scope = SwiftUIKitScope(member: member, bindings: [:], caller: nil)
             // `let tabs = UITabBarController()`, and `tabs = …` / `self.tabs = …` for a property.
             let holders = body.locals.map { ($0.key, $0.value) } + body.assignments.filter { $0.chain.count == 1 }.map { ($0.chain[0], $0.value) }
-            let made = holders.filter { _, value in
-                guard let call = values.call(value), call.arguments.isEmpty else { return false }
-                return tokens.spellsName(call.callee, UIKitControllerFacts.controllerClass)
+            // Each holder with the class it is given: nil for a plain `UITabBarController`.
+            let made: [(String, Range<Int>, String?)] = holders.compactMap { name, value in
+                guard let call = values.call(value), call.arguments.isEmpty else { return nil }
+                if tokens.spellsName(call.callee, UIKitControllerFacts.controllerClass) { return (name, value, nil) }
+                guard Self.isOwnControllerClass(call.callee, tokens) else { return nil }
+                let className = tokens.name(call.callee)
+                // A CYLTabBarController subclass is the other reading's.
+                if superclasses[className]?.hasPrefix("CYL") == true { return nil }
+                return (name, value, className)
             }.sorted { $0.1.lowerBound < $1.1.lowerBound }
-            for (position, (name, value)) in made.enumerated() {
+            for (position, (name, value, className)) in made.enumerated() {
                 // Until the same name is given another controller.
                 let next = made[(position + 1)...].first { $0.0 == name }?.1.lowerBound ?? members[member].body.upperBound
                 let tabs = tabsGiven(to: name, in: value.upperBound..<next, scope: scope)
                 guard let first = tabs.first, let last = tabs.last else { continue }
                 let range = ByteRange(first.statement.start, last.statement.end)
+                // The app's class is a tab bar controller when this file says so; else the project decides.
+                let classIsKnown = className.map { superclasses[$0] == UIKitControllerFacts.controllerClass } ?? true
                 result.append(SourceController(
-                    uikit: UIKitControllerFacts(classIsKnown: true), range: values.bytes(value), className: nil,
+                    uikit: UIKitControllerFacts(classIsKnown: classIsKnown), range: values.bytes(value), className: className,
                     items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
                     viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
             }

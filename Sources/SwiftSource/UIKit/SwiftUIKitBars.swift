@@ -17,8 +17,8 @@ struct SwiftUIKitBars {
     private let cache = SwiftUIKitStatementCache()
     /// A debug switch for tests: every member passes every word test (`mayHold`), as if there were none.
     let checksEveryMember: Bool
-    /// The members that make a plain `UITabBarController()` (outside a subclass of it): their bars are read
-    /// on that instance (`SwiftUIKitBars+Instances.swift`).
+    /// The members that make a plain `UITabBarController()`, or fill an instance of the app's own tab bar controller
+    /// class (outside a subclass of it): their bars are read on that instance (`SwiftUIKitBars+Instances.swift`).
     private(set) var instanceMembers: [Int] = []
     /// The names of the functions the file defines (a call to another is a helper call of another file).
 

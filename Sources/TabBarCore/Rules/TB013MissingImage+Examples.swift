@@ -54,6 +54,26 @@ extension MissingImageRule {
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="house" catalog="system" id="item-1"/>"#),
                     ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),
                 ])),
+                // A launch screen never runs as a tab bar.
+                SourceExample("LaunchScreen.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" id="item-1"/>"#),
+                ], launchScreen: true)),
+                // The app makes `MainTabBarController` and fills it in code: the storyboard's scene of that class never shows.
+                SourceExample([
+                    ("Main.storyboard", SourceExample.storyboard([
+                        ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" id="item-1"/>"#),
+                    ], controllerClass: "MainTabBarController")),
+                    ("SceneDelegate.swift", """
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        let home = HomeViewController()
+                        home.tabBarItem = UITabBarItem(title: "首页", image: UIImage(named: "home"), selectedImage: nil)
+                        let tabs = MainTabBarController()
+                        tabs.viewControllers = [home]
+                        window?.rootViewController = tabs
+                    }
+                    """),
+                    ("MainTabBarController.swift", "final class MainTabBarController: UITabBarController {}"),
+                ]),
                 SourceExample("TTabBarController.m", #"""
                 @implementation TTabBarController
                 - (instancetype)init {

@@ -30,6 +30,10 @@ public struct SourceFileFacts: Sendable, Hashable {
     /// The class declarations (`code.classes`), empty when the file holds no code.
     public var classes: [SourceClass] { code?.classes ?? [] }
 
+    /// Whether the file says nothing at all (no tab-bar fact, no code, no comment): an `Info.plist` read on
+    /// demand that names no storyboard, which the project then leaves out.
+    public var saysNothing: Bool { code == nil && comments.isEmpty && tabBar == TabBarFacts() }
+
     private struct Reader: Sendable, Hashable {
         let frontEnd: any SourceFrontEnd
         static func == (left: Reader, right: Reader) -> Bool { left.frontEnd.id == right.frontEnd.id }
@@ -63,6 +67,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitHelpers: [UIKitHelper] = []
     /// Tab items set by position in a controller class's code (SPEC section 8).
     public var uikitItemSettings: [UIKitItemSetting] = []
+    /// What an app's `Info.plist` names: its launch and main storyboards (nil in any other file).
+    public var appStoryboards: AppStoryboards? = nil
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
@@ -76,9 +82,12 @@ public struct TabBarFacts: Sendable, Hashable {
 public struct CodeFacts: Sendable, Hashable {
     /// Class, category and extension declarations and definitions.
     public var classes: [SourceClass]
+    /// The storyboards the code opens and the scenes it instantiates (SPEC section 8, which scenes run).
+    public var storyboardUses: StoryboardUses
 
-    public init(classes: [SourceClass] = []) {
+    public init(classes: [SourceClass] = [], storyboardUses: StoryboardUses = StoryboardUses()) {
         self.classes = classes
+        self.storyboardUses = storyboardUses
     }
 }
 

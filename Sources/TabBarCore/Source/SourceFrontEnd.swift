@@ -19,6 +19,12 @@ public protocol SourceFrontEnd: Sendable {
     /// The byte screen run on every file it reads, before any lexing: its own words (a file naming
     /// none of them is never lexed) and the classes the file defines (for the second pass).
     func screen(_ bytes: [UInt8]) -> SourceScreening
+    /// The screening of the file at `path` when this front-end reads it only if the facts of the files already
+    /// read ask for it, told from its name alone so that the first pass reads none of its bytes (an app's
+    /// `Info.plist`, which matters only to a project with storyboard bars: `AppStoryboards.screeningName`). Such a
+    /// file's facts must name no class (no pass reads another file for it). Nil for a file screened by its bytes
+    /// (the default).
+    func screening(byName path: String) -> SourceScreening?
     /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
     /// `screen` and (when the screen names the front-end's words, or always) `extract` of `bytes`,
@@ -32,4 +38,9 @@ public protocol SourceFrontEnd: Sendable {
     /// laid out as that file lays out its own code; nil when this front-end cannot express it, and
     /// then the rule offers no fix.
     func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]?
+}
+
+extension SourceFrontEnd {
+    /// Every file is screened by its bytes.
+    public func screening(byName path: String) -> SourceScreening? { nil }
 }

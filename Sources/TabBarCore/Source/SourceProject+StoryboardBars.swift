@@ -10,11 +10,7 @@ extension SourceProject {
     }
 
     static func storyboardBarClass(of controller: InFile<SourceController>, in files: [SourceFile]) -> String? {
-        guard controller.value.cyl == nil, files.indices.contains(controller.file),
-              let storyboard = files[controller.file].facts.tabBar.storyboard,
-              let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
-              storyboard.bars.indices.contains(index) else { return nil }
-        return storyboard.bars[index].tabBarClass
+        storyboardBar(of: controller, in: files)?.tabBarClass
     }
 
     /// Whether `controller` is a storyboard's tab bar controller scene (its bar is UIKit's, never CYL's).

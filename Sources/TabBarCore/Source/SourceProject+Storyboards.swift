@@ -9,9 +9,7 @@ extension SourceProject {
     static func storyboardsByName(_ files: [SourceFile]) -> [String: [Int]] {
         var byName: [String: [Int]] = [:]
         for (index, file) in files.enumerated() where file.facts.tabBar.storyboard != nil {
-            var name = String(file.path.split(separator: "/").last ?? "")
-            if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
-            byName[name, default: []].append(index)
+            byName[storyboardName(of: file.path), default: []].append(index)
         }
         return byName
     }
@@ -67,10 +65,10 @@ extension SourceProject {
               let scene = scenes.first(where: { $0.tab.item.isKnown && $0.tab.item.range.contains(offset) }) else { return [] }
         let storyboards = Self.storyboardsByName(files)
         var found: [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] = []
-        var perFile: [Int: Int] = [:]
         for controller in controllers {
-            let index = perFile[controller.file, default: 0]
-            perFile[controller.file] = index + 1
+            // The bar's index among its file's own (scenes that never run are not in `controllers`).
+            guard let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range })
+            else { continue }
             for reference in files[controller.file].facts.tabBar.storyboard?.references ?? [] where reference.controller == index {
                 guard let place = Self.referencedPlace(reference, from: controller.file, in: files, storyboards: storyboards),
                       place.file == file, place.scene == scene else { continue }

@@ -49,6 +49,9 @@ public struct SourceProject: Sendable {
     /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
     let classesByName: [String: [InFile<SourceClass>]]
+    /// The storyboard tab bar controller scenes that never run (a launch screen's, a scene whose class code
+    /// makes and fills), left out of `controllers`: their whole elements, by file (`StoryboardLiveness`).
+    let scenesLeftOut: [Int: [ByteRange]]
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -72,7 +75,10 @@ public struct SourceProject: Sendable {
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
             .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
             .map { Self.applyingOwnItems($0, classesByName: classesByName) }
-        self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
+        // Only what runs: a storyboard scene that never shows is left out, one that may never show is doubted.
+        let weighed = Self.weighingStoryboardScenes(bound, files: files)
+        self.scenesLeftOut = weighed.leftOut
+        self.controllers = Self.linkingCustomBars(weighed.controllers, files: files, classesByName: classesByName)
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)

@@ -11,11 +11,16 @@ public struct StoryboardFacts: Sendable, Hashable {
     public var references: [StoryboardReference]
     /// One per `TabBarFacts.controllers` element, in the same order.
     public var bars: [StoryboardBar]
+    /// Every `<viewControllerPlaceholder>` of the file, tab or not: the scenes of other storyboards (or of this
+    /// one) that something here leads to, which therefore may run.
+    public var placeholders: [StoryboardPlaceholder]
 
-    public init(scenes: [StoryboardScene] = [], references: [StoryboardReference] = [], bars: [StoryboardBar] = []) {
+    public init(scenes: [StoryboardScene] = [], references: [StoryboardReference] = [], bars: [StoryboardBar] = [],
+                placeholders: [StoryboardPlaceholder] = []) {
         self.scenes = scenes
         self.references = references
         self.bars = bars
+        self.placeholders = placeholders
     }
 
     /// The scene a reference names: the one with storyboard identifier `identifier`, else the initial one.
@@ -66,7 +71,21 @@ public struct StoryboardReference: Sendable, Hashable {
     }
 }
 
-/// What a storyboard says of one bar beyond its tabs: the `<tabBar>`'s own class, and the disabled tabs.
+/// A `<viewControllerPlaceholder storyboardName referencedIdentifier>`: the scene it stands for.
+public struct StoryboardPlaceholder: Sendable, Hashable {
+    /// The storyboard's name without `.storyboard`; nil for the placeholder's own file.
+    public var storyboardName: String?
+    /// The scene's storyboard identifier; nil for the storyboard's initial scene.
+    public var referencedIdentifier: String?
+
+    public init(storyboardName: String?, referencedIdentifier: String?) {
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+    }
+}
+
+/// What a storyboard says of one bar beyond its tabs: the `<tabBar>`'s own class, the disabled tabs, and how
+/// the app can reach its scene (which `SourceProject` weighs to tell whether the scene runs).
 public struct StoryboardBar: Sendable, Hashable {
     /// The `<tabBar customClass="…">` (a `UITabBar` subclass defined in code), nil for a stock bar.
     public var tabBarClass: String?
@@ -76,11 +95,24 @@ public struct StoryboardBar: Sendable, Hashable {
     public var tabBarRange: ByteRange?
     /// The tabs whose item is `enabled="NO"` (indices in the bar's items).
     public var disabledTabs: [Int]
+    /// The whole `<tabBarController>` element, start tag to end tag (its appearance notes lie inside).
+    public var range: ByteRange?
+    /// Its `storyboardIdentifier`, nil when it has none.
+    public var identifier: String?
+    /// Whether it is the storyboard's `initialViewController`.
+    public var isInitial: Bool
+    /// Whether a segue of the storyboard leads to it (a relationship, an embed, a show, …).
+    public var isSegueDestination: Bool
 
-    public init(tabBarClass: String? = nil, tabBarModule: String? = nil, tabBarRange: ByteRange? = nil, disabledTabs: [Int] = []) {
+    public init(tabBarClass: String? = nil, tabBarModule: String? = nil, tabBarRange: ByteRange? = nil, disabledTabs: [Int] = [],
+                range: ByteRange? = nil, identifier: String? = nil, isInitial: Bool = false, isSegueDestination: Bool = false) {
         self.tabBarClass = tabBarClass
         self.tabBarModule = tabBarModule
         self.tabBarRange = tabBarRange
         self.disabledTabs = disabledTabs
+        self.range = range
+        self.identifier = identifier
+        self.isInitial = isInitial
+        self.isSegueDestination = isSegueDestination
     }
 }

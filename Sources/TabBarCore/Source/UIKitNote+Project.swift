@@ -1,6 +1,12 @@
 extension SourceProject {
-    /// Every UIKit note of the project, with its file, in file order.
+    /// Every UIKit note of the project, with its file, in file order; the appearance of a storyboard scene that
+    /// never runs (`scenesLeftOut`) left out.
     public var uikitNotes: [InFile<UIKitNote>] {
-        files.indices.flatMap { index in files[index].facts.tabBar.uikitNotes.map { InFile(file: index, $0) } }
+        files.indices.flatMap { index in
+            let leftOut = scenesLeftOut[index] ?? []
+            return files[index].facts.tabBar.uikitNotes
+                .filter { note in !leftOut.contains { $0.start <= note.range.start && note.range.end <= $0.end } }
+                .map { InFile(file: index, $0) }
+        }
     }
 }
