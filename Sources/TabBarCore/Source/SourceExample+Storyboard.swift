@@ -9,9 +9,7 @@ extension SourceExample {
                                   tabBar: String = #"<tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>"#,
                                   launchScreen: Bool = false) -> String {
         let custom = controllerClass.map { #" customClass="\#($0)""# } ?? ""
-        let bar = tabBar.split(separator: "
-", omittingEmptySubsequences: false).joined(separator: "
-" + String(repeating: " ", count: 20))
+        let bar = tabBar.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: 20))
         let launch = launchScreen ? #" launchScreen="YES""# : ""
         let segues = tabs.indices.map {
             #"                        <segue destination="vc-\#($0 + 1)" kind="relationship" relationship="viewControllers" id="seg-\#($0 + 1)"/>"#
