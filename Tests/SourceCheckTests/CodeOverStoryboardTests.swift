@@ -180,4 +180,36 @@ import Testing
             """)
         #expect(Self.missingImages([Self.storyboard, objc]) == ["Main.storyboard:33: TB013 warning"])
     }
+
+    @Test func twoPlaceholderTitlesTheRootsRenameAreNoDuplicate() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "ListViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="list" id="i1"/>"#),
+            (className: "GridViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="grid" id="i2"/>"#),
+        ]))
+        #expect(Self.findings([storyboard]).filter { $0.contains("TB009") } == ["Main.storyboard:25: TB009 warning"])
+        let code = ("Screens.swift", """
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "List"
+                }
+            }
+            final class GridViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Grid"
+                }
+            }
+            """)
+        // The first tab's root loads with the bar: "List" shows beside "Item" from the first frame.
+        #expect(Self.findings([storyboard, code]).filter { $0.contains("TB009") }.isEmpty)
+        // Two later tabs renamed only when first visited show "Item" twice until then.
+        let three = ("Main.storyboard", SourceExample.storyboard([
+            (className: nil, item: #"<tabBarItem key="tabBarItem" title="Home" image="home" id="i0"/>"#),
+            (className: "ListViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="list" id="i1"/>"#),
+            (className: "GridViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="grid" id="i2"/>"#),
+        ]))
+        #expect(Self.findings([three, code]).filter { $0.contains("TB009") }.count == 1)
+    }
 }

@@ -76,10 +76,13 @@ extension DuplicateTitleRule: SourceRule {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.controller.value.items?.elements else { return [] }
             var findings: [SourceDiagnostic] = []
+            let shownTitles = items.indices.map { Self.shownTitle(of: $0, in: bar.controller, context) }
             // Literal titles compare with literals, localized keys with keys; unknown titles never.
             for (position, item) in items.enumerated() {
-                guard let title = item.title, title.value != .unknown, title.value != .literal("") else { continue }
+                guard let title = item.title, title.value != .unknown, title.value != .literal(""),
+                      shownTitles[position] == title.value else { continue }
                 guard let earlier = items[..<position].firstIndex(where: { $0.title?.value == title.value }),
+                      shownTitles[earlier] == title.value,
                       let earlierTitle = items[earlier].title else { continue }
                 let shown: String
                 switch title.value {
@@ -94,5 +97,25 @@ extension DuplicateTitleRule: SourceRule {
             }
             return findings
         }
+    }
+
+    /// The title tab `position` shows when the bar first appears: the item's, unless the root's class, written in
+    /// another file than the bar (a storyboard scene's class), renames the tab with `self.title` before then: in an
+    /// initialiser or `awakeFromNib` (any tab), or in any method of the first tab's root, which loads with the bar.
+    /// Then the literal it sets when it sets one alone, else unknown.
+    static func shownTitle(of position: Int, in controller: InFile<SourceController>, _ context: SourceRuleContext) -> SourceValue<String>? {
+        guard let item = controller.value.items?.elements[position] else { return nil }
+        guard let roots = controller.value.viewControllers?.elements, roots.indices.contains(position),
+              !roots[position].showsWrapperItem, let name = roots[position].className else { return item.title?.value }
+        let renames = context.project.titleAssignments(ofClass: name)
+            .filter { assignment in
+                guard assignment.file != controller.file, assignment.value.target == .title else { return false }
+                if position == 0 { return true }
+                let selector = context.project.enclosingMethod(of: assignment.value.targetRange, in: assignment.file)?.selector ?? ""
+                return selector.hasPrefix("init") || selector.hasPrefix("awakeFromNib")
+            }
+            .map(\.value.value.value)
+        guard let first = renames.first else { return item.title?.value }
+        return renames.allSatisfy({ $0 == first }) ? first : .unknown
     }
 }
