@@ -161,6 +161,47 @@ import TabBarTestSupport
         #expect(counts == [4, 3, 2, 2, 2, 3])
     }
 
+    /// The bar view's background colour and translucency set on a local count when the local's declaration,
+    /// far from the use, makes it a tab bar or its proxy; editing the declaration alone changes the notes as
+    /// a fresh read does. A `UITabBarAppearance`'s background colour is not the bar's.
+    @Test func silencesThroughALocalFollowAnEdit() {
+        let filler = (0..<12).map { "        let width\($0) = view.bounds.width + \($0)\n" }.joined()
+        let text = """
+        extension UITabBar {
+            static func style() {
+                let proxy = Self.appearance()
+                let look = UITabBarAppearance()
+
+        """ + filler + """
+                proxy.backgroundColor = .white
+                proxy.isTranslucent = true
+                look.backgroundColor = .white
+            }
+        }
+
+        """
+        let edits = [("let proxy = Self.appearance()", "let proxy = UITabBarAppearance()"),
+                     ("let proxy = UITabBarAppearance()", "let proxy = tabBarController?.tabBar"),
+                     ("let proxy = tabBarController?.tabBar", "let proxy: UITabBar = makeBar()"),
+                     ("let proxy: UITabBar = makeBar()", "let proxy = Self.appearance()")]
+        var bytes = Array(String(repeating: text, count: 3).utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        #expect(extraction.facts.tabBar.uikitNotes.map(\.kind) == Array(repeating: [.barBackgroundColor, .translucencyKept], count: 3).flatMap { $0 })
+        var counts: [Int] = []
+        for (old, new) in edits {
+            let target = Array(old.utf8)
+            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
+            let start = starts[starts.count / 2]
+            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
+            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
+            counts.append(incremental.facts.tabBar.uikitNotes.count)
+            extraction = incremental
+        }
+        #expect(counts == [4, 6, 6, 6])
+    }
+
     @Test func screenedNotesEqualReadingEveryToken() {
         var random = SeededGenerator(state: 0x0A7E_5CEE)
         var compared = 0

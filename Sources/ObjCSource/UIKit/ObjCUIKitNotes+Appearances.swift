@@ -84,17 +84,52 @@ extension ObjCUIKitNotes {
     /// it (`UINavigationBar *bar = …`, `(UIToolbar *)bar`, `bar = …`) names no other bar, or none is found.
     static func namedScrollEdgeNotes(_ properties: [(property: Int, root: Int)], _ view: TokenView) -> [UIKitNote] {
         properties.compactMap { property, root in
-            var cursor = root - 1
-            while cursor >= max(0, root - followedTokens) {
-                defer { cursor -= 1 }
-                guard view.isIdentifier(cursor), sameName(cursor, root, view) else { continue }
-                let declares = view.isOperator(cursor - 1, "*") || view.isPunctuation(cursor - 1, ")") || view.isOperator(cursor + 1, "=")
-                guard declares else { continue }
-                if statementNamesOtherBar(around: cursor, view, forward: 24) { return nil }
-                break
+            if let declaration = nearestDeclaration(of: root, view), statementNamesOtherBar(around: declaration, view, forward: 24) {
+                return nil
             }
             return UIKitNote(.scrollEdgeAppearance, range: view.range(property))
         }
+    }
+
+    /// The bar view's background colour and translucency set on a plain name (`properties`, each with its
+    /// name and the note it makes), for those whose name's nearest declaration before it makes it a tab bar
+    /// or its proxy (`declaresTabBar`): a `UITabBarAppearance`'s background colour is not the bar's.
+    static func namedSilenceNotes(_ properties: [(property: Int, root: Int, kind: UIKitNote.Kind)], _ view: TokenView) -> [UIKitNote] {
+        properties.compactMap { property, root, kind in
+            guard let declaration = nearestDeclaration(of: root, view), declaresTabBar(declaration, view) else { return nil }
+            return UIKitNote(kind, range: view.range(property))
+        }
+    }
+
+    /// The nearest declaration or assignment of plain name token `root` before it (`UITabBar *bar = …`,
+    /// `(UITabBar *)bar`, `bar = …`): the name token there, nil when none is found within `followedTokens`.
+    static func nearestDeclaration(of root: Int, _ view: TokenView) -> Int? {
+        var cursor = root - 1
+        while cursor >= max(0, root - followedTokens) {
+            defer { cursor -= 1 }
+            guard view.isIdentifier(cursor), sameName(cursor, root, view) else { continue }
+            if view.isOperator(cursor - 1, "*") || view.isPunctuation(cursor - 1, ")") || view.isOperator(cursor + 1, "=") { return cursor }
+        }
+        return nil
+    }
+
+    /// Whether the declaration or assignment of name token `name` makes it a tab bar or its appearance
+    /// proxy: its type is `UITabBar *` (`UITabBar *bar`, `(UITabBar *)bar`), or, without a pointer type,
+    /// its value is a tab bar (`self.tabBar`, `[self tabBar]`) or the proxy (`[UITabBar appearance]`,
+    /// `[UITabBar appearanceWhenContainedInInstancesOfClasses:…]`).
+    private static func declaresTabBar(_ name: Int, _ view: TokenView) -> Bool {
+        let star = view.isPunctuation(name - 1, ")") ? name - 2 : name - 1
+        if view.isOperator(star, "*") { return view.isWord(star - 1, "UITabBar") }
+        guard view.isOperator(name + 1, "=") else { return false }
+        var end = name + 2
+        while end < view.count, end - name <= 26, !view.isPunctuation(end, ";") { end += 1 }
+        guard end > name + 2, end < view.count, view.isPunctuation(end, ";") else { return false }
+        if view.isWord(end - 1, "tabBar"), view.isPunctuation(end - 2, ".") { return true }
+        guard view.isPunctuation(end - 1, "]"), view.partner(end - 1) == name + 2 else { return false }
+        if view.isWord(end - 2, "tabBar"), end - 2 == name + 4 { return true }
+        guard view.isWord(name + 3, "UITabBar"), view.isIdentifier(name + 4) else { return false }
+        let method = view.range(name + 4)
+        return String(decoding: view.bytes[method.start..<method.end], as: UTF8.self).hasPrefix("appearance")
     }
 
     /// Whether tokens `a` and `b` have the same bytes.

@@ -12,6 +12,7 @@ enum ObjCUIKitNotes {
         var notes: [UIKitNote] = []
         var appearances: [Int] = []
         var namedScrollEdges: [(property: Int, root: Int)] = []
+        var namedSilences: [(property: Int, root: Int, kind: UIKitNote.Kind)] = []
         // The token tests of this loop read the arrays here (it runs for every token).
         let tokens = view.tokens, bytes = view.bytes
         let lengths = notedWordLengths
@@ -56,7 +57,16 @@ enum ObjCUIKitNotes {
                     }
                     continue
                 }
-                guard onTabBar(before: index, view) else { continue }
+                guard onTabBar(before: index, view) else {
+                    // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
+                    // name is declared a tab bar or its proxy (`namedSilenceNotes`).
+                    let kind: UIKitNote.Kind? = property == .translucent ? (isTrue(index + 2, view) ? .translucencyKept : nil)
+                        : property == .backgroundColor && !clears(after: index + 1, view) ? .barBackgroundColor : nil
+                    if let kind, let root = receiverRoot(of: index, setter: isSetterPiece, view) {
+                        namedSilences.append((index, root, kind))
+                    }
+                    continue
+                }
                 switch property {
                 case .translucent:
                     if isTrue(index + 2, view) { notes.append(UIKitNote(.translucencyKept, range: view.range(index))) }
@@ -71,7 +81,8 @@ enum ObjCUIKitNotes {
                 continue
             }
         }
-        let found = namedScrollEdgeNotes(namedScrollEdges, view) + appearanceNotes(appearances, view)
+        let found = namedScrollEdgeNotes(namedScrollEdges, view) + namedSilenceNotes(namedSilences, view)
+            + appearanceNotes(appearances, view)
         if !found.isEmpty { notes = (notes + found).sorted { $0.range.start < $1.range.start } }
         for container in declarations.containers where container.kind == .implementation && container.category != nil
             && (container.name == "UITabBar" || container.name == UIKitControllerFacts.controllerClass) {

@@ -76,18 +76,87 @@ extension SwiftUIKitNotes {
     static func namedScrollEdgeNotes(_ record: SwiftUIKitNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
         record.namedScrollEdges.compactMap { index in
             guard let root = receiverRoot(of: index, tokens) else { return nil }
-            var cursor = root - 1
-            while cursor >= max(0, root - followedTokens) {
-                defer { cursor -= 1 }
-                guard tokens.isIdentifier(cursor), tokens.sameName(cursor, root) else { continue }
-                let declares = tokens.keyword(cursor - 1) == .let || tokens.keyword(cursor - 1) == .var
-                    || tokens.isPunctuation(cursor + 1, ":") || tokens.isOperator(cursor + 1, "=")
-                guard declares else { continue }
-                if declarationNamesOtherBar(cursor, tokens) { return nil }
-                break
-            }
+            if let declaration = nearestDeclaration(of: root, tokens), declarationNamesOtherBar(declaration, tokens) { return nil }
             return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
         }
+    }
+
+    /// The bar view's background colour and translucency of `record` set on a plain name, for those whose
+    /// name's nearest declaration before it makes it a tab bar or its proxy (`declaresTabBar`) and whose
+    /// value keeps the bar painted (not cleared) or translucent (`true`). A `UITabBarAppearance`'s
+    /// background colour is not the bar's.
+    static func namedSilenceNotes(_ record: SwiftUIKitNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+        record.namedSilences.compactMap { index in
+            guard let root = receiverRoot(of: index, tokens), let declaration = nearestDeclaration(of: root, tokens),
+                  declaresTabBar(declaration, tokens) else { return nil }
+            let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
+            let kind: UIKitNote.Kind
+            if tokens.name(index) == NotedWord.isTranslucent.rawValue {
+                guard valueEnd == index + 3, tokens.spells(index + 2, "true") else { return nil }
+                kind = .translucencyKept
+            } else {
+                guard !clears(index + 2, valueEnd, tokens) else { return nil }
+                kind = .barBackgroundColor
+            }
+            return (index, UIKitNote(kind, range: tokens.range(index)))
+        }
+    }
+
+    /// The nearest declaration or assignment of plain name token `root` before it (`let bar = …`, `bar: T`,
+    /// `bar = …`): the name token there, nil when none is found within `followedTokens`.
+    static func nearestDeclaration(of root: Int, _ tokens: SwiftTokens) -> Int? {
+        var cursor = root - 1
+        while cursor >= max(0, root - followedTokens) {
+            defer { cursor -= 1 }
+            guard tokens.isIdentifier(cursor), tokens.sameName(cursor, root) else { continue }
+            if tokens.keyword(cursor - 1) == .let || tokens.keyword(cursor - 1) == .var
+                || tokens.isPunctuation(cursor + 1, ":") || tokens.isOperator(cursor + 1, "=") {
+                return cursor
+            }
+        }
+        return nil
+    }
+
+    /// Whether the declaration or assignment of name token `name` makes it a tab bar or its appearance
+    /// proxy: its type is `UITabBar` (`bar: UITabBar?`), or its value is a tab bar (`tabBar`, `self.tabBar`,
+    /// `tabBarController?.tabBar`) or the proxy (`UITabBar.appearance(…)`, `Self.appearance(…)` in an
+    /// `extension UITabBar`).
+    private static func declaresTabBar(_ name: Int, _ tokens: SwiftTokens) -> Bool {
+        if tokens.isPunctuation(name + 1, ":") {
+            return tokens.spells(name + 2, "UITabBar") && !tokens.isPunctuation(name + 3, ".")
+        }
+        guard tokens.isOperator(name + 1, "=") else { return false }
+        let start = name + 2
+        let end = tokens.expressionEnd(from: start, limit: min(tokens.count, start + 24), stopsAtBrace: true)
+        guard end > start else { return false }
+        var last = end - 1
+        if last > start, tokens.isPostfixUnwrap(last) { last -= 1 }
+        if tokens.spells(last, "tabBar"), last == start || tokens.isPunctuation(last - 1, ".") { return true }
+        guard tokens.isPunctuation(start + 1, "."), tokens.spells(start + 2, "appearance"), tokens.isPunctuation(start + 3, "("),
+              tokens.partner(start + 3) == end - 1 else { return false }
+        return tokens.spells(start, "UITabBar") || (tokens.spells(start, "Self") && isInTabBarExtension(name, tokens))
+    }
+
+    /// Whether token `index` is inside the body of an `extension UITabBar`.
+    private static func isInTabBarExtension(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens.isPunctuation(cursor, "}"), let open = tokens.partner(cursor), open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if tokens.isPunctuation(cursor, "{") {
+                // An enclosing body: an extension's when its head is `extension UITabBar …`.
+                var head = cursor - 1
+                while head >= 0, cursor - head <= 16, !tokens.isPunctuation(head, "{"), !tokens.isPunctuation(head, "}"),
+                      !tokens.isPunctuation(head, ";") {
+                    if tokens.keyword(head) == .extension { return tokens.spells(head + 1, "UITabBar") }
+                    head -= 1
+                }
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// Whether the statement declaring or assigning name token `name` names another kind of bar: its

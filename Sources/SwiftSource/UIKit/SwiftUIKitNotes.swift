@@ -26,7 +26,7 @@ enum SwiftUIKitNotes {
     /// The notes of strings and assignments of the file `record` was read from, with those of the
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
     static func notes(of record: SwiftUIKitNoteRecord, _ tokens: SwiftTokens) -> [UIKitNote] {
-        let found = namedScrollEdgeNotes(record, tokens) + appearanceNotes(record, tokens)
+        let found = namedScrollEdgeNotes(record, tokens) + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens)
         guard !found.isEmpty else { return record.notes.map(\.note) }
         return (record.notes + found).sorted { $0.token < $1.token }.map(\.note)
     }
@@ -60,6 +60,7 @@ enum SwiftUIKitNotes {
         record.values = previous.values.prefix { $0.token < start }
         record.appearances = previous.appearances.prefix { $0.token < start }
         record.namedScrollEdges = previous.namedScrollEdges.prefix { $0 < start }
+        record.namedSilences = previous.namedSilences.prefix { $0 < start }
         read(candidates(tokens, in: start..<end), tokens, screened: true, into: &record)
         if end < tokens.count {
             let oldStart = end - shift
@@ -71,6 +72,7 @@ enum SwiftUIKitNotes {
             }
             record.appearances += previous.appearances.drop { $0.token < oldStart }.map { ($0.token + shift, $0.name + shift) }
             record.namedScrollEdges += previous.namedScrollEdges.drop { $0 < oldStart }.map { $0 + shift }
+            record.namedSilences += previous.namedSilences.drop { $0 < oldStart }.map { $0 + shift }
         }
         return record
     }
@@ -142,7 +144,15 @@ enum SwiftUIKitNotes {
             }
             return
         }
-        guard isMember, onTabBar(before: index, tokens) else { return }
+        guard isMember else { return }
+        guard onTabBar(before: index, tokens) else {
+            // The bar view's own look set on a plain name: a silence when the name is declared a tab bar or
+            // its proxy (`namedSilenceNotes`, which reads the value).
+            if word == .backgroundColor || word == .isTranslucent, let root = receiverRoot(of: index, tokens), tokens.keyword(root) == nil {
+                record.namedSilences.append(index)
+            }
+            return
+        }
         let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
         record.values.append((index, valueEnd))
         let kind: UIKitNote.Kind
@@ -331,4 +341,8 @@ struct SwiftUIKitNoteRecord {
     /// The `scrollEdgeAppearance` tokens set on a plain name (`bar.scrollEdgeAppearance = …`) whose statement
     /// names no bar: a tab bar's unless the name's declaration names another bar (`namedScrollEdgeNotes`).
     var namedScrollEdges: [Int] = []
+    /// The `backgroundColor` and `isTranslucent` tokens set on a plain name (`proxy.isTranslucent = …`) whose
+    /// statement names no tab bar: a silence of TB029 when the name's declaration makes it a tab bar or its
+    /// proxy and the value keeps the bar painted or translucent (`namedSilenceNotes`).
+    var namedSilences: [Int] = []
 }

@@ -59,6 +59,17 @@ extension MissingScrollEdgeAppearanceRule {
                     }
                 }
                 """#),
+                // A `UITabBarAppearance`'s background colour is not the bar view's: it makes the appearance opaque.
+                SourceExample("SettingsTabBarController.swift", #"""
+                final class SettingsTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let barAppearance = UITabBarAppearance()
+                        barAppearance.backgroundColor = .systemBackground
+                        tabBar.↓standardAppearance = barAppearance
+                    }
+                }
+                """#),
                 SourceExample("Main.storyboard", SourceExample.storyboard([
                     ("FeedViewController", #"<tabBarItem key="tabBarItem" title="Feed" image="feed" id="item-1"/>"#),
                 ], tabBar: #"""
@@ -180,6 +191,36 @@ extension MissingScrollEdgeAppearanceRule {
                 - (void)styleTabBar {
                     [UITabBar appearance].barTintColor = [UIColor whiteColor];
                     [[UITabBar appearance] setTranslucent:YES];
+                }
+                @end
+                """#),
+                // … or set through a local holding the bar or its appearance proxy.
+                SourceExample("AppearanceConfigurator.swift", #"""
+                enum AppearanceConfigurator {
+                    static func configure() {
+                        UITabBar.appearance().barTintColor = Theme.background
+                        let tabBarAppearance = UITabBar.appearance()
+                        tabBarAppearance.backgroundColor = Theme.background
+                    }
+                }
+                """#),
+                SourceExample("MainTabController.swift", #"""
+                final class MainTabController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.barTintColor = .white
+                        let tabBarAppearance = UITabBar.appearance()
+                        tabBarAppearance.isTranslucent = true
+                    }
+                }
+                """#),
+                SourceExample("HomeTabBarController.m", #"""
+                @implementation HomeTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.tabBar.barTintColor = [UIColor whiteColor];
+                    UITabBar *bar = self.tabBar;
+                    bar.translucent = YES;
                 }
                 @end
                 """#),
