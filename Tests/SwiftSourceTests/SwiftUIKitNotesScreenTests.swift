@@ -99,21 +99,9 @@ import TabBarTestSupport
         """
         let edits = [("setValue(Bar()", "setValux(Bar()"), ("UITabBar.appearance()", "UITabBax.appearance()"),
                      ("UITabBax.appearance()", "UITabBar.appearance()"), ("setValux(Bar()", "setValue(Bar()")]
-        var bytes = Array(String(repeating: text, count: 3).utf8)
-        var extraction = SwiftExtractor.extract(bytes, revising: nil)
-        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
-        for (old, new) in edits {
-            let target = Array(old.utf8)
-            // The middle copy's, so that notes lie before and after the edit.
-            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
-            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
-            let start = starts[starts.count / 2]
-            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
-            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
-            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
-            extraction = incremental
-        }
-        #expect(extraction.facts.tabBar.uikitNotes.count == 6)
+        let notes = Self.notesAfterEdits(text, edits)
+        #expect(notes[0].count == 6)
+        #expect(notes.last?.count == 6)
     }
 
     /// Notes that depend on a declaration far from the assignment (more than `reach` tokens away): the
@@ -141,24 +129,11 @@ import TabBarTestSupport
                      ("let look = UITabBarAppearance()", "let look = makeLook()"),
                      ("let look = makeLook()", "let look = UITabBarAppearance()"),
                      ("configureWithDefaultBackground", "configureWithOpaqueBackground")]
-        var bytes = Array(String(repeating: text, count: 3).utf8)
-        var extraction = SwiftExtractor.extract(bytes, revising: nil)
-        #expect(extraction.facts.tabBar.uikitNotes.map(\.kind) == Array(repeating: .opaqueStandardAppearance, count: 3))
-        var counts: [Int] = []
-        for (old, new) in edits {
-            let target = Array(old.utf8)
-            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
-            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
-            let start = starts[starts.count / 2]
-            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
-            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
-            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
-            counts.append(incremental.facts.tabBar.uikitNotes.count)
-            extraction = incremental
-        }
+        let notes = Self.notesAfterEdits(text, edits)
+        #expect(notes[0].map(\.kind) == Array(repeating: .opaqueStandardAppearance, count: 3))
         // The middle copy: its bar a tab bar (a scroll-edge note), its look not opaque, its bar a navigation bar
         // again, its look no appearance, an appearance again (not opaque), opaque again.
-        #expect(counts == [4, 3, 2, 2, 2, 3])
+        #expect(notes.dropFirst().map(\.count) == [4, 3, 2, 2, 2, 3])
     }
 
     /// The bar view's background colour and translucency set on a local count when the local's declaration,
@@ -184,22 +159,9 @@ import TabBarTestSupport
                      ("let proxy = UITabBarAppearance()", "let proxy = tabBarController?.tabBar"),
                      ("let proxy = tabBarController?.tabBar", "let proxy: UITabBar = makeBar()"),
                      ("let proxy: UITabBar = makeBar()", "let proxy = Self.appearance()")]
-        var bytes = Array(String(repeating: text, count: 3).utf8)
-        var extraction = SwiftExtractor.extract(bytes, revising: nil)
-        #expect(extraction.facts.tabBar.uikitNotes.map(\.kind) == Array(repeating: [.barBackgroundColor, .translucencyKept], count: 3).flatMap { $0 })
-        var counts: [Int] = []
-        for (old, new) in edits {
-            let target = Array(old.utf8)
-            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
-            guard !starts.isEmpty else { Issue.record("no \(old)"); return }
-            let start = starts[starts.count / 2]
-            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
-            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
-            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
-            counts.append(incremental.facts.tabBar.uikitNotes.count)
-            extraction = incremental
-        }
-        #expect(counts == [4, 6, 6, 6])
+        let notes = Self.notesAfterEdits(text, edits)
+        #expect(notes[0].map(\.kind) == Array(repeating: [.barBackgroundColor, .translucencyKept], count: 3).flatMap { $0 })
+        #expect(notes.dropFirst().map(\.count) == [4, 6, 6, 6])
     }
 
     @Test func screenedNotesEqualReadingEveryToken() {
@@ -216,5 +178,25 @@ import TabBarTestSupport
             }
         }
         #expect(compared > 500)
+    }
+
+    /// The notes of three copies of `text`, then after each edit (`old` → `new`) made in the middle copy (so
+    /// that notes lie before and after it), each read incrementally and checked equal to a fresh read.
+    static func notesAfterEdits(_ text: String, _ edits: [(String, String)]) -> [[UIKitNote]] {
+        var bytes = Array(String(repeating: text, count: 3).utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        var notes = [extraction.facts.tabBar.uikitNotes]
+        for (old, new) in edits {
+            let target = Array(old.utf8)
+            let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+            guard !starts.isEmpty else { Issue.record("no \(old)"); return notes }
+            let start = starts[starts.count / 2]
+            bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
+            let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
+            notes.append(incremental.facts.tabBar.uikitNotes)
+            extraction = incremental
+        }
+        return notes
     }
 }

@@ -104,7 +104,7 @@ enum SourceHoverText {
     }
 
     /// What tabbar read of a bar: `**Tab bar** \`MainTabs\` (UIKit): 4 tabs, read`, or what it could not read.
-    static func coverage(_ bar: BarCoverage, in project: SourceProject) -> String {
+    static func coverage(_ bar: PlacedBarCoverage) -> String {
         let name = bar.className.map { " `\($0)`" } ?? ""
         let tabs = bar.tabCount.map { $0 == 1 ? "1 tab" : "\($0) tabs" } ?? "tabs not all known"
         let extent: String
@@ -115,11 +115,7 @@ enum SourceHoverText {
         }
         var text = "**Tab bar**\(name) (\(bar.technology)): \(tabs), \(extent)"
         for gap in bar.gaps.prefix(12) {
-            let place = gap.range.map { range in
-                let file = project.files[gap.file]
-                let line = LineTable(bytes: file.bytes).line(of: max(0, min(range.start, file.bytes.count))) + 1
-                return " (\(file.path.split(separator: "/").last ?? ""):\(line))"
-            } ?? ""
+            let place = gap.line.map { " (\(gap.path.split(separator: "/").last ?? ""):\($0))" } ?? ""
             text += "\n- \(gap.what)\(place)"
         }
         if bar.gaps.count > 12 { text += "\n- and \(bar.gaps.count - 12) more" }

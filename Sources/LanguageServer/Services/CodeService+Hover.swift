@@ -25,7 +25,7 @@ extension CodeService {
             sections.append(SourceHoverText.plusButton(name, in: view))
         } else if let (bar, barRange) = bar(at: offset, in: view) {
             range = barRange
-            sections.append(SourceHoverText.coverage(bar, in: view.project))
+            sections.append(SourceHoverText.coverage(view.project.placed([bar])[0]))
         }
         server.appendRuleSections(findings(document), at: offset, to: &sections)
         return server.hover(sections, range: range, in: document)

@@ -167,14 +167,17 @@ public struct PlacedBarCoverage: Sendable, Hashable {
 
 extension SourceProject {
     /// `coverage`, placed: each bar with its path and line, each unread part with its own.
-    public var placedCoverage: [PlacedBarCoverage] {
+    public var placedCoverage: [PlacedBarCoverage] { placed(coverage) }
+
+    /// `bars` placed, each file's line table made once.
+    public func placed(_ bars: [BarCoverage]) -> [PlacedBarCoverage] {
         var tables: [Int: LineTable] = [:]
         func line(_ offset: Int, in file: Int) -> Int {
             let table = tables[file] ?? LineTable(bytes: files[file].bytes)
             tables[file] = table
             return table.line(of: max(0, min(offset, files[file].bytes.count))) + 1
         }
-        return coverage.map { bar in
+        return bars.map { bar in
             PlacedBarCoverage(path: files[bar.file].path, line: line(bar.range.start, in: bar.file), technology: bar.technology,
                               className: bar.className, tabCount: bar.tabCount, extent: bar.extent,
                               gaps: bar.gaps.map { gap in
