@@ -10,6 +10,37 @@ public enum StoryboardCalls {
     /// `string` decodes a `.string` token of the view (its language's literal syntax), nil when it cannot.
     public static func scan(_ view: TokenView, string: (Int) -> String?)
         -> (storyboardNames: [String], identifiers: [String], instantiatesInitial: Bool) {
+        read(view, at: callTokens(view, in: 0..<view.count), string: string)
+    }
+
+    /// The identifier tokens in `range` spelling one of the calls: where `read` looks (kept from one version of
+    /// a file to the next with `TokenHits.revising`, so that a keystroke does not walk every token).
+    public static func callTokens(_ view: TokenView, in range: Range<Int>) -> [Int] {
+        let tokens = view.tokens, bytes = view.bytes
+        var found: [Int] = []
+        for index in range where index < tokens.count && tokens[index].kind == .identifier {
+            let range = tokens[index].range
+            // The spellings looked for start with `i`, `U` or `s` and are at least 12 bytes long.
+            guard range.length >= 12 else { continue }
+            switch bytes[range.start] {
+            case UInt8(ascii: "i"):
+                if bytes.spells("instantiateInitialViewController", at: range)
+                    || bytes.spells("instantiateViewControllerWithIdentifier", at: range)
+                    || bytes.spells("instantiateViewController", at: range) { found.append(index) }
+            case UInt8(ascii: "U"):
+                if bytes.spells("UIStoryboard", at: range) { found.append(index) }
+            case UInt8(ascii: "s"):
+                if bytes.spells("storyboardWithName", at: range) { found.append(index) }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// What the call tokens `hits` (from `callTokens`) open and instantiate, with literal names only.
+    public static func read(_ view: TokenView, at hits: [Int], string: (Int) -> String?)
+        -> (storyboardNames: [String], identifiers: [String], instantiatesInitial: Bool) {
         let tokens = view.tokens, bytes = view.bytes
         var names: [String] = [], identifiers: [String] = []
         var initial = false
@@ -23,27 +54,18 @@ public enum StoryboardCalls {
                   labels.contains(where: { view.token(open + 1, is: $0) }) else { return nil }
             return literal(open + 3)
         }
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in hits where index < tokens.count {
             let range = tokens[index].range
-            // The spellings looked for start with `i`, `U` or `s` and are at least 12 bytes long.
-            guard range.length >= 12 else { continue }
-            switch bytes[range.start] {
-            case UInt8(ascii: "i"):
-                if bytes.spells("instantiateInitialViewController", at: range) {
-                    initial = true
-                } else if bytes.spells("instantiateViewControllerWithIdentifier", at: range) {
-                    if view.isPunctuation(index + 1, ":"), let value = literal(index + 2) { identifiers.append(value) }
-                } else if bytes.spells("instantiateViewController", at: range) {
-                    if let value = argument(index + 1, labels: ["withIdentifier", "identifier"]) { identifiers.append(value) }
-                }
-            case UInt8(ascii: "U"):
-                if bytes.spells("UIStoryboard", at: range), let value = argument(index + 1, labels: ["name"]) { names.append(value) }
-            case UInt8(ascii: "s"):
-                if bytes.spells("storyboardWithName", at: range), view.isPunctuation(index + 1, ":"), let value = literal(index + 2) {
-                    names.append(value)
-                }
-            default:
-                continue
+            if bytes.spells("instantiateInitialViewController", at: range) {
+                initial = true
+            } else if bytes.spells("instantiateViewControllerWithIdentifier", at: range) {
+                if view.isPunctuation(index + 1, ":"), let value = literal(index + 2) { identifiers.append(value) }
+            } else if bytes.spells("instantiateViewController", at: range) {
+                if let value = argument(index + 1, labels: ["withIdentifier", "identifier"]) { identifiers.append(value) }
+            } else if bytes.spells("UIStoryboard", at: range) {
+                if let value = argument(index + 1, labels: ["name"]) { names.append(value) }
+            } else if bytes.spells("storyboardWithName", at: range), view.isPunctuation(index + 1, ":"), let value = literal(index + 2) {
+                names.append(value)
             }
         }
         return (names, identifiers, initial)

@@ -130,7 +130,14 @@ public enum SwiftExtractor {
         SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
         tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
         tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
-        let calls = StoryboardCalls.scan(tokens.view) { SwiftLexer.stringValue(tokens.tokens[$0], in: bytes) }
+        let callTokens = window.flatMap { window in
+            previous.map {
+                TokenHits.revising($0.storyboardCallTokens, first: window.first, oldEnd: window.oldEnd, newEnd: window.newEnd) {
+                    StoryboardCalls.callTokens(tokens.view, in: $0)
+                }
+            }
+        } ?? StoryboardCalls.callTokens(tokens.view, in: 0..<tokens.count)
+        let calls = StoryboardCalls.read(tokens.view, at: callTokens) { SwiftLexer.stringValue(tokens.tokens[$0], in: bytes) }
         let uses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
                                   instantiatesInitial: calls.instantiatesInitial)
         let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
@@ -140,7 +147,7 @@ public enum SwiftExtractor {
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     uikitNotes: noteRecord, collectionNames: collectionNames)
+                                     uikitNotes: noteRecord, collectionNames: collectionNames, storyboardCallTokens: callTokens)
         return (facts, revision)
     }
 }
@@ -167,6 +174,8 @@ public struct SwiftRevision: @unchecked Sendable {
     let uikitNotes: SwiftUIKitNoteRecord
     /// The tokens naming a collection items are set by position through (`SwiftUIKitItemSettings`).
     let collectionNames: [Int]
+    /// The tokens of storyboard calls (`StoryboardCalls.callTokens`).
+    let storyboardCallTokens: [Int]
 }
 
 /// What a body scan reads of the type that declares the member.

@@ -69,6 +69,30 @@ import TabBarTestSupport
         #expect(extraction.facts.tabBar.uikitItemSettings.count == 48)
     }
 
+    /// The storyboard calls a file makes are found again only around an edit: the names and identifiers before
+    /// and after it are the previous ones, moved, and equal a fresh read.
+    @Test func storyboardCallsFollowEdits() {
+        let call = "        let tabs = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Tabs\")\n"
+        let filler = (0..<20).map { "        let width\($0) = view.bounds.width + \($0)\n" }.joined()
+        let text = "final class Router {\n    func start() {\n" + call + filler + call.replacingOccurrences(of: "Tabs", with: "More")
+            + "    }\n}\n"
+        var bytes = Array(text.utf8)
+        var extraction = SwiftExtractor.extract(bytes, revising: nil)
+        #expect(extraction.facts.code?.storyboardUses.identifiers == ["Tabs", "More"])
+        let edits = [("width3 =", "width3 = UIStoryboard(name: \"Side\", bundle: nil).instantiateInitialViewController()!; let w ="),
+                     ("withIdentifier: \"Tabs\"", "withIdentifier: name"),
+                     ("let width0 = view.bounds.width + 0", "")]
+        for (step, (find, replacement)) in edits.enumerated() {
+            bytes = Self.replacing(find, with: replacement, in: bytes)
+            let revised = SwiftExtractor.extract(bytes, revising: extraction.state)
+            #expect(revised.facts.code?.storyboardUses == SwiftExtractor.extract(bytes).code?.storyboardUses, "edit \(step)")
+            extraction = revised
+        }
+        #expect(extraction.facts.code?.storyboardUses.identifiers == ["More"])
+        #expect(extraction.facts.code?.storyboardUses.storyboardNames == ["Main", "Side", "Main"])
+        #expect(extraction.facts.code?.storyboardUses.instantiatesInitial == true)
+    }
+
     @Test func randomEditsOfTheItemSettingsFileEqualFreshExtractions() {
         var random = SeededGenerator(state: 0x1735_0019)
         var bytes = Array(Self.itemSettingsFile.utf8)

@@ -1,4 +1,5 @@
 import JSONC
+import SourceText
 import TabBarCore
 
 /// Tab items a controller class sets by position in its own members (SPEC section 8):
@@ -187,15 +188,11 @@ struct SwiftUIKitItemSettings {
     /// `collectionNames` of a new version of the file whose significant tokens are the previous version's
     /// except `first..<oldEnd`, now `first..<newEnd`: the names outside are the previous ones, moved.
     static func collectionNames(_ tokens: SwiftTokens, revising previous: [Int], first: Int, oldEnd: Int, newEnd: Int) -> [Int] {
-        var found: [Int] = []
-        found.reserveCapacity(previous.count + 4)
-        var index = 0
-        while index < previous.count, previous[index] < first { found.append(previous[index]); index += 1 }
-        appendCollectionNames(tokens, in: first..<newEnd, to: &found)
-        while index < previous.count, previous[index] < oldEnd { index += 1 }
-        let shift = newEnd - oldEnd
-        while index < previous.count { found.append(previous[index] + shift); index += 1 }
-        return found
+        TokenHits.revising(previous, first: first, oldEnd: oldEnd, newEnd: newEnd) { range in
+            var found: [Int] = []
+            appendCollectionNames(tokens, in: range, to: &found)
+            return found
+        }
     }
 
     private static func appendCollectionNames(_ tokens: SwiftTokens, in range: Range<Int>, to found: inout [Int]) {
