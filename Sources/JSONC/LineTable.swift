@@ -29,6 +29,13 @@ public struct LineTable: Sendable {
     /// Builds the table; `\n`, `\r\n` and a lone `\r` end lines.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        let starts = Self.lineStarts(bytes)
+        lineStarts = starts
+        checkpoints = Self.checkpoints(bytes, lineStarts: starts)
+    }
+
+    /// The offset where each line of `bytes` starts (the first is 0), eight bytes at a time.
+    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
@@ -50,8 +57,7 @@ public struct LineTable: Sendable {
                 index += 1
             }
         }
-        lineStarts = starts
-        checkpoints = Self.checkpoints(bytes, lineStarts: starts)
+        return starts
     }
 
     /// A table from its parts (see `replacing(_:insertedCount:in:)`).

@@ -20,7 +20,12 @@ public enum LineText {
 
     /// The spaces and tabs that start the line holding `offset`.
     public static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
-        let start = start(of: offset, in: bytes)
+        indentation(ofLineStartingAt: start(of: offset, in: bytes), in: bytes)
+    }
+
+    /// The spaces and tabs from `start`, a line start (found with a `LineTable` when lines may be long).
+    public static func indentation(ofLineStartingAt start: Int, in bytes: [UInt8]) -> String {
+        let start = min(max(0, start), bytes.count)
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -14,9 +14,9 @@ final class ObjCResolver {
     /// A debug switch for tests: every method passes every word test (`mayHold`), as if there were none.
     let checksEveryMethod: Bool
     let expressions: ObjCExpressions
-    /// Line starts, so that line ranges cost a binary search however long the line (made when first
-    /// asked: most files build no bar and ask for none).
-    private(set) lazy var lines = LineTable(bytes: view.bytes)
+    /// Line starts and ends at a cost that does not grow with the line's length (a file of one line asks for
+    /// every method's).
+    let lines: LineLocator
     /// Class name → `+selector` / `-selector` → method index (made when first asked: only calls between
     /// methods of a class that builds a bar ask).
     private lazy var methodsByClass: [String: [String: Int]] = {
@@ -34,6 +34,7 @@ final class ObjCResolver {
         self.view = view
         self.declarations = declarations
         self.checksEveryMethod = checksEveryMethod
+        lines = LineLocator(bytes: view.bytes)
         words = declarations.methods.map { ObjCMethodWords(open: $0.open, close: $0.close, view) }
         bodies = Array(repeating: nil, count: declarations.methods.count)
         expressions = ObjCExpressions(view: view)
@@ -75,18 +76,13 @@ final class ObjCResolver {
     }
 
     /// The offset of the first byte of the line holding `offset`.
-    func lineStart(of offset: Int) -> Int {
-        lines.lineStarts[lines.line(of: offset)]
-    }
+    func lineStart(of offset: Int) -> Int { lines.start(of: offset) }
 
     /// The offset just past the line break ending the line holding `offset` (or the end of the file).
-    func lineEnd(of offset: Int) -> Int {
-        let next = lines.line(of: offset) + 1
-        return next < lines.lineStarts.count ? lines.lineStarts[next] : view.bytes.count
-    }
+    func lineEnd(of offset: Int) -> Int { lines.end(of: offset) }
 
     /// The spaces and tabs starting the line holding `offset`.
-    func indentation(ofLineAt offset: Int) -> String { LineText.indentation(ofLineAt: offset, in: view.bytes) }
+    func indentation(ofLineAt offset: Int) -> String { lines.indentation(ofLineAt: offset) }
 
     // MARK: Arrays
 

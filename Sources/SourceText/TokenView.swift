@@ -125,15 +125,6 @@ public struct TokenView: Sendable {
         ByteRange(range(first).start, range(max(first, last)).end)
     }
 
-    /// The offset of the first byte of the line holding `offset`.
-    public func lineStart(of offset: Int) -> Int { LineText.start(of: offset, in: bytes) }
-
-    /// The offset just past the line break ending the line that holds `offset` (or the end of the file).
-    public func lineEnd(of offset: Int) -> Int { LineText.end(of: offset, in: bytes) }
-
-    /// The spaces and tabs that start the line holding `offset`.
-    public func indentation(ofLineAt offset: Int) -> String { LineText.indentation(ofLineAt: offset, in: bytes) }
-
     /// The first token index at or after `start` and before `end` for which `match` holds,
     /// skipping bracketed groups that open after `start`.
     public func firstTopLevel(from start: Int, before end: Int, where match: (Int) -> Bool) -> Int? {

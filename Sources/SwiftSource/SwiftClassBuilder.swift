@@ -13,6 +13,19 @@ struct SwiftClassBuilder {
     /// keep theirs (`SwiftExtractor`: unmoved, outside the change, with a method); both empty when none do.
     var previousMethods: [SourceMethod?] = []
     var kept: [Bool] = []
+    /// Line starts and ends at a cost that does not grow with the line's length (a file of one line asks for
+    /// every member's).
+    private let lines: LineLocator
+
+    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember],
+         bodies: [SwiftBodyFacts]) {
+        self.tokens = tokens
+        self.values = values
+        self.types = types
+        self.members = members
+        self.bodies = bodies
+        lines = LineLocator(bytes: tokens.bytes)
+    }
 
     /// The `CYLPlusButtonSubclassing` selectors whose bodies return a number.
     private static let numberSelectors: Set<String> = [
@@ -37,22 +50,22 @@ struct SwiftClassBuilder {
     private func insertionOffset(_ declaration: SwiftTypeDeclaration) -> Int {
         guard let close = declaration.close else { return tokens.bytes.count }
         let offset = tokens.range(close).start
-        return tokens.startsLine(close) ? tokens.view.lineStart(of: offset) : offset
+        return tokens.startsLine(close) ? lines.start(of: offset) : offset
     }
 
     private func indentUnit(_ declaration: SwiftTypeDeclaration) -> String {
         if let open = declaration.open, open + 1 < (declaration.close ?? tokens.count), tokens.startsLine(open + 1) {
-            return tokens.view.indentation(ofLineAt: tokens.range(open + 1).start)
+            return lines.indentation(ofLineAt: tokens.range(open + 1).start)
         }
-        return tokens.view.indentation(ofLineAt: tokens.range(declaration.keywordToken).start) + "    "
+        return lines.indentation(ofLineAt: tokens.range(declaration.keywordToken).start) + "    "
     }
 
     private func method(_ index: Int) -> SourceMethod {
         if index < kept.count, kept[index], index < previousMethods.count, let method = previousMethods[index] { return method }
         let member = members[index]
         let lastRange = tokens.range(member.lastToken)
-        let lineRange = ByteRange(tokens.view.lineStart(of: tokens.range(member.firstToken).start),
-                                  tokens.view.lineEnd(of: max(lastRange.start, lastRange.end - 1)))
+        let lineRange = ByteRange(lines.start(of: tokens.range(member.firstToken).start),
+                                  lines.end(of: max(lastRange.start, lastRange.end - 1)))
         let frame = isPlusButtonFactory(member) ? frameSize(index) : nil
         return SourceMethod(
             isClassMethod: member.isStatic, selector: member.selector, nameRange: tokens.range(member.nameToken),
