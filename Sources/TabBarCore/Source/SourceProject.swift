@@ -49,6 +49,8 @@ public struct SourceProject: Sendable {
     /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
     let classesByName: [String: [InFile<SourceClass>]]
+    /// The custom bars and where they are installed, found once.
+    let customBarIndex: CustomBarIndex
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -72,7 +74,11 @@ public struct SourceProject: Sendable {
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
             .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
             .map { Self.applyingOwnItems($0, classesByName: classesByName) }
-        self.controllers = Self.linkingCustomBars(bound, files: files, classesByName: classesByName)
+        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName)
+        let linked = Self.linkingCustomBars(bound, files: files, index: customBarIndex)
+        customBarIndex.set(controllers: linked)
+        self.controllers = linked
+        self.customBarIndex = customBarIndex
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)
