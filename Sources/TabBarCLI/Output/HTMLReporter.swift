@@ -16,7 +16,13 @@ struct HTMLReporter {
     }
 
     func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
-        let bars = configurationBars(files) + sourceBars(files)
+        // A check may find thousands of bars: the page draws the first few and says how many it leaves out.
+        let limit = PreviewOptions.defaultBars
+        let configurations = configurationFiles(files)
+        let drawn = configurations.prefix(limit).map(configurationBar)
+        let sources = sourceBars(files, limit: limit - drawn.count)
+        let bars = drawn + sources.bars
+        let more = configurations.count - drawn.count + sources.count - sources.bars.count
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -44,11 +50,14 @@ struct HTMLReporter {
                 html += "<figure>" + Self.inline(svg) + "</figure>\n"
             }
             html += "</div>\n"
-            for file in bar.files where !file.diagnostics.isEmpty {
+            // Each file's findings once, under the first bar drawn from its project.
+            for file in bar.files where !file.diagnostics.isEmpty && shown.insert(file.path).inserted {
                 html += findings(file)
-                shown.insert(file.path)
             }
             html += "</section>\n"
+        }
+        if more > 0 {
+            html += "<p class=\"note\">… and \(Plural.count(more, "more tab bar")) not drawn (every finding is listed all the same)</p>\n"
         }
         let rest = files.filter { !shown.contains($0.path) && !$0.diagnostics.isEmpty }
         if !rest.isEmpty {
@@ -66,8 +75,10 @@ struct HTMLReporter {
         var html = "<h3>\(Self.escape(file.path))</h3>\n<ul class=\"findings\">\n"
         for diagnostic in file.diagnostics {
             let start = file.position(diagnostic.range.start)
-            let content = file.lines.contentRange(ofLine: start.line - 1)
-            let line = String(decoding: file.bytes[content.start..<content.end], as: UTF8.self)
+            // The whole line, or on a line longer than `LineWindow.longLineBytes` the text around the finding.
+            let window = file.window(of: diagnostic.range, onLine: start.line - 1, wholeLine: LineWindow.longLineBytes)
+            let line = (window.cutBefore ? "…" : "") + String(decoding: file.bytes[window.shown.start..<window.shown.end], as: UTF8.self)
+                + (window.cutAfter ? "…" : "")
             html += "<li class=\"\(diagnostic.severity.rawValue)\"><span class=\"where\">\(Self.escape(file.path)):\(start.line):\(start.column)</span> "
                 + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> <b>\(diagnostic.code)</b> "
                 + "<span class=\"message\">\(Self.escape(diagnostic.message))</span>"
@@ -77,13 +88,18 @@ struct HTMLReporter {
     }
 
     /// The tab-bar configuration files among `files`.
-    private func configurationBars(_ files: [CheckedFile]) -> [Bar] {
+    private func configurationFiles(_ files: [CheckedFile]) -> [CheckedFile] {
         files.filter { $0.path.hasSuffix(".json") && PathNames.lastComponent($0.path) != SettingsDecoder.fileName }
-            .map { file in Bar(place: file.path, config: Linter.lint(file.bytes).config, files: [file]) }
     }
 
-    /// The tab bars the source files' projects build, each with the findings of that project's files.
-    private func sourceBars(_ files: [CheckedFile]) -> [Bar] {
+    /// The bar of a configuration file.
+    private func configurationBar(_ file: CheckedFile) -> Bar {
+        Bar(place: file.path, config: Linter.lint(file.bytes).config, files: [file])
+    }
+
+    /// The first `limit` tab bars the source files' projects build, each with the findings of that project's files,
+    /// and how many they build.
+    private func sourceBars(_ files: [CheckedFile], limit: Int) -> (bars: [Bar], count: Int) {
         let fileSystem = environment.fileSystem
         let sources = files.filter { SourceProjectReader.isSourceFileName($0.path) }
         let reader = SourceProjectReader(fileSystem: fileSystem, home: environment.variables["HOME"])
@@ -95,21 +111,25 @@ struct HTMLReporter {
         }
         let loader = SourceProjectLoader(environment: environment)
         var bars: [Bar] = []
+        var count = 0
+        var places = BarPlaces()
         for root in roots {
             guard let projects = try? loader.projects(for: root) else { continue }
             for project in projects {
+                count += project.controllers.count
+                guard bars.count < limit else { continue }
                 let paths = Set(project.files.map { fileSystem.absolutePath($0.path) })
                 let related = sources.filter { paths.contains(fileSystem.absolutePath($0.path)) }
-                for controller in project.controllers {
+                for controller in project.controllers.prefix(limit - bars.count) {
                     let bar = SourceTabBar(controller: controller, plusButton: project.plusButton(for: controller))
-                    let place = SourceProjectLoader.place(of: bar, in: project)
+                    let place = places.place(of: bar, in: project)
                     bars.append(Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
                                     config: bar.configuration(),
                                     files: related))
                 }
             }
         }
-        return bars
+        return (bars, count)
     }
 
     static func summaryLine(_ summary: CheckSummary) -> String {
