@@ -86,6 +86,8 @@ struct LineWindow: Sendable, Hashable {
     /// Lines longer than this are windowed where a whole line is wanted (the HTML report's source lines, the
     /// SARIF and GitLab fingerprints): only minified or generated files have them.
     static let longLineBytes = 4096
+    /// The bytes either side of a finding (and of its range) that fingerprint it on such a line.
+    static let fingerprintContextBytes = 48
 }
 
 /// Counts over a whole run.

@@ -36,7 +36,11 @@ enum DisplayWidth {
 
     /// The width of one character (a grapheme cluster).
     static func of(_ character: Character) -> Int {
-        if character == "\t" { return tabWidth }
+        if let ascii = character.asciiValue {
+            // "\r\n" is one character with the value of "\n".
+            if ascii == 0x09 { return tabWidth }
+            return ascii < 0x20 || ascii == 0x7F ? 0 : 1
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // An emoji presentation selector or a joined emoji sequence shows as one wide glyph.
@@ -66,7 +70,7 @@ enum DisplayWidth {
     ]
 
     private static func isWide(_ value: UInt32) -> Bool {
-        wideRanges.contains { $0.contains(value) }
+        value >= 0x1100 && wideRanges.contains { $0.contains(value) }
     }
 
     private static func isZeroWidth(_ value: UInt32) -> Bool {

@@ -67,6 +67,10 @@ struct TextReporter {
     /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD, a
     /// byte-order mark left out (editors do not show it).
     static func visible(_ bytes: ArraySlice<UInt8>) -> String {
+        // Most lines hold none of what must be replaced: then decoding is all (the same text, without a copy per scalar).
+        if !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value != 0xFEFF {
             let value = scalar.value
