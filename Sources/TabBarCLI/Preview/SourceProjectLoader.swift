@@ -43,14 +43,15 @@ struct SourceProjectLoader {
     }
 }
 
-/// Where tab bars are built (`Sources/Main.m:14`), with one line table per file however many bars it holds.
+/// Where tab bars are built (`Sources/Main.m:14`), with the line starts of each file found once however many bars
+/// it holds.
 struct BarPlaces {
-    private var tables: [String: LineTable] = [:]
+    private var tables: [String: LineNumbers] = [:]
 
     /// `Sources/Main.m:14`: where `bar` is built, for people.
     mutating func place(of bar: SourceTabBar, in project: SourceProject) -> String {
         let file = project.files[bar.controller.file]
-        let table = tables[file.path] ?? LineTable(bytes: file.bytes)
+        let table = tables[file.path] ?? LineNumbers(bytes: file.bytes)
         tables[file.path] = table
         return "\(file.path):\(table.line(of: bar.controller.value.range.start) + 1)"
     }
