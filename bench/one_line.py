@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark tabbar on big files written on one line against the same text in lines (issue 32, item 5).
 
-    bench/one_line.py [--tabbar PATH] [--mb 5] [--runs 3] [--only objc,swift,storyboard] [--no-lsp] [--keep DIR]
+    bench/one_line.py [--tabbar PATH] [--mb 5] [--runs 3] [--only objc,swift,storyboard,json] [--no-lsp] [--keep DIR]
 
 For each language it writes two files of about `--mb` MB into a temporary folder (or `--keep DIR`), each in
 a folder of its own:
@@ -11,9 +11,11 @@ a folder of its own:
 - `swift`: the same in Swift, every statement and declaration ended by `;` so that the text means the
   same on one line;
 - `storyboard`: one storyboard of tab bar controller scenes, four view controller scenes each;
+- `json`: a `tabbar.json` of tens of thousands of items (every one a finding or two: TB001 and TB003), two-space
+  indented (its one-line form keeps the indentation's spaces, as the others do);
 
 `lines/` holds the text in lines, `oneline/` the same text with every line break replaced by a space.
-Every copy is a tab bar, so the files also stand for "a file with thousands of bars".
+Every copy in code and storyboard is a tab bar, so those files also stand for "a file with thousands of bars".
 
 It then times, with the given binary (the release build this checkout documents, built unless --tabbar
 names one), the median of `--runs` runs of each command, wall clock and CPU (user + system of the child):
@@ -253,6 +255,16 @@ def copies(template, size, render):
     return parts, count
 
 
+def json_text(size):
+    """A tabbar.json of many items (CJK and emoji titles, an unknown key each), two-space indented."""
+    item = ('    {{\n      "title": "{title}",\n      "image": "home_{k}",\n      "selectedImage": "home_{k}_selected",\n'
+            '      "viewController": {{ "class": "VC{k}", "title": "主页 {k} 😀" }},\n      "badge": "{k}"\n    }}')
+    parts, count = copies(item, size, lambda t, k, title: t.format(k=k, title=title))
+    text = ('{\n  "items": [\n' + ",\n".join(parts) + '\n  ],\n'
+            '  "plusButton": { "image": "plus", "index": 2, "multiplerInCenterY": 0.3 }\n}\n')
+    return text, count
+
+
 def objc_text(size):
     parts, count = copies(OBJC, size, lambda t, k, title: t.replace("{k}", str(k)).replace("{title}", title))
     return "".join(parts), count
@@ -279,6 +291,7 @@ LANGUAGES = {
     "objc": ("Bars.m", "objective-c", objc_text),
     "swift": ("Bars.swift", "swift", swift_text),
     "storyboard": ("Main.storyboard", "storyboard", storyboard_text),
+    "json": ("tabbar.json", "json", json_text),
 }
 
 
@@ -360,11 +373,11 @@ def lsp_figures(binary, path, language_id, runs, timeout=120.0):
                                   and (m.get("params") or {}).get("uri") == uri, timeout)
         figures["didOpen → diagnostics"].append((message["arrived_ns"] - sent) * 1e-9)
         answers["diagnostics"] = len(message["params"].get("diagnostics") or [])
-        for edit in range(3):
+        for edit in range(5):
             version = 2 + edit
             sent = server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
                 "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [{"range": value, "text": "%03d" % (101 + edit + 3 * run)}]}})
+                "contentChanges": [{"range": value, "text": "%03d" % (101 + edit + 5 * run)}]}})
             message = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                                       and (m.get("params") or {}).get("uri") == uri
                                       and (m.get("params") or {}).get("version") == version, timeout)
@@ -376,7 +389,7 @@ def lsp_figures(binary, path, language_id, runs, timeout=120.0):
             "codeLens": ("textDocument/codeLens", {"textDocument": {"uri": uri}}),
         }
         for label, (method, params) in requests.items():
-            for _ in range(3):
+            for _ in range(10):
                 request_id, data = server.request_frame(method, params)
                 sent = server.write(data)
                 message = server.wait_response_message(request_id, timeout)
@@ -393,9 +406,10 @@ def main():
     parser.add_argument("--tabbar", help="the tabbar binary (default: build the documented release binary)")
     parser.add_argument("--mb", type=float, default=5.0, help="size of each file in MB (default 5)")
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the median is printed")
-    parser.add_argument("--only", default="objc,swift,storyboard", help="languages, comma-separated")
+    parser.add_argument("--only", default="objc,swift,storyboard,json", help="languages, comma-separated")
     parser.add_argument("--no-lsp", action="store_true", help="leave the language server out")
     parser.add_argument("--keep", help="write the files here and keep them")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for one server answer")
     args = parser.parse_args()
 
     binary = args.tabbar or build.build_tabbar(build.RELEASE_LINK, log)
@@ -408,12 +422,14 @@ def main():
     try:
         for language in args.only.split(","):
             bars, paths = generate(root, language, size)
-            log("%s: %d bars, %d bytes: %s" % (language, bars, os.path.getsize(paths["lines"]), root))
+            log("%s: %d copies (%s), %d bytes: %s" % (language, bars, "items" if language == "json" else "bars",
+                                                      os.path.getsize(paths["lines"]), root))
             results = {}
             for form, path in paths.items():
                 log("%s %s: commands" % (language, form))
                 commands = command_figures(binary, path, args.runs)
-                server, answers = ({}, {}) if args.no_lsp else lsp_figures(binary, path, LANGUAGES[language][1], args.runs)
+                server, answers = ({}, {}) if args.no_lsp else lsp_figures(binary, path, LANGUAGES[language][1], args.runs,
+                                                                           args.timeout)
                 if answers:
                     log("%s %s: server answers %s" % (language, form, answers))
                 results[form] = (commands, server)
