@@ -15,9 +15,12 @@ struct HTMLReporter {
         var files: [CheckedFile]
     }
 
+    /// The tab bars a page draws at most (a repository of many apps fits; a generated file of thousands does not).
+    static let maxBars = 100
+
     func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
-        // A check may find thousands of bars: the page draws the first few and says how many it leaves out.
-        let limit = PreviewOptions.defaultBars
+        // A check may find thousands of bars: the page draws the first `maxBars` and says how many it leaves out.
+        let limit = Self.maxBars
         let configurations = configurationFiles(files)
         let drawn = configurations.prefix(limit).map(configurationBar)
         let sources = sourceBars(files, limit: limit - drawn.count)
