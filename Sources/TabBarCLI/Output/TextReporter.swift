@@ -59,9 +59,10 @@ struct TextReporter {
         let before = lead + Self.visible(bytes[shown.start..<window.start])
         let inside = Self.visible(bytes[window.start..<shownEnd])
         let source = lead + Self.visible(bytes[shown.start..<shown.end]) + trail
-        let indent = String(repeating: " ", count: DisplayWidth.of(before))
-        let carets = String(repeating: "^", count: max(1, DisplayWidth.of(inside)))
-        return (source, indent + carets)
+        // One allocation each (String(repeating:count:) appends character by character).
+        var underline = [UInt8](repeating: UInt8(ascii: " "), count: DisplayWidth.of(before))
+        underline += [UInt8](repeating: UInt8(ascii: "^"), count: max(1, DisplayWidth.of(inside)))
+        return (source, String(decoding: underline, as: UTF8.self))
     }
 
     /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD, a
