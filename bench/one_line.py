@@ -10,7 +10,8 @@ a folder of its own:
   of a custom UITabBar with a raised button installed through KVC, as Weibo-like apps write them;
 - `swift`: the same in Swift, every statement and declaration ended by `;` so that the text means the
   same on one line;
-- `storyboard`: one storyboard of tab bar controller scenes, four view controller scenes each;
+- `storyboard`: one storyboard of tab bar controller scenes, four view controller scenes each (two tabs of
+  each bar share a title: a finding per bar);
 - `json`: a `tabbar.json` of tens of thousands of items (every one a finding or two: TB001 and TB003), two-space
   indented (its one-line form keeps the indentation's spaces, as the others do);
 
@@ -278,8 +279,9 @@ def swift_text(size):
 
 def storyboard_text(size):
     def render(_, k, title):
+        # The fourth tab repeats the third's title: a finding (TB009) per bar.
         tabs = [("a", "Home", title, "house"), ("b", "Cart", "购物车 😀", "cart"), ("c", "Me", "我", "person"),
-                ("d", "More", "更多", "ellipsis")]
+                ("d", "More", "我", "ellipsis")]
         return STORYBOARD_BAR.replace("{k}", str(k)) + "".join(
             STORYBOARD_TAB.replace("{k}", str(k)).replace("{t}", t).replace("{cls}", cls).replace("{title}", name)
             .replace("{image}", image) for t, cls, name, image in tabs)
