@@ -6,7 +6,7 @@
 public final class LineLocator {
     public let bytes: [UInt8]
     /// Made at the first scan that finds no line break within `scanLimit` bytes.
-    private var starts: [Int]?
+    private var numbers: LineNumbers?
 
     /// Bytes scanned for a line break before the table is made.
     static let scanLimit = 512
@@ -16,7 +16,7 @@ public final class LineLocator {
     }
 
     /// Whether the table of line starts was made (for tests).
-    public var madeTable: Bool { starts != nil }
+    public var madeTable: Bool { numbers != nil }
 
     /// The offset of the first byte of the line holding `offset` (`LineText.start(of:in:)`).
     public func start(of offset: Int) -> Int {
@@ -26,8 +26,8 @@ public final class LineLocator {
         while index > floor, !LineText.isBreak(bytes[index - 1]) { index -= 1 }
         if index == 0 || LineText.isBreak(bytes[index - 1]) { return index }
         // No break in the bytes scanned: the line starts after the last break before them.
-        let starts = table()
-        return starts[line(of: offset, in: starts)]
+        let numbers = table()
+        return numbers.lineStarts[numbers.line(of: offset)]
     }
 
     /// The offset just past the line break ending the line that holds `offset`, or the end of the text
@@ -42,9 +42,9 @@ public final class LineLocator {
             if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
             return index
         }
-        let starts = table()
-        let next = line(of: offset, in: starts) + 1
-        return next < starts.count ? starts[next] : bytes.count
+        let numbers = table()
+        let next = numbers.line(of: offset) + 1
+        return next < numbers.lineStarts.count ? numbers.lineStarts[next] : bytes.count
     }
 
     /// The spaces and tabs that start the line holding `offset` (`LineText.indentation(ofLineAt:in:)`).
@@ -52,20 +52,10 @@ public final class LineLocator {
         LineText.indentation(ofLineStartingAt: start(of: offset), in: bytes)
     }
 
-    private func table() -> [Int] {
-        if let starts { return starts }
-        let made = LineTable.lineStarts(bytes)
-        starts = made
+    private func table() -> LineNumbers {
+        if let numbers { return numbers }
+        let made = LineNumbers(bytes: bytes)
+        numbers = made
         return made
-    }
-
-    /// The index of the last start at or before `offset`.
-    private func line(of offset: Int, in starts: [Int]) -> Int {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -44,18 +44,24 @@ extension LineTable {
         // the change reaches are walked again; the lines after keep theirs, moved.
         let firstWalked = prefixCount - 1
         let walkedFrom = starts[firstWalked]
+        let oldFrom = suffixFirst < lineStarts.count ? lineStarts[suffixFirst] : bytes.count + 1
         var points: [Checkpoint] = []
-        if !checkpoints.isEmpty {
-            var keep = 0
-            while keep < checkpoints.count, checkpoints[keep].offset < walkedFrom { keep += 1 }
-            points.append(contentsOf: checkpoints[0..<keep])
+        let below = firstCheckpoint(atOrAfter: walkedFrom)
+        let after = firstCheckpoint(atOrAfter: oldFrom)
+        points.reserveCapacity(checkpoints.count + insertedCount / Self.checkpointStride + 2)
+        points.append(contentsOf: checkpoints[0..<below])
+        if middleEnd - firstWalked == 1, suffixFirst == prefixCount, below < after {
+            // A change inside one long line that stays one line: only around the change is walked again.
+            let lineEnd = firstWalked + 1 < starts.count ? starts[firstWalked + 1] : newBytes.count
+            if lineEnd - walkedFrom >= 2 * Self.checkpointStride {
+                Self.appendCheckpoints(newBytes, line: walkedFrom..<lineEnd, old: checkpoints[below..<after],
+                                       replaced: ByteRange(start, end), insertedCount: insertedCount, to: &points)
+            }
+        } else {
+            Self.appendCheckpoints(newBytes, lineStarts: starts, lines: firstWalked..<middleEnd, to: &points)
         }
-        Self.appendCheckpoints(newBytes, lineStarts: starts, lines: firstWalked..<middleEnd, to: &points)
-        if suffixFirst < lineStarts.count, !checkpoints.isEmpty {
-            let oldFrom = lineStarts[suffixFirst]
-            var moved = checkpoints.count
-            while moved > 0, checkpoints[moved - 1].offset >= oldFrom { moved -= 1 }
-            for point in checkpoints[moved...] {
+        if after < checkpoints.count {
+            for point in checkpoints[after...] {
                 points.append(Checkpoint(offset: point.offset + delta, scalars: point.scalars, utf16: point.utf16))
             }
         }
@@ -63,9 +69,66 @@ extension LineTable {
     }
 }
 
+extension LineTable {
+    /// The index of the first checkpoint at or after `offset`.
+    func firstCheckpoint(atOrAfter offset: Int) -> Int {
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Appends the checkpoints of `line` (a long line of `bytes`) after a change inside it: the old line's
+    /// checkpoints `old` (in the old text) before the change are kept, the line is walked from the last of them
+    /// across the change, and as soon as the walk steps on an old checkpoint past the change (moved), the rest are
+    /// the old ones moved, their counts corrected by the change's. A keystroke in a line of megabytes walks a few
+    /// hundred bytes. The checkpoints may then sit elsewhere than a fresh table's, never farther apart.
+    static func appendCheckpoints(_ bytes: [UInt8], line: Range<Int>, old: ArraySlice<Checkpoint>,
+                                  replaced: ByteRange, insertedCount: Int, to result: inout [Checkpoint]) {
+        let delta = insertedCount - replaced.length
+        // The walk up to a checkpoint at or before the change read none of the changed bytes.
+        var index = line.lowerBound, scalars = 0, utf16 = 0
+        var next = index + checkpointStride
+        var rest = old.startIndex
+        while rest < old.endIndex, old[rest].offset <= replaced.start {
+            let kept = old[rest]
+            result.append(kept)
+            (index, scalars, utf16, next) = (kept.offset, kept.scalars, kept.utf16, kept.offset + checkpointStride)
+            rest += 1
+        }
+        // The old checkpoints past the change, where the walk may meet them.
+        while rest < old.endIndex, old[rest].offset < replaced.end { rest += 1 }
+        let changeEnd = replaced.start + insertedCount
+        while index < line.upperBound {
+            if index >= changeEnd {
+                while rest < old.endIndex, old[rest].offset + delta < index { rest += 1 }
+                if rest < old.endIndex, old[rest].offset + delta == index {
+                    let (scalarShift, utf16Shift) = (scalars - old[rest].scalars, utf16 - old[rest].utf16)
+                    for point in old[rest...] {
+                        result.append(Checkpoint(offset: point.offset + delta, scalars: point.scalars + scalarShift,
+                                                 utf16: point.utf16 + utf16Shift))
+                    }
+                    return
+                }
+            }
+            if index >= next {
+                result.append(Checkpoint(offset: index, scalars: scalars, utf16: utf16))
+                next = index + checkpointStride
+            }
+            let length = scalarLength(bytes[index])
+            scalars += 1
+            utf16 += length == 4 ? 2 : 1
+            index += length
+        }
+    }
+}
+
 extension LineTable: Equatable {
-    /// Whether two tables are of the same bytes with the same line starts and checkpoints.
+    /// Whether two tables are of the same bytes with the same line starts. Their checkpoints (a cache of column
+    /// counts along long lines) may sit at other places after a splice; every position and offset is the same.
     public static func == (left: LineTable, right: LineTable) -> Bool {
-        left.bytes == right.bytes && left.lineStarts == right.lineStarts && left.checkpoints == right.checkpoints
+        left.bytes == right.bytes && left.lineStarts == right.lineStarts
     }
 }

@@ -106,6 +106,39 @@ public struct LineTable: Sendable {
         return checkpoints[low - 1]
     }
 
+    /// The last checkpoint inside `content` (a line's content, from its start) that is at most `column` units
+    /// from the line's start, with that width.
+    private func checkpoint(within column: Int, in unit: Unit, onLine content: ByteRange) -> (Checkpoint, Int)? {
+        func width(_ checkpoint: Checkpoint) -> Int {
+            switch unit {
+            case .utf8: return checkpoint.offset - content.start
+            case .utf16: return checkpoint.utf16
+            case .scalars: return checkpoint.scalars
+            }
+        }
+        // The checkpoints of the line: from the first at or after its start to the last at or before its end.
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if checkpoints[mid].offset < content.start { low = mid + 1 } else { high = mid }
+        }
+        let first = low
+        high = checkpoints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if checkpoints[mid].offset <= content.end { low = mid + 1 } else { high = mid }
+        }
+        // Widths grow along the line: the last one within `column`.
+        var below = first, above = low
+        while below < above {
+            let mid = (below + above) / 2
+            if width(checkpoints[mid]) <= column { below = mid + 1 } else { above = mid }
+        }
+        guard below > first else { return nil }
+        let found = checkpoints[below - 1]
+        return (found, width(found))
+    }
+
     /// Whether some byte of `word` is below 0x0E, which `\n` (0x0A) and `\r` (0x0D) are.
     @inline(__always)
     static func mayHoldLineBreak(_ word: UInt64) -> Bool {
@@ -154,6 +187,12 @@ public struct LineTable: Sendable {
         let content = contentRange(ofLine: line)
         var index = content.start
         var remaining = max(0, column)
+        // Start from the last checkpoint of the line at or before the column: a position far along a long line
+        // costs at most `checkpointStride` steps, as a column does.
+        if let (checkpoint, width) = checkpoint(within: column, in: unit, onLine: content) {
+            index = checkpoint.offset
+            remaining -= width
+        }
         while index < content.end, remaining > 0 {
             let length = Self.scalarLength(bytes[index])
             let width: Int

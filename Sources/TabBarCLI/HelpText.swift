@@ -154,6 +154,9 @@ enum HelpText {
       --landscape        lay the bar out in landscape (default: the file's orientation)
       --format FORMAT    ascii (default), svg or json ('all' with json gives an array)
       -o, --output PATH  write to PATH (atomically) instead of standard output
+      --bars N           of a source path, show at most N tab bars, or 'all' (default:
+                         \(PreviewOptions.defaultBars) in ascii and svg, saying how many were left out;
+                         every bar in json)
       -h, --help         Show this help
 
     Built-in devices: \(DeviceNames.builtIn.joined(separator: ", ")).

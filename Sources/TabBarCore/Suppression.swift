@@ -8,7 +8,7 @@ struct Suppression {
     private var fileAll = false
     private var lineCodes: [Int: Set<String>] = [:]
     private var lineAll: Set<Int> = []
-    private let lines: LineTable?
+    private let lines: LineNumbers?
 
     /// The directive prefix every suppression comment holds.
     private static let marker = Array("tabbar-disable".utf8)
@@ -25,7 +25,7 @@ struct Suppression {
             lines = nil
             return
         }
-        let table = LineTable(bytes: bytes)
+        let table = LineNumbers(bytes: bytes)
         lines = table
         for comment in comments {
             let text = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)

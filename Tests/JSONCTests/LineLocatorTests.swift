@@ -57,4 +57,16 @@ import TabBarTestSupport
         #expect(lines.end(of: bytes.count - 3) == bytes.count)
         #expect(lines.madeTable)
     }
+
+    @Test func lineNumbersAnswerAsTheTableDoes() {
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...8, using: &generator) { bytes += Self.pieces.randomElement(using: &generator)! }
+            let numbers = LineNumbers(bytes: bytes), table = LineTable(bytes: bytes)
+            #expect(numbers.lineStarts == table.lineStarts)
+            let wrong = (-2...(bytes.count + 2)).first { numbers.line(of: $0) != table.line(of: $0) }
+            #expect(wrong == nil, "offset \(wrong ?? 0) in \(bytes)")
+        }
+    }
 }

@@ -185,5 +185,47 @@ import TabBarTestSupport
         let count = mismatches.count
         #expect(count == 0, "first: \(mismatches.prefix(5))")
     }
-}
 
+    /// Long lines use checkpoints for offsets too: every (line, column) must give the offset a walk from the line
+    /// start gives, with CJK, emoji, `\r\n`, columns inside characters and past the line's end, and invalid bytes.
+    @Test func offsetsOnLongLinesMatchAWalkFromTheLineStart() {
+        /// The offset of (line, column): the walk `offset(line:column:in:)` made before it used checkpoints.
+        func reference(_ table: LineTable, line: Int, column: Int, _ unit: LineTable.Unit) -> Int {
+            let content = table.contentRange(ofLine: line)
+            var index = content.start, remaining = column
+            while index < content.end, remaining > 0 {
+                let length = LineTable.scalarLength(table.bytes[index])
+                let width = unit == .utf8 ? length : unit == .utf16 ? (length == 4 ? 2 : 1) : 1
+                if width > remaining { break }
+                remaining -= width
+                index = min(content.end, index + length)
+            }
+            return index
+        }
+        let pieces: [[UInt8]] = [Array("首页".utf8), Array("🐟".utf8), Array("abc".utf8), [0x0A], [0x0D, 0x0A], [0xF0, 0x41],
+                                 [0xE6], [0x80], Array(repeating: 0x61, count: 300)]
+        var generator = SeededGenerator(seed: 32)
+        var mismatches: [String] = []
+        for _ in 0..<20 {
+            var bytes: [UInt8] = []
+            let length = Int(generator.next() % 3000) + 600
+            while bytes.count < length {
+                let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                if piece.first == 0x0A || piece.first == 0x0D, generator.next() % 8 != 0 { continue }
+                bytes += piece
+            }
+            let table = LineTable(bytes: bytes)
+            #expect(!table.checkpoints.isEmpty)
+            for unit in [LineTable.Unit.utf8, .utf16, .scalars] {
+                for line in 0..<table.lineCount {
+                    let width = table.contentRange(ofLine: line).length + 3
+                    for column in stride(from: 0, through: width, by: 1 + Int(generator.next() % 5))
+                    where table.offset(line: line, column: column, in: unit) != reference(table, line: line, column: column, unit) {
+                        mismatches.append("\(unit) line \(line) column \(column) of \(bytes.count)")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "first: \(mismatches.prefix(5))")
+    }
+}

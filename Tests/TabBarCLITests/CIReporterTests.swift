@@ -98,4 +98,15 @@ import Testing
         #expect(page.contains("ComposeButton.swift:33:16"))
         #expect(page.contains("<span class=\"line\">33</span>         return 7"))
     }
+
+    @Test func htmlShowsAWindowOfAVeryLongLine() throws {
+        // A minified file: one line of about 12 KB, the finding at its end.
+        let padding = (0..<400).map { "\"k\($0)\": \"value\($0)\"" }.joined(separator: ", ")
+        let text = #"{ "preview": { "#+padding+#" }, "items": [ { "title": "A", "image": "a" } ], "plusButton": { "image": "p", "multiplerInCenterY": 0.5 } }"#
+        let run = CLIRunner.run(["check", "-", "--stdin-filename", "long.tabbar.json", "--select", "TB004", "--format", "html"], stdin: text)
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.contains("<span class=\"line\">1</span>") })
+        #expect(line.contains("<span class=\"line\">1</span> …"))
+        #expect(line.contains("multiplerInCenterY"))
+        #expect(line.utf8.count < 1_000)
+    }
 }

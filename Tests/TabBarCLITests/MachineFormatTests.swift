@@ -110,6 +110,24 @@ import Testing
         #expect(try fingerprint(Self.text) != fingerprint(Self.text.replacingOccurrences(of: "0.5", with: "0.6")))
     }
 
+    @Test func sarifFingerprintsOnAVeryLongLineTakeTheTextAroundTheFinding() throws {
+        // A minified file: one line of about 12 KB, the finding at its end.
+        func text(_ value: String, _ plus: String = "0.5") -> String {
+            let padding = (0..<400).map { "\"k\($0)\": \"\($0 < 300 ? value : "x")\"" }.joined(separator: ", ")
+            return #"{ "preview": { "#+padding+#" }, "items": [ { "title": "A", "image": "a" } ], "plusButton": { "image": "p", "multiplerInCenterY": "#
+                + plus + " } }"
+        }
+        func fingerprint(_ text: String) throws -> JSON? {
+            try Self.json(["check", "-", "--format", "sarif", "--select", "TB004"], stdin: text)["runs"]?.arrayValue?.first?["results"]?
+                .arrayValue?.first?["partialFingerprints"]
+        }
+        #expect(text("v").utf8.count > LineWindow.longLineBytes)
+        let base = try #require(try fingerprint(text("v")))
+        // The whole line would change with the values far before the finding; the text around it does not.
+        #expect(try fingerprint(text("w")) == base)
+        #expect(try fingerprint(text("v", "0.6")) != base)
+    }
+
     @Test func githubAnnotationsEscapePropertiesAndData() {
         let run = CLIRunner.run(["check", "-", "--stdin-filename", "a,b:c%.tabbar.json", "--format", "github"],
                                 stdin: Self.text)

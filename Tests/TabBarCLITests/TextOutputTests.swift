@@ -1,4 +1,5 @@
 import Testing
+import TabBarTestSupport
 @testable import TabBarCLI
 
 /// The text format: header, snippet with carets in display columns, hints, summary, colour.
@@ -93,6 +94,21 @@ import Testing
         #expect(DisplayWidth.of("ｈ") == 2)
         #expect(DisplayWidth.of("\t") == DisplayWidth.tabWidth)
         #expect(DisplayWidth.of("❤️") == 2)
+    }
+
+    @Test func displayWidthByScalarsAgreesWithTheWidthByCharacters() {
+        // Scalars that stand alone and scalars that join clusters (combining marks, joiners, variation selectors,
+        // skin tones, flags, Hangul jamo, kana voicing marks), mixed at random.
+        let pool: [String] = ["a", " ", "\t", "\r", "\n", "\u{1B}", "é", "e\u{301}", "首", "页", "ア", "ｈ", "😀", "🐟", "❤",
+                              "\u{FE0F}", "\u{200D}", "\u{1F3FD}", "🇨", "🇳", "\u{1100}", "\u{1161}", "\u{AC00}", "\u{11A8}",
+                              "\u{3099}", "か", "\u{302A}", "\u{00AD}", "\u{200B}", "—", "Ж", "\u{0483}", "\u{FFFD}", "、"]
+        var generator = SeededGenerator(seed: 32)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined()
+            #expect(DisplayWidth.of(text) == DisplayWidth.charactersWidth(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(DisplayWidth.ofScalars("首页 😀 Tab") == 11)
+        #expect(DisplayWidth.ofScalars("e\u{301}") == nil)
     }
 
     @Test func tabsAreExpandedInBothLines() {

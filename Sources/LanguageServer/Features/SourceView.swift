@@ -41,7 +41,7 @@ struct SourceView {
     /// `MainTabBarController.swift:14`: a place in the project, for people.
     func place(_ file: Int, _ offset: Int) -> String {
         let source = project.files[file]
-        let line = LineTable(bytes: source.bytes).line(of: offset) + 1
+        let line = LineNumbers(bytes: source.bytes).line(of: offset) + 1
         return "\(PathNames.lastComponent(source.path)):\(line)"
     }
 

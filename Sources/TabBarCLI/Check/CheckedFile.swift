@@ -40,6 +40,23 @@ struct CheckedFile: Sendable {
         self.fixesHeldBack = diagnostics.contains { $0.code == SyntaxErrorRule.description.code }
     }
 
+    /// The part of line `line` (0-based) a reporter shows or fingerprints for `range`: the line's whole content
+    /// when it is at most `wholeLine` bytes long, else `context` bytes either side of the range, of which at most
+    /// `rangeBytes` are shown, on character boundaries. Bounded, so that thousands of findings on one 5 MB line
+    /// cost what they cost on short lines.
+    func window(of range: ByteRange, onLine line: Int, wholeLine: Int = LineWindow.wholeLineBytes,
+                context: Int = LineWindow.contextBytes, rangeBytes: Int = LineWindow.rangeBytes) -> LineWindow {
+        let content = lines.contentRange(ofLine: line)
+        let start = max(content.start, min(range.start, content.end))
+        let end = max(start, min(range.end, content.end))
+        let whole = content.end - content.start <= wholeLine
+        var windowStart = whole ? content.start : max(content.start, start - context)
+        var windowEnd = whole ? content.end : min(content.end, min(max(end, start + 1), start + rangeBytes) + context)
+        while windowStart > content.start, windowStart < bytes.count, bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+        while windowEnd < content.end, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        return LineWindow(content: content, shown: ByteRange(windowStart, windowEnd), start: start, end: end)
+    }
+
     /// The position of a byte offset, for people and machine formats alike.
     func position(_ offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
@@ -48,6 +65,32 @@ struct CheckedFile: Sendable {
         let bom = line == 0 && clamped >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
         return SourcePosition(line: line + 1, column: column + 1 - bom, offset: clamped)
     }
+}
+
+/// What a reporter shows of a finding's line (`CheckedFile.window(of:onLine:)`).
+struct LineWindow: Sendable, Hashable {
+    /// The line's content, without its line break.
+    let content: ByteRange
+    /// The bytes shown: the whole content, or a window of it.
+    let shown: ByteRange
+    /// The range's start and end, clamped into the line.
+    let start: Int
+    let end: Int
+
+    /// Whether bytes of the line before / after the window are left out.
+    var cutBefore: Bool { shown.start > content.start }
+    var cutAfter: Bool { shown.end < content.end }
+
+    /// Lines longer than this (in bytes) are shown as a window: `contextBytes` either side of the range and at
+    /// most `rangeBytes` of the range itself.
+    static let wholeLineBytes = 300
+    static let contextBytes = 100
+    static let rangeBytes = 160
+    /// Lines longer than this are windowed where a whole line is wanted (the HTML report's source lines, the
+    /// SARIF and GitLab fingerprints): only minified or generated files have them.
+    static let longLineBytes = 4096
+    /// The bytes either side of a finding (and of its range) that fingerprint it on such a line.
+    static let fingerprintContextBytes = 48
 }
 
 /// Counts over a whole run.

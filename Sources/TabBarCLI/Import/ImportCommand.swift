@@ -28,9 +28,16 @@ enum ImportCommand {
         // The first controller whose items can be read; `tabBars` throws when there is none at all.
         let chosen = bars.firstIndex { $0.bar.controller.value.items != nil } ?? 0
         let (project, bar) = bars[chosen]
-        for (position, other) in bars.enumerated() where position != chosen {
-            environment.writeError("tabbar: note: another tab bar is built at \(SourceProjectLoader.place(of: other.bar, in: other.project)); "
+        var places = BarPlaces()
+        let others = bars.indices.filter { $0 != chosen }
+        for position in others.prefix(PreviewOptions.defaultBars) {
+            let other = bars[position]
+            environment.writeError("tabbar: note: another tab bar is built at \(places.place(of: other.bar, in: other.project)); "
                                    + "import its folder or file on its own\n")
+        }
+        if others.count > PreviewOptions.defaultBars {
+            environment.writeError("tabbar: note: … and \(Plural.count(others.count - PreviewOptions.defaultBars, "more tab bar")) "
+                                   + "not listed\n")
         }
         var importer = ConfigurationImport(bar, in: project)
         let text = importer.text()

@@ -33,8 +33,17 @@ struct HTMLReporter {
         }
     }
 
+    /// The tab bars a page draws at most (a repository of many apps fits; a generated file of thousands does not).
+    static let maxBars = 100
+
     func render(_ files: [CheckedFile], summary: CheckSummary) -> String {
-        let bars = configurationBars(files) + sourceBars(files)
+        // A check may find thousands of bars: the page draws the first `maxBars` and says how many it leaves out.
+        let limit = Self.maxBars
+        let configurations = configurationFiles(files)
+        let drawn = configurations.prefix(limit).map(configurationBar)
+        let sources = sourceBars(files, limit: limit - drawn.count)
+        let bars = drawn + sources.bars
+        let more = configurations.count - drawn.count + sources.count - sources.bars.count
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -63,11 +72,14 @@ struct HTMLReporter {
                 html += "<figure>" + Self.inline(svg) + "</figure>\n"
             }
             html += "</div>\n"
-            for file in bar.files where !file.diagnostics.isEmpty {
+            // Each file's findings once, under the first bar drawn from its project.
+            for file in bar.files where !file.diagnostics.isEmpty && shown.insert(file.path).inserted {
                 html += findings(file, tabs: bar.tabsOfFinding[file.path] ?? [:])
-                shown.insert(file.path)
             }
             html += "</section>\n"
+        }
+        if more > 0 {
+            html += "<p class=\"note\">… and \(Plural.count(more, "more tab bar")) not drawn (every finding is listed all the same)</p>\n"
         }
         html += Self.coverage(summary.bars)
         let rest = files.filter { !shown.contains($0.path) && !$0.diagnostics.isEmpty }
@@ -91,8 +103,10 @@ struct HTMLReporter {
             let tabLabel = numbers.isEmpty ? ""
                 : "<span class=\"tab\">\(numbers.count == 1 ? "item" : "items") \(numbers.joined(separator: ", "))</span> "
             let start = file.position(diagnostic.range.start)
-            let content = file.lines.contentRange(ofLine: start.line - 1)
-            let line = String(decoding: file.bytes[content.start..<content.end], as: UTF8.self)
+            // The whole line, or on a line longer than `LineWindow.longLineBytes` the text around the finding.
+            let window = file.window(of: diagnostic.range, onLine: start.line - 1, wholeLine: LineWindow.longLineBytes)
+            let line = (window.cutBefore ? "…" : "") + String(decoding: file.bytes[window.shown.start..<window.shown.end], as: UTF8.self)
+                + (window.cutAfter ? "…" : "")
             html += "<li class=\"\(diagnostic.severity.rawValue)\"\(tab)><span class=\"where\">\(Self.escape(file.path)):\(start.line):\(start.column)</span> "
                 + "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> <b>\(diagnostic.code)</b> " + tabLabel
                 + "<span class=\"message\">\(Self.escape(diagnostic.message))</span>"
@@ -101,20 +115,22 @@ struct HTMLReporter {
         return html + "</ul>\n"
     }
 
-    /// The tab-bar configuration files among `files`, each finding inside an item marked on its tab.
-    private func configurationBars(_ files: [CheckedFile]) -> [Bar] {
+    /// The tab-bar configuration files among `files`.
+    private func configurationFiles(_ files: [CheckedFile]) -> [CheckedFile] {
         files.filter { $0.path.hasSuffix(".json") && PathNames.lastComponent($0.path) != SettingsDecoder.fileName }
-            .map { file in
-                let config = Linter.lint(file.bytes).config
-                var bar = Bar(place: file.path, config: config, files: [file])
-                bar.tie(file, tabs: config.items(holding:))
-                return bar
-            }
     }
 
-    /// The tab bars the source files' projects build, each with the findings of that project's files, and
-    /// those about one of its tabs marked on it (`SourceTabBar.tabs(at:inFile:of:)`).
-    private func sourceBars(_ files: [CheckedFile]) -> [Bar] {
+    /// The bar of a configuration file, each finding inside an item marked on its tab.
+    private func configurationBar(_ file: CheckedFile) -> Bar {
+        let config = Linter.lint(file.bytes).config
+        var bar = Bar(place: file.path, config: config, files: [file])
+        bar.tie(file, tabs: config.items(holding:))
+        return bar
+    }
+
+    /// The first `limit` tab bars the source files' projects build, each with the findings of that project's files
+    /// (those about one of its tabs marked on it: `SourceTabBar.tabs(at:inFile:of:)`), and how many they build.
+    private func sourceBars(_ files: [CheckedFile], limit: Int) -> (bars: [Bar], count: Int) {
         let fileSystem = environment.fileSystem
         let sources = files.filter { SourceProjectReader.isSourceFileName($0.path) }
         let reader = SourceProjectReader(fileSystem: fileSystem, home: environment.variables["HOME"])
@@ -126,15 +142,19 @@ struct HTMLReporter {
         }
         let loader = SourceProjectLoader(environment: environment)
         var bars: [Bar] = []
+        var count = 0
+        var places = BarPlaces()
         for root in roots {
             guard let projects = try? loader.projects(for: root) else { continue }
             for project in projects {
+                count += project.controllers.count
+                guard bars.count < limit else { continue }
                 var indexOfPath: [String: Int] = [:]
                 for (index, file) in project.files.enumerated() { indexOfPath[fileSystem.absolutePath(file.path)] = index }
                 let related = sources.filter { indexOfPath[fileSystem.absolutePath($0.path)] != nil }
-                for controller in project.controllers {
+                for controller in project.controllers.prefix(limit - bars.count) {
                     let bar = SourceTabBar(controller: controller, plusButton: project.plusButton(for: controller))
-                    let place = SourceProjectLoader.place(of: bar, in: project)
+                    let place = places.place(of: bar, in: project)
                     var drawn = Bar(place: PathNames.relative(place, to: fileSystem.currentDirectory) ?? place,
                                     config: bar.configuration(), files: related)
                     for file in related {
@@ -145,7 +165,7 @@ struct HTMLReporter {
                 }
             }
         }
-        return bars
+        return (bars, count)
     }
 
     /// The bars tabbar found but could not draw (none of their tabs read), and those it read in part, each with

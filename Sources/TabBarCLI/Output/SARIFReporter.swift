@@ -118,10 +118,13 @@ enum SARIFReporter {
         return out
     }
 
-    /// What identifies a finding across runs: rule, file and the text of its line, not its number.
+    /// What identifies a finding across runs: rule, file and the text of its line, not its number (on a line
+    /// longer than `LineWindow.longLineBytes`, the text around the finding: `fingerprintContextBytes` either side).
     static func fingerprintBase(_ diagnostic: Diagnostic, in file: CheckedFile) -> String {
-        let content = file.lines.contentRange(ofLine: file.lines.line(of: diagnostic.range.start))
-        let text = String(decoding: file.bytes[content.start..<content.end], as: UTF8.self)
+        let line = file.lines.line(of: diagnostic.range.start)
+        let shown = file.window(of: diagnostic.range, onLine: line, wholeLine: LineWindow.longLineBytes,
+                                context: LineWindow.fingerprintContextBytes, rangeBytes: LineWindow.fingerprintContextBytes).shown
+        let text = String(decoding: file.bytes[shown.start..<shown.end], as: UTF8.self)
         let trimmed = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         return diagnostic.code + "\u{0}" + file.path + "\u{0}" + trimmed
     }

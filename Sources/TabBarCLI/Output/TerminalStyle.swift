@@ -31,12 +31,54 @@ enum DisplayWidth {
 
     /// The width of `text` in columns.
     static func of<S: StringProtocol>(_ text: S) -> Int {
+        // ASCII alone: a character per byte, but for "\r\n" (two controls, no width either way).
+        var width = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return ofScalars(text) ?? charactersWidth(text) }
+            width += byte == 0x09 ? tabWidth : byte < 0x20 || byte == 0x7F ? 0 : 1
+        }
+        return width
+    }
+
+    /// The width character by character (grapheme clusters: slow).
+    static func charactersWidth<S: StringProtocol>(_ text: S) -> Int {
         text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width scalar by scalar when every scalar is one that never joins a cluster (printable ASCII, Latin,
+    /// Greek, Cyrillic, CJK ideographs, kana, full-width forms, emoji without modifiers): then each is a character
+    /// of its own. Nil when some scalar may join another (combining marks, joiners, variation selectors, skin tones,
+    /// flags, Hangul), for `charactersWidth`.
+    static func ofScalars<S: StringProtocol>(_ text: S) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard standsAlone(value) else { return nil }
+            width += value >= 0x1100 && isWide(value) ? 2 : 1
+        }
+        return width
+    }
+
+    /// Whether a scalar is always a character of its own: no grapheme cluster rule joins it with a neighbour, and
+    /// it is neither a control nor zero-width.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF, 0x400...0x482,
+             0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096,
+             0x309B...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60, 0xFFFD, 0x1F300...0x1F3FA, 0x1F400...0x1F64F:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The width of one character (a grapheme cluster).
     static func of(_ character: Character) -> Int {
-        if character == "\t" { return tabWidth }
+        if let ascii = character.asciiValue {
+            // "\r\n" is one character with the value of "\n".
+            if ascii == 0x09 { return tabWidth }
+            return ascii < 0x20 || ascii == 0x7F ? 0 : 1
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // An emoji presentation selector or a joined emoji sequence shows as one wide glyph.
@@ -66,7 +108,7 @@ enum DisplayWidth {
     ]
 
     private static func isWide(_ value: UInt32) -> Bool {
-        wideRanges.contains { $0.contains(value) }
+        value >= 0x1100 && wideRanges.contains { $0.contains(value) }
     }
 
     private static func isZeroWidth(_ value: UInt32) -> Bool {

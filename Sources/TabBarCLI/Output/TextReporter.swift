@@ -53,36 +53,28 @@ struct TextReporter {
     /// long line is shown as a window around the range, marked with `…`, and control
     /// characters are shown as `�`, so a hostile file cannot flood or drive the terminal.
     func snippet(of range: ByteRange, onLine line: Int, in file: CheckedFile) -> (String, String) {
-        let content = file.lines.contentRange(ofLine: line)
+        let window = file.window(of: range, onLine: line)
         let bytes = file.bytes
-        let start = max(content.start, min(range.start, content.end))
-        let end = max(start, min(range.end, content.end))
-        let whole = content.end - content.start <= Self.longLineBytes
-        var windowStart = whole ? content.start : max(content.start, start - Self.contextBytes)
-        var windowEnd = whole ? content.end
-            : min(content.end, min(max(end, start + 1), start + Self.rangeBytes) + Self.contextBytes)
-        while windowStart > content.start, windowStart < bytes.count, bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
-        while windowEnd < content.end, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
-        let shownEnd = min(end, windowEnd)
-        let lead = windowStart > content.start ? "…" : ""
-        let trail = windowEnd < content.end ? "…" : ""
-        let before = lead + Self.visible(bytes[windowStart..<start])
-        let inside = Self.visible(bytes[start..<shownEnd])
-        let source = lead + Self.visible(bytes[windowStart..<windowEnd]) + trail
-        let indent = String(repeating: " ", count: DisplayWidth.of(before))
-        let carets = String(repeating: "^", count: max(1, DisplayWidth.of(inside)))
-        return (source, indent + carets)
+        let shown = window.shown
+        let shownEnd = min(window.end, shown.end)
+        let lead = window.cutBefore ? "…" : ""
+        let trail = window.cutAfter ? "…" : ""
+        let before = lead + Self.visible(bytes[shown.start..<window.start])
+        let inside = Self.visible(bytes[window.start..<shownEnd])
+        let source = lead + Self.visible(bytes[shown.start..<shown.end]) + trail
+        // One allocation each (String(repeating:count:) appends character by character).
+        var underline = [UInt8](repeating: UInt8(ascii: " "), count: DisplayWidth.of(before))
+        underline += [UInt8](repeating: UInt8(ascii: "^"), count: max(1, DisplayWidth.of(inside)))
+        return (source, String(decoding: underline, as: UTF8.self))
     }
-
-    /// Lines longer than this (in bytes) are shown as a window: `contextBytes` either side
-    /// of the range and at most `rangeBytes` of the range itself.
-    static let longLineBytes = 300
-    static let contextBytes = 100
-    static let rangeBytes = 160
 
     /// Text for a terminal: tabs expanded, control characters replaced by U+FFFD, a
     /// byte-order mark left out (editors do not show it).
     static func visible(_ bytes: ArraySlice<UInt8>) -> String {
+        // Most lines hold none of what must be replaced: then decoding is all (the same text, without a copy per scalar).
+        if !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value != 0xFEFF {
             let value = scalar.value

@@ -12,8 +12,20 @@ public struct PreviewOptions: Sendable, Hashable {
     public var format: PreviewFormat = .ascii
     /// `-o`: where to write instead of standard output.
     public var output: String?
+    /// `--bars`: at most this many tab bars of a source path (`Int.max` for `all`); nil for the default, every bar
+    /// in JSON (a tool reads it) and `defaultBars` in ASCII and SVG (a person does).
+    public var bars: Int?
     /// `--help` was given.
     public var help = false
+
+    /// The tab bars of a source path ASCII and SVG show unless `--bars` says otherwise (the HTML report draws as many).
+    public static let defaultBars = 20
+
+    /// How many tab bars of a source path to show: `--bars`, else the format's default (nil: every one).
+    public var barLimit: Int? {
+        if let bars { return bars == Int.max ? nil : bars }
+        return format == .json ? nil : Self.defaultBars
+    }
 
     /// The defaults: ASCII on the file's first device.
     public init() {}
@@ -39,6 +51,15 @@ public struct PreviewOptions: Sendable, Hashable {
                                                         choices: PreviewFormat.allCases)
                 case "--output", "-o":
                     options.output = try scanner.value(of: name, inline: inline)
+                case "--bars":
+                    let value = try scanner.value(of: name, inline: inline)
+                    if value == "all" {
+                        options.bars = Int.max
+                    } else if let count = Int(value), count > 0 {
+                        options.bars = count
+                    } else {
+                        throw .invalidValue(option: name, value: value, expected: "a positive number or 'all'")
+                    }
                 case "--help", "-h":
                     options.help = true
                 default:

@@ -9,12 +9,15 @@ struct SourcePreview {
     let environment: CLIEnvironment
 
     func run(_ path: String) throws(CLIError) -> Int32 {
-        let bars = try SourceProjectLoader(environment: environment).tabBars(for: path)
+        let found = try SourceProjectLoader(environment: environment).tabBars(for: path)
+        // A file may build thousands of bars: ASCII and SVG show the first few and say how many they leave out.
+        let bars = options.barLimit.map { Array(found.prefix($0)) } ?? found
         var outputs: [String] = []
         var jsons: [JSON] = []
         var failed = false
+        var places = BarPlaces()
         for (project, bar) in bars {
-            let place = SourceProjectLoader.place(of: bar, in: project)
+            let place = places.place(of: bar, in: project)
             guard let (input, _, assumptions) = bar.layoutInput() else {
                 environment.writeError("tabbar: error: \(place): the items are not a literal array tabbar can read; no preview\n")
                 failed = true
@@ -46,11 +49,26 @@ struct SourcePreview {
             case .ascii, .svg: outputs.append(Preview.render(layouts, config: config, format: options.format))
             }
         }
+        if found.count > bars.count {
+            let note = Self.leftOutNote(found.count - bars.count)
+            switch options.format {
+            case .ascii: outputs.append(note + "\n")
+            case .svg:
+                outputs.append("<!-- \(note) -->\n")
+                environment.writeError(note + "\n")
+            case .json: environment.writeError(note + "\n")
+            }
+        }
         var text = outputs.joined(separator: "\n")
         if options.format == .json {
             text = (jsons.count == 1 ? jsons[0] : JSON.array(jsons)).prettyPrinted() + "\n"
         }
         try environment.deliver(text, to: options.output)
         return failed ? 1 : 0
+    }
+
+    /// "… and 1860 more tab bars not shown (--bars all shows them)".
+    static func leftOutNote(_ count: Int) -> String {
+        "… and \(Plural.count(count, "more tab bar")) not shown (--bars all shows them)"
     }
 }

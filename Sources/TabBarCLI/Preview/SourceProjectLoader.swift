@@ -44,8 +44,21 @@ struct SourceProjectLoader {
 
     /// `Sources/Main.m:14`: where a tab bar is built, for people.
     static func place(of bar: SourceTabBar, in project: SourceProject) -> String {
+        var places = BarPlaces()
+        return places.place(of: bar, in: project)
+    }
+}
+
+/// Where tab bars are built (`Sources/Main.m:14`), with the line starts of each file found once however many bars
+/// it holds.
+struct BarPlaces {
+    private var tables: [String: LineNumbers] = [:]
+
+    /// `Sources/Main.m:14`: where `bar` is built, for people.
+    mutating func place(of bar: SourceTabBar, in project: SourceProject) -> String {
         let file = project.files[bar.controller.file]
-        let line = LineTable(bytes: file.bytes).line(of: bar.controller.value.range.start) + 1
-        return "\(file.path):\(line)"
+        let table = tables[file.path] ?? LineNumbers(bytes: file.bytes)
+        tables[file.path] = table
+        return "\(file.path):\(table.line(of: bar.controller.value.range.start) + 1)"
     }
 }

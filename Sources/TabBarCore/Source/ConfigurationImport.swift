@@ -7,7 +7,7 @@ import JSONC
 public struct ConfigurationImport {
     let bar: SourceTabBar
     let project: SourceProject
-    private var lineTables: [Int: LineTable] = [:]
+    private var lineTables: [Int: LineNumbers] = [:]
 
     public init(_ bar: SourceTabBar, in project: SourceProject) {
         self.bar = bar
@@ -150,11 +150,11 @@ public struct ConfigurationImport {
     /// `File.m:12`: the file's last path component and the 1-based line.
     private mutating func place(_ file: Int, _ range: ByteRange) -> String {
         let source = project.files[file]
-        let table: LineTable
+        let table: LineNumbers
         if let known = lineTables[file] {
             table = known
         } else {
-            table = LineTable(bytes: source.bytes)
+            table = LineNumbers(bytes: source.bytes)
             lineTables[file] = table
         }
         let name = source.path.split(separator: "/").last.map(String.init) ?? source.path

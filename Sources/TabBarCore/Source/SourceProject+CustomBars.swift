@@ -20,7 +20,7 @@ extension SourceProject {
     /// Every custom bar class of the project: a class read as a bar (`TabBarFacts.customBars`) that inherits
     /// `UITabBar`, by its own file or by some other declaration of the project, or that a controller installs
     /// through KVC. In file order.
-    public var customBars: [SourceCustomBar] { Self.customBars(files: files, classesByName: classesByName) }
+    public var customBars: [SourceCustomBar] { customBarIndex.bars }
 
     static func customBars(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]]) -> [SourceCustomBar] {
         var installations: [String: [InFile<UIKitBarInstallation>]] = [:]
@@ -46,18 +46,18 @@ extension SourceProject {
     /// storyboard scene whose `<tabBar customClass>` names a custom bar, or whose class lays a view over its bar,
     /// is linked the same way (and gets its `uikit` part then: a storyboard's bar is UIKit's).
     static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
-                                  classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        let storyboardNamed = storyboardBarClassNames(files)
-        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty } || !storyboardNamed.isEmpty
+                                  index: CustomBarIndex) -> [InFile<SourceController>] {
+        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty } || !storyboardBarClassNames(files).isEmpty
         let overlaying = files.contains { !$0.facts.tabBar.barOverlays.isEmpty }
         guard installing || overlaying else { return controllers }
-        let bars = installing ? customBars(files: files, classesByName: classesByName) : []
         return controllers.map { controller in
-            if isStoryboardBar(controller, in: files) { return linkingStoryboardBar(controller, bars: bars, files: files) }
+            if isStoryboardBar(controller, in: files) {
+                return linkingStoryboardBar(controller, index: installing ? index : nil, files: files)
+            }
             guard controller.value.isUIKit, let name = controller.value.className else { return controller }
             var linked = controller
-            if let bar = bars.first(where: { $0.installations.contains { $0.value.controllerClass == name } }) {
-                linked.value.uikit?.installedBar = bar.declaration.value
+            if installing, let bar = index.installedOn[name]?.first {
+                linked.value.uikit?.installedBar = index.bars[bar].declaration.value
             } else if overlaying {
                 linked.value.uikit?.overlay = files.lazy.flatMap(\.facts.tabBar.barOverlays)
                     .first { $0.controllerClass == name }?.view
@@ -70,8 +70,8 @@ extension SourceProject {
     /// class is given them).
     public func customBars(for controller: InFile<SourceController>) -> [SourceCustomBar] {
         guard controller.value.isUIKit, let name = controller.value.className else { return [] }
-        let named = storyboardBarClass(of: controller)
-        return customBars.filter { bar in bar.name == named || bar.installations.contains { $0.value.controllerClass == name } }
+        let named = storyboardBarClass(of: controller).flatMap { customBarIndex.named[$0] }
+        return customBarIndex.bars(named, customBarIndex.installedOn[name])
     }
 
     /// The views added to `controller`'s stock bar from its class.
@@ -84,10 +84,5 @@ extension SourceProject {
 
     /// Whether `extension UITabBar` / a `UITabBar` category overrides hit testing somewhere in the project:
     /// then every bar's views above it are tappable.
-    public var hitTestingOverriddenForEveryBar: Bool {
-        uikitNotes.contains { note in
-            guard case .overrideInExtension(let extended, let method) = note.value.kind else { return false }
-            return extended == UIKitBarClass.barClass && UIKitBarClass.hitTestMethods.contains(method)
-        }
-    }
+    public var hitTestingOverriddenForEveryBar: Bool { customBarIndex.hitTestingOverriddenForEveryBar }
 }

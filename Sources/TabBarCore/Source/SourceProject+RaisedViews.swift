@@ -40,22 +40,24 @@ extension SourceProject {
     /// an `extension UITabBar` overrides hit testing.
     public func hitTestingReaches(_ view: SourceBarView) -> Bool {
         if hitTestingOverriddenForEveryBar { return true }
-        let bars = customBars
+        let index = customBarIndex
+        let overrides = { (bar: Int) in index.bars[bar].declaration.value.overridesHitTesting }
         if let barClass = view.barClass {
-            return bars.contains { $0.name == barClass && $0.declaration.value.overridesHitTesting }
+            return index.named[barClass]?.contains(where: overrides) == true
         }
         guard let controller = view.controllerClass else { return false }
-        return bars.contains { bar in
-            bar.declaration.value.overridesHitTesting && (bar.installations.contains { $0.value.controllerClass == controller }
-                || controllers.contains { $0.value.className == controller && storyboardBarClass(of: $0) == bar.name })
-        }
+        if index.installedOn[controller]?.contains(where: overrides) == true { return true }
+        // A storyboard scene of the controller's class naming a bar class that overrides it.
+        return index.controllersOfClass[controller]?.contains { scene in
+            storyboardBarClass(of: controllers[scene]).flatMap { index.named[$0] }?.contains(where: overrides) == true
+        } == true
     }
 
     /// The UIKit bars `bar` (a custom bar class) is installed on.
     public func controllers(installing bar: SourceCustomBar) -> [InFile<SourceController>] {
+        let index = customBarIndex
         let names = Set(bar.installations.compactMap(\.value.controllerClass))
-        return controllers.filter {
-            $0.value.isUIKit && ($0.value.className.map(names.contains) == true || storyboardBarClass(of: $0) == bar.name)
-        }
+        let lists = names.map { index.controllersOfClass[$0] } + [index.controllersNamingBar[bar.name]]
+        return CustomBarIndex.merged(lists).map { controllers[$0] }.filter(\.value.isUIKit)
     }
 }

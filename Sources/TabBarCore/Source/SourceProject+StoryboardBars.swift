@@ -6,11 +6,7 @@ import JSONC
 extension SourceProject {
     /// The `<tabBar customClass>` of the storyboard scene `controller` is; nil for a stock bar or a bar built in code.
     public func storyboardBarClass(of controller: InFile<SourceController>) -> String? {
-        Self.storyboardBarClass(of: controller, in: files)
-    }
-
-    static func storyboardBarClass(of controller: InFile<SourceController>, in files: [SourceFile]) -> String? {
-        storyboardBar(of: controller, in: files)?.tabBarClass
+        customBarIndex.storyboardClass(of: controller)
     }
 
     /// Whether `controller` is a storyboard's tab bar controller scene (its bar is UIKit's, never CYL's).
@@ -32,12 +28,16 @@ extension SourceProject {
 
     /// Storyboard scene `controller` with the custom bar its `<tabBar customClass>` names (else one its class
     /// installs through KVC), else the view its class lays over the bar; unchanged when there is none.
-    static func linkingStoryboardBar(_ controller: InFile<SourceController>, bars: [SourceCustomBar],
+    static func linkingStoryboardBar(_ controller: InFile<SourceController>, index: CustomBarIndex?,
                                      files: [SourceFile]) -> InFile<SourceController> {
         let name = controller.value.className
-        let named = storyboardBarClass(of: controller, in: files)
-        let bar = bars.first { $0.name == named }
-            ?? bars.first { bar in name != UIKitControllerFacts.controllerClass && bar.installations.contains { $0.value.controllerClass == name } }
+        let named = index?.storyboardClass(of: controller)
+        var first = named.flatMap { index?.named[$0]?.first }
+        if first == nil, name != UIKitControllerFacts.controllerClass {
+            // A bar installed on the scene's class (on a class the code does not say, for a scene naming none).
+            first = name.map { index?.installedOn[$0]?.first ?? nil } ?? index?.firstInstalledOnUnknown
+        }
+        let bar = first.flatMap { index?.bars[$0] }
         var uikit = controller.value.uikit ?? UIKitControllerFacts(classIsKnown: true)
         if let bar {
             uikit.installedBar = bar.declaration.value

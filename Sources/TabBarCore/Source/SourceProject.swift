@@ -52,6 +52,8 @@ public struct SourceProject: Sendable {
     /// The storyboard tab bar controller scenes that never run (a launch screen's, a scene whose class code
     /// makes and fills), left out of `controllers`: their whole elements, by file (`StoryboardLiveness`).
     let scenesLeftOut: [Int: [ByteRange]]
+    /// The custom bars and where they are installed, found once.
+    let customBarIndex: CustomBarIndex
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -78,7 +80,11 @@ public struct SourceProject: Sendable {
         // Only what runs: a storyboard scene that never shows is left out, one that may never show is doubted.
         let weighed = Self.weighingStoryboardScenes(bound, files: files)
         self.scenesLeftOut = weighed.leftOut
-        self.controllers = Self.linkingCustomBars(weighed.controllers, files: files, classesByName: classesByName)
+        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName)
+        let linked = Self.linkingCustomBars(weighed.controllers, files: files, index: customBarIndex)
+        customBarIndex.set(controllers: linked)
+        self.controllers = linked
+        self.customBarIndex = customBarIndex
         self.classesByName = classesByName
         let found = SourcePlusButton.find(registrations: registrations, classesByName: classesByName)
         (plusButtonClasses, plusButton) = (found.all, found.used)
