@@ -29,26 +29,23 @@ struct ObjCUIKitBars {
                 if helpers[declarations.methods[helper].selector] == nil { helpers[declarations.methods[helper].selector] = helper }
             }
             let helperSet = Set(helperList)
-            var tabs: [ObjCUIKitTab] = []
-            var firstRange: ByteRange?
+            var tabs = GivenTabs<ObjCUIKitTab>()
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
             // a call to a helper, or a call that may add one (`UIKitHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = ObjCUIKitScope(method: method, bindings: [:], caller: nil)
-                for tab in tabsGiven(in: scope, helpers: helpers) {
-                    tabs.append(tab)
-                    if firstRange == nil { firstRange = tab.statement }
-                }
+                tabs.append(tabsGiven(in: scope, helpers: helpers))
             }
-            guard let firstRange, !tabs.isEmpty else { continue }
-            let arrayRange = ByteRange(firstRange.start, tabs.last?.statement.end ?? firstRange.end)
-            let calls = ObjCUIKitTab.helperCalls(in: &tabs)
+            guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
+            let arrayRange = ByteRange(first.statement.start, last.statement.end)
+            var kept = tabs.tabs
+            let calls = ObjCUIKitTab.helperCalls(in: &kept)
             result.append(SourceController(
                 uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: view.range(container.nameToken), className: container.name,
-                items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: arrayRange),
-                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: arrayRange)))
+                items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
+                viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))
         }
         return result
     }
@@ -72,14 +69,14 @@ struct ObjCUIKitBars {
     }
 
     /// The tabs the statements of `scope` give `self`, in order; helper calls expanded one level.
-    private func tabsGiven(in scope: ObjCUIKitScope, helpers: [String: Int]) -> [ObjCUIKitTab] {
+    private func tabsGiven(in scope: ObjCUIKitScope, helpers: [String: Int]) -> GivenTabs<ObjCUIKitTab> {
         let body = resolver.body(scope.method)
-        var events: [(Int, [ObjCUIKitTab])] = []
+        var events: [(Int, GivenTabs<ObjCUIKitTab>)] = []
         for send in body.sends where isSelf(send.receiver) {
             if send.selector == "addChildViewController:", let argument = send.arguments.first {
-                events.append((send.open, [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))]))
+                events.append((send.open, GivenTabs(added: [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))])))
             } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
-                events.append((send.open, tabs(ofArray: argument, in: scope)))
+                events.append((send.open, GivenTabs(set: tabs(ofArray: argument, in: scope))))
             } else if scope.caller == nil, let helper = helpers[send.selector] {
                 let parameters = declarations.methods[helper].parameters
                 var bindings: [String: Range<Int>] = [:]
@@ -87,21 +84,23 @@ struct ObjCUIKitBars {
                 let inner = ObjCUIKitScope(method: helper, bindings: bindings, caller: scope)
                 let statement = ObjCMethodBody.statementRange(of: send, view)
                 var given = tabsGiven(in: inner, helpers: helpers)
-                for index in given.indices {
-                    given[index].statement = statement
-                    given[index].item.reference = statement
-                    if !given[index].item.isKnown { given[index].item.range = statement }
+                given.modify { tab in
+                    tab.statement = statement
+                    tab.item.reference = statement
+                    if !tab.item.isKnown { tab.item.range = statement }
                 }
                 events.append((send.open, given))
             } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
                       !declarations.methods.contains(where: { $0.selector == send.selector }) {
-                events.append((send.open, [helperCall(send, in: scope)]))
+                events.append((send.open, GivenTabs(added: [helperCall(send, in: scope)])))
             }
         }
         for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
-            events.append((assignment.start, tabs(ofArray: assignment.value, in: scope)))
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
         }
-        return events.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        var list = GivenTabs<ObjCUIKitTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { list.append(event.1) }
+        return list
     }
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {

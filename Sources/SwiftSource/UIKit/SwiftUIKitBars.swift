@@ -1,4 +1,5 @@
 import JSONC
+import SourceText
 import TabBarCore
 
 /// Reads the stock `UITabBarController` bars of a Swift file (SPEC section 8): a class whose members give
@@ -96,21 +97,22 @@ struct SwiftUIKitBars {
             let helperSet = Set(helperPool)
             var helpersByName: [String: [Int]] = [:]
             for helper in helperPool { helpersByName[tokens.name(members[helper].nameToken), default: []].append(helper) }
-            var tabs: [SwiftUIKitTab] = []
+            var given = GivenTabs<SwiftUIKitTab>()
             // A member gives tabs by `addChild`, `setViewControllers`, `viewControllers =`, a helper's call or a
             // call that may add one.
             let giving: SwiftUIKitWords = [.addChild, .addChildViewController, .setViewControllers, .viewControllers, .mayAddTabCall]
             for member in own where !helperSet.contains(member) && (!helpersByName.isEmpty || mayHold(member, giving)) {
-                tabs += tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helpersByName)
+                given.append(tabsGiven(in: SwiftUIKitScope(member: member, bindings: [:], caller: nil), helpers: helpersByName))
             }
+            var tabs = given.tabs
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
             let calls = SwiftUIKitTab.helperCalls(in: &tabs)
             result.append(SourceController(
                 uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
                 range: tokens.range(type.nameToken), className: type.name,
-                items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
-                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
+                items: SourceArray(elements: tabs.map(\.item), isComplete: given.isOneList, range: range),
+                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))
         }
         return result
     }
@@ -128,35 +130,37 @@ struct SwiftUIKitBars {
         tokens.spells(name, "addChild") || tokens.spells(name, "addChildViewController")
     }
 
-    private func tabsGiven(in scope: SwiftUIKitScope, helpers: [String: [Int]]) -> [SwiftUIKitTab] {
+    private func tabsGiven(in scope: SwiftUIKitScope, helpers: [String: [Int]]) -> GivenTabs<SwiftUIKitTab> {
         let body = statements(of: scope.member)
-        var events: [(Int, [SwiftUIKitTab])] = []
+        var events: [(Int, GivenTabs<SwiftUIKitTab>)] = []
         for call in body.calls {
             let arguments = values.arguments(open: call.open, close: call.close)
             if isAddChild(call.name), arguments.count == 1, let argument = arguments.first {
-                events.append((call.open, [tab(argument.value, in: scope, statement: call.range)]))
+                events.append((call.open, GivenTabs(added: [tab(argument.value, in: scope, statement: call.range)])))
             } else if tokens.spells(call.name, "setViewControllers"), let argument = arguments.first {
-                events.append((call.open, tabs(ofArray: argument.value, in: scope)))
+                events.append((call.open, GivenTabs(set: tabs(ofArray: argument.value, in: scope))))
             } else if scope.caller == nil, let helper = helper(called: call, arguments: arguments, among: helpers) {
                 var inner = SwiftUIKitScope(member: helper.member, bindings: helper.bindings, caller: scope)
                 inner.defaults = helper.defaults
                 var given = tabsGiven(in: inner, helpers: helpers)
-                for index in given.indices {
-                    given[index].statement = call.range
-                    given[index].item.reference = call.range
-                    given[index].item.range = call.range
+                given.modify { tab in
+                    tab.statement = call.range
+                    tab.item.reference = call.range
+                    tab.item.range = call.range
                 }
                 events.append((call.open, given))
             } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
                       UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
                       !definesFunction(tokens.name(call.name)) {
-                events.append((call.open, [helperCall(call, arguments: arguments, in: scope)]))
+                events.append((call.open, GivenTabs(added: [helperCall(call, arguments: arguments, in: scope)])))
             }
         }
         for assignment in body.assignments where assignment.chain == ["viewControllers"] {
-            events.append((assignment.start, tabs(ofArray: assignment.value, in: scope)))
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
         }
-        return events.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        var given = GivenTabs<SwiftUIKitTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { given.append(event.1) }
+        return given
     }
 
     /// The helper a call names, with its parameters bound to the call's arguments by label (defaults for the rest).

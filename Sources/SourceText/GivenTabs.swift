@@ -1,0 +1,37 @@
+/// The tabs code gives a tab bar controller, in the order its statements give them: a list set whole
+/// (`viewControllers = […]`, `setViewControllers`) replaces the tabs before it, a tab added (`addChild`, a helper
+/// call) joins them. When lists are set more than once (in both branches of an `if`, or in two methods), which one
+/// the bar ends with is not known: the tabs kept are the last list's, and `isOneList` is false.
+public struct GivenTabs<Tab> {
+    /// The tabs, the last list set and those added after it.
+    public private(set) var tabs: [Tab] = []
+    /// How many lists were set whole.
+    public private(set) var listsSet = 0
+
+    public init() {}
+
+    /// Tabs added to those given before.
+    public init(added: [Tab]) {
+        tabs = added
+    }
+
+    /// A list set whole.
+    public init(set list: [Tab]) {
+        tabs = list
+        listsSet = 1
+    }
+
+    /// Whether the tabs are all the bar gets whichever statement runs last: no more than one list was set.
+    public var isOneList: Bool { listsSet <= 1 }
+
+    /// `next` given after these: its last list set replaces them, its added tabs join them.
+    public mutating func append(_ next: GivenTabs) {
+        tabs = next.listsSet > 0 ? next.tabs : tabs + next.tabs
+        listsSet += next.listsSet
+    }
+
+    /// Each tab changed by `change`.
+    public mutating func modify(_ change: (inout Tab) -> Void) {
+        for index in tabs.indices { change(&tabs[index]) }
+    }
+}
