@@ -62,8 +62,9 @@ let package = Package(
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC", "TabBarTestSupport"]),
-        // A toy front-end defined inside the test, registered through the reader's front-end list: findings,
-        // fixes, cross-front-end findings and a preview through the same public paths as the built-in ones.
-        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),
+        // A toy front-end and a toy Swift technology defined inside the test, registered through the reader's
+        // front-end list: findings, fixes, cross-front-end findings, a preview and the server through the same
+        // public paths as the built-in ones.
+        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "SwiftSource", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),
     ]
 )

@@ -11,8 +11,8 @@ public enum ObjCExtractor {
     ///
     /// - Parameter bytes: the file's bytes (UTF-8 expected; any bytes are read).
     /// - Returns: the classes, controllers, registrations and comments, every range in `bytes`.
-    public static func extract(_ bytes: [UInt8]) -> SourceFileFacts {
-        extract(bytes, checksEveryMethod: false)
+    public static func extract(_ bytes: [UInt8], by frontEnd: ObjCFrontEnd = ObjCFrontEnd()) -> SourceFileFacts {
+        facts(resolver(bytes), by: frontEnd)
     }
 
     /// The facts of one Objective-C file; with `checksEveryMethod` (for tests), every reader reads every
@@ -29,41 +29,14 @@ public enum ObjCExtractor {
         return ObjCResolver(view: view, declarations: declarations, checksEveryMethod: checksEveryMethod)
     }
 
-    /// What every reader finds through `resolver`.
-    static func facts(_ resolver: ObjCResolver) -> SourceFileFacts {
-        let view = resolver.view
-        let declarations = resolver.declarations
-        let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
-        let code = CodeFacts(classes: ObjCClassFacts(resolver).classes(),
-                             storyboardUses: StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
-                                                            instantiatesInitial: calls.instantiatesInitial))
-        let cyl = ObjCControllerFinder(resolver).controllers()
-        var tabBar = TabBarFacts(controllers: cyl + uikitBars(resolver, besides: cyl), registrations: registrations(resolver))
-        tabBar.uikitNotes = ObjCUIKitNotes.notes(view, declarations)
-        ObjCUIKitCustomBars(resolver: resolver).read(into: &tabBar)
-        tabBar.uikitHelpers = ObjCUIKitHelpers(resolver: resolver).helpers()
-        tabBar.uikitItemSettings = ObjCUIKitItemSettings(resolver: resolver).settings()
-        return SourceFileFacts(frontEnd: ObjCFrontEnd(), tabBar: tabBar, code: code, comments: view.comments)
-    }
-
-    /// The stock UIKit bars (SPEC section 8) of the classes that build no CYLTabBarController bar.
-    static func uikitBars(_ resolver: ObjCResolver, besides cyl: [SourceController]) -> [SourceController] {
-        let view = resolver.view
-        // Containers do not nest and come in order: each CYL bar's container by binary search.
-        let containers = resolver.declarations.containers
-        var cylClasses: Set<String> = []
-        for controller in cyl {
-            var low = 0, high = containers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if view.range(containers[middle].keyword).start <= controller.range.start { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0 else { continue }
-            let container = containers[low - 1]
-            if controller.range.end <= view.range(container.last).end { cylClasses.insert(container.name) }
-        }
-        let bars = ObjCUIKitBars(resolver: resolver)
-        return bars.controllers(excluding: cylClasses) + bars.instanceControllers()
+    /// What every technology of `frontEnd` finds through `resolver`.
+    static func facts(_ resolver: ObjCResolver, by frontEnd: ObjCFrontEnd = ObjCFrontEnd()) -> SourceFileFacts {
+        let file = ObjCFile(resolver: resolver)
+        var reading = TechnologyReading(classes: ObjCClassFacts(resolver).classes())
+        for technology in frontEnd.technologies { technology.read(file, into: &reading) }
+        return SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
+                               code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
+                               comments: resolver.view.comments)
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /

@@ -2,10 +2,6 @@ import SourceText
 import TabBarCore
 
 extension ObjCFrontEnd {
-    /// The words of the tab bars this front-end reads (CYLTabBarController's) and the class
-    /// definitions, in both languages' spellings: the files read are those the one shared screen
-    /// chose before each front-end had its own.
-    static let byteScreen = ByteScreen(words: ByteScreen.cylTabBarControllerWords + ByteScreen.uikitTabBarWords, definitions: ByteScreen.classDefinitionKeywords)
-
-    public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
+    /// The words of its technologies and the class definitions, in both languages' spellings.
+    public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(byteScreen.search(bytes)) }
 }

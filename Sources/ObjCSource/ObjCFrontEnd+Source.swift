@@ -1,8 +1,34 @@
+import SourceText
 import TabBarCore
 
-/// The Objective-C front-end: `.m`, `.mm` and `.h` files.
+/// The Objective-C front-end: `.m`, `.mm` and `.h` files, lexed and resolved once, then read by each of its
+/// technologies in order.
 public struct ObjCFrontEnd: SourceFrontEnd {
-    public init() {}
+    /// The technologies it reads, in order: an earlier one's bars are left alone by later ones.
+    public let technologies: [any ObjCTechnology]
+    /// The byte screen of the technologies' words and the class definitions.
+    let byteScreen: ByteScreen
+
+    /// The technologies tabbar reads in Objective-C: CYLTabBarController first (a controller class it holds is no
+    /// UIKit bar of its own), then UIKit in code.
+    public static let builtInTechnologies: [any ObjCTechnology] = [ObjCCYLTechnology(), ObjCUIKitTechnology()]
+    static let builtInScreen = screen(of: builtInTechnologies)
+
+    /// The front-end reading the built-in technologies.
+    public init() {
+        technologies = Self.builtInTechnologies
+        byteScreen = Self.builtInScreen
+    }
+
+    /// A front-end reading `technologies`, in order.
+    public init(technologies: [any ObjCTechnology]) {
+        self.technologies = technologies
+        byteScreen = Self.screen(of: technologies)
+    }
+
+    static func screen(of technologies: [any ObjCTechnology]) -> ByteScreen {
+        ByteScreen(words: screenWords(of: technologies), definitions: ByteScreen.classDefinitionKeywords)
+    }
 
     public var id: String { "objective-c" }
 
@@ -16,5 +42,5 @@ public struct ObjCFrontEnd: SourceFrontEnd {
         return fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")
     }
 
-    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes) }
+    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes, by: self) }
 }

@@ -7,21 +7,23 @@ import TabBarCore
 /// read from its tokens by pattern matching, never by a compiler. Linear in the file's size; never traps.
 public enum SwiftExtractor {
     /// The facts of the Swift source `bytes` (any bytes: invalid UTF-8 and unbalanced brackets are tolerated).
-    public static func extract(_ bytes: [UInt8]) -> SourceFileFacts {
-        extract(bytes, revising: nil).facts
+    public static func extract(_ bytes: [UInt8], by frontEnd: SwiftFrontEnd = SwiftFrontEnd()) -> SourceFileFacts {
+        extract(bytes, revising: nil, by: frontEnd).facts
     }
 
     /// The facts of `bytes`, a new version of the file `previous` was kept for: always equal to
     /// `extract(bytes)`. The tokens of the unchanged lines and the body facts of the members the
     /// edit did not touch are reused, so an edit in a large file lexes a few lines and reads the
     /// bodies it touched, not the file.
-    public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?) -> (facts: SourceFileFacts, state: SwiftRevision) {
-        extract(bytes, revising: previous, checksEveryMember: false)
+    public static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?, by frontEnd: SwiftFrontEnd = SwiftFrontEnd())
+        -> (facts: SourceFileFacts, state: SwiftRevision) {
+        extract(bytes, revising: previous, by: frontEnd, checksEveryMember: false)
     }
 
     /// `extract(_:revising:)`; with `checksEveryMember` (for tests), the UIKit readers read every member's
     /// statements, as if their word tests (`SwiftUIKitWords`) let every member through.
-    static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?, checksEveryMember: Bool)
+    static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?, by frontEnd: SwiftFrontEnd = SwiftFrontEnd(),
+                        checksEveryMember: Bool)
         -> (facts: SourceFileFacts, state: SwiftRevision) {
         // The previous version's token arrays are taken over and edited in place (a version revised a
         // second time has none left and is read from scratch).
@@ -92,62 +94,20 @@ public enum SwiftExtractor {
         let kept = classBuilder.kept
         classBuilder.previousMethods = []
         let methods = Self.methods(of: types, classes: classes, memberCount: members.count, kept: kept, previous: &previousMethods)
-        let controllers = SwiftControllerBuilder(tokens: tokens, values: values, types: types, members: members, bodies: bodies,
-                                                 resolver: resolver).controllers()
-        // The classes holding a CYL bar (types come in order; a few enclosing candidates are looked at).
-        var cylClasses: Set<String> = []
-        for controller in controllers {
-            var low = 0, high = types.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tokens.range(types[middle].keywordToken).start <= controller.range.start { low = middle + 1 } else { high = middle }
-            }
-            for candidate in types[max(0, low - 8)..<low].reversed() {
-                let end = tokens.range(min(candidate.close ?? tokens.count - 1, tokens.count - 1)).end
-                if controller.range.end <= end { cylClasses.insert(candidate.name) }
-            }
-        }
-        let bars = SwiftUIKitBars(tokens: tokens, values: values, types: types, members: members, checksEveryMember: checksEveryMember)
-        let uikit = bars.controllers(excluding: cylClasses) + bars.instanceControllers()
-        let registrations = bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
-        var tabBar = TabBarFacts(controllers: controllers + uikit, registrations: registrations)
-        // The notes of strings and assignments: read again only around the change when the tokens were
-        // spliced with their bracket pairs kept.
-        let noteRecord: SwiftUIKitNoteRecord
-        if let window, tokens.view.keptPairs, let previous {
-            noteRecord = SwiftUIKitNotes.record(tokens, revising: previous.uikitNotes, first: window.first, oldEnd: window.oldEnd,
-                                                newEnd: window.newEnd, byteDelta: lexed.delta)
-        } else {
-            noteRecord = SwiftUIKitNotes.record(tokens)
-        }
-        let collectionNames = window.flatMap { window in
-            previous.map {
-                SwiftUIKitItemSettings.collectionNames(tokens, revising: $0.collectionNames, first: window.first,
-                                                       oldEnd: window.oldEnd, newEnd: window.newEnd)
-            }
-        } ?? SwiftUIKitItemSettings.collectionNames(tokens)
-        tabBar.uikitNotes = SwiftUIKitNotes.notes(of: noteRecord, tokens) + SwiftUIKitNotes.overrides(tokens, types: types, members: members)
-        SwiftUIKitCustomBars(tokens: tokens, values: values, types: types, members: members).read(into: &tabBar, excluding: cylClasses)
-        tabBar.uikitHelpers = SwiftUIKitHelpers(bars: bars).helpers()
-        tabBar.uikitItemSettings = SwiftUIKitItemSettings(bars: bars).settings(names: collectionNames)
-        let callTokens = window.flatMap { window in
-            previous.map {
-                TokenHits.revising($0.storyboardCallTokens, first: window.first, oldEnd: window.oldEnd, newEnd: window.newEnd) {
-                    StoryboardCalls.callTokens(tokens.view, in: $0)
-                }
-            }
-        } ?? StoryboardCalls.callTokens(tokens.view, in: 0..<tokens.count)
-        let calls = StoryboardCalls.read(tokens.view, at: callTokens) { SwiftLexer.stringValue(tokens.tokens[$0], in: bytes) }
-        let uses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
-                                  instantiatesInitial: calls.instantiatesInitial)
-        let facts = SourceFileFacts(frontEnd: SwiftFrontEnd(), tabBar: tabBar,
-                                    code: CodeFacts(classes: SwiftUIKitItemReader(bars: bars).fillingOwnItems(classes), storyboardUses: uses),
+        let file = SwiftFile(bytes: bytes, tokens: tokens, values: values, types: types, members: members, bodies: bodies,
+                             resolver: resolver,
+                             change: window.map { SwiftFile.Change(first: $0.first, oldEnd: $0.oldEnd, newEnd: $0.newEnd, byteDelta: lexed.delta) },
+                             checksEveryMember: checksEveryMember, memos: previous?.technologyMemos ?? [:])
+        var reading = TechnologyReading(classes: classes)
+        for technology in frontEnd.technologies { technology.read(file, into: &reading) }
+        let facts = SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
+                                    code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                     comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies, methods: methods),
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
                                      members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
                                      ownerKeys: types.map(SwiftOwnerKey.init),
-                                     uikitNotes: noteRecord, collectionNames: collectionNames, storyboardCallTokens: callTokens)
+                                     technologyMemos: reading.memos)
         return (facts, revision)
     }
 }
@@ -170,12 +130,8 @@ public struct SwiftRevision: @unchecked Sendable {
     let firstBytes: [Int]
     /// What a body scan reads of each type (members name theirs by `owner`).
     let ownerKeys: [SwiftOwnerKey]
-    /// The UIKit notes of strings and assignments, by token.
-    let uikitNotes: SwiftUIKitNoteRecord
-    /// The tokens naming a collection items are set by position through (`SwiftUIKitItemSettings`).
-    let collectionNames: [Int]
-    /// The tokens of storyboard calls (`StoryboardCalls.callTokens`).
-    let storyboardCallTokens: [Int]
+    /// What each technology kept of this version, by its id (`TechnologyReading.keep`).
+    let technologyMemos: [String: any Sendable]
 }
 
 /// What a body scan reads of the type that declares the member.

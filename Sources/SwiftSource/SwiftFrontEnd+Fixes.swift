@@ -20,6 +20,9 @@ extension SwiftFrontEnd {
     }
 
     public func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]? {
+        for technology in technologies {
+            if let edits = technology.render(intent, in: bytes) { return edits.isEmpty ? nil : edits }
+        }
         switch intent {
         case .replaceValue(let range, with: .string(let value)):
             return [TextEdit(range: range, newText: CodeLiteral.string(value, in: .swift))]

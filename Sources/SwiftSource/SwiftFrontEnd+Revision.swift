@@ -14,12 +14,12 @@ extension SwiftFrontEnd {
     /// reading the bodies the change touched (`SwiftExtractor.extract(_:revising:)`).
     public func revise(_ bytes: [UInt8], previous: SourceRevision?, extracting: SourceRevision.Extraction) -> SourceRevision {
         let memo = previous?.memo as? Memo
-        let record = memo.map { Self.byteScreen.record(bytes, revising: $0.screen) } ?? Self.byteScreen.record(bytes)
+        let record = memo.map { byteScreen.record(bytes, revising: $0.screen) } ?? byteScreen.record(bytes)
         let screening = SourceScreening(record.result)
         guard extracting == .always || screening.mentionsLibrary else {
             return SourceRevision(screening: screening, facts: nil, memo: Memo(screen: record, extraction: memo?.extraction))
         }
-        let extraction = SwiftExtractor.extract(bytes, revising: memo?.extraction)
+        let extraction = SwiftExtractor.extract(bytes, revising: memo?.extraction, by: self)
         return SourceRevision(screening: screening, facts: extraction.facts, memo: Memo(screen: record, extraction: extraction.state))
     }
 }

@@ -1,8 +1,33 @@
+import SourceText
 import TabBarCore
 
-/// The Swift front-end: `.swift` files.
+/// The Swift front-end: `.swift` files, lexed and scanned once, then read by each of its technologies in order.
 public struct SwiftFrontEnd: SourceFrontEnd {
-    public init() {}
+    /// The technologies it reads, in order: an earlier one's bars are left alone by later ones.
+    public let technologies: [any SwiftTechnology]
+    /// The byte screen of the technologies' words and the class definitions.
+    let byteScreen: ByteScreen
+
+    /// The technologies tabbar reads in Swift: CYLTabBarController first (a controller class it holds is no UIKit
+    /// bar of its own), then UIKit in code.
+    public static let builtInTechnologies: [any SwiftTechnology] = [SwiftCYLTechnology(), SwiftUIKitTechnology()]
+    static let builtInScreen = screen(of: builtInTechnologies)
+
+    /// The front-end reading the built-in technologies.
+    public init() {
+        technologies = Self.builtInTechnologies
+        byteScreen = Self.builtInScreen
+    }
+
+    /// A front-end reading `technologies`, in order.
+    public init(technologies: [any SwiftTechnology]) {
+        self.technologies = technologies
+        byteScreen = Self.screen(of: technologies)
+    }
+
+    static func screen(of technologies: [any SwiftTechnology]) -> ByteScreen {
+        ByteScreen(words: screenWords(of: technologies), definitions: ByteScreen.classDefinitionKeywords)
+    }
 
     public var id: String { "swift" }
 
@@ -12,5 +37,5 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     public func reads(fileName: String) -> Bool { fileName.hasSuffix(".swift") }
 
-    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { SwiftExtractor.extract(bytes) }
+    public func extract(_ bytes: [UInt8]) -> SourceFileFacts { SwiftExtractor.extract(bytes, by: self) }
 }

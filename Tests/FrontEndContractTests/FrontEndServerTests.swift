@@ -15,7 +15,7 @@ import Testing
         var events: [ServerEvent] = []
         var server: TabBarServer!
 
-        init(files: [String: String]) {
+        init(files: [String: String], frontEnds: [any SourceFrontEnd] = FrontEndContractTests.frontEnds) {
             let standIn = SourceIndexSource(
                 projectRoot: { _ in "/app" },
                 scan: { root, _ in
@@ -28,7 +28,7 @@ import Testing
             let events = EventBox()
             server = TabBarServer(send: { [unowned self] in self.sent.append($0) }, log: { _ in },
                                   post: { events.push($0) }, assetSource: Self.noCatalogs, sourceFiles: standIn,
-                                  frontEnds: FrontEndContractTests.frontEnds)
+                                  frontEnds: frontEnds)
             self.box = events
         }
 
@@ -83,16 +83,25 @@ import Testing
                                                   "contentChanges": [["text": .string(fixed)]]])
         #expect(session.publishedCodes("file://" + path) == [])
     }
-}
 
-private extension String {
-    /// The text with its first `target` replaced (no Foundation).
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        let bytes = Array(utf8), needle = Array(target.utf8)
-        guard needle.count <= bytes.count,
-              let start = (0...(bytes.count - needle.count)).first(where: { Array(bytes[$0..<$0 + needle.count]) == needle }) else {
-            return self
-        }
-        return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[(start + needle.count)...], as: UTF8.self)
+    @Test func aToyTechnologysBarInSwiftIsServedBesideTheUIKitOne() {
+        let path = "/app/MainTabBarController.swift"
+        let session = Session(files: [path: TechnologyContractTests.swift], frontEnds: TechnologyContractTests.frontEnds)
+        session.handle("initialize", ["processId": .null, "rootUri": "file:///app", "capabilities": [:]], id: 1)
+        session.handle("initialized", [:])
+        session.handle("textDocument/didOpen", ["textDocument": ["uri": .string("file://" + path), "languageId": "swift",
+                                                                 "version": 1, "text": .string(TechnologyContractTests.swift)]])
+        // Two TB009: the UIKit bar's second "Feed" and the toy bar's second 首页; TB013 on the toy's 消息.
+        let codes = session.publishedCodes("file://" + path)
+        #expect(codes?.filter { $0 == "TB009" }.count == 2, "\(session.sent)")
+        #expect(codes?.contains("TB013") == true)
+
+        // Renaming the toy's third tab and giving its second an image leaves the UIKit bar's finding alone.
+        let edited = TechnologyContractTests.swift.replacingFirst("首页=mine", with: "我的=mine").replacingFirst("消息,", with: "消息=chat,")
+        session.handle("textDocument/didChange", ["textDocument": ["uri": .string("file://" + path), "version": 2],
+                                                  "contentChanges": [["text": .string(edited)]]])
+        let after = session.publishedCodes("file://" + path)
+        #expect(after?.filter { $0 == "TB009" }.count == 1)
+        #expect(after?.contains("TB013") == false)
     }
 }
