@@ -44,7 +44,7 @@ struct ObjCClassFacts {
                         declaration.titleAssignments += selfTitleAssignments(index)
                     }
                 }
-                declaration.ownItem = ObjCUIKitOwnItem(resolver: resolver).ownItem(methods: container.methods)
+                declaration.ownItem = UIKitObjCOwnItem(resolver: resolver).ownItem(methods: container.methods)
             }
             result.append(declaration)
         }

@@ -11,7 +11,7 @@ public struct ObjCFrontEnd: SourceFrontEnd {
 
     /// The technologies tabbar reads in Objective-C: CYLTabBarController first (a controller class it holds is no
     /// UIKit bar of its own), then UIKit in code.
-    public static let builtInTechnologies: [any ObjCTechnology] = [ObjCCYLTechnology(), ObjCUIKitTechnology()]
+    public static let builtInTechnologies: [any ObjCTechnology] = [CYLObjCTechnology(), UIKitObjCTechnology()]
     static let builtInScreen = screen(of: builtInTechnologies)
 
     /// The front-end reading the built-in technologies.

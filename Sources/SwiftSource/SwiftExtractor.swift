@@ -21,7 +21,7 @@ public enum SwiftExtractor {
     }
 
     /// `extract(_:revising:)`; with `checksEveryMember` (for tests), the UIKit readers read every member's
-    /// statements, as if their word tests (`SwiftUIKitWords`) let every member through.
+    /// statements, as if their word tests (`UIKitSwiftWords`) let every member through.
     static func extract(_ bytes: [UInt8], revising previous: SwiftRevision?, by frontEnd: SwiftFrontEnd = SwiftFrontEnd(),
                         checksEveryMember: Bool)
         -> (facts: SourceFileFacts, state: SwiftRevision) {

@@ -40,7 +40,7 @@ extension SwiftFrontEnd {
         case .renameRegistration(let registration):
             return [TextEdit(range: registration.nameRange, newText: "register")]
         case .useContentHeight(let range, let halved):
-            return SwiftUIKitContentHeight.edit(range, halved: halved, in: bytes).map { [$0] }
+            return UIKitSwiftContentHeight.edit(range, halved: halved, in: bytes).map { [$0] }
         case .replaceValue(_, with: .integer), .titleNavigationBar, .removeMethod, .swapStatements:
             return SourceEdits.plain(intent, in: bytes)
         }

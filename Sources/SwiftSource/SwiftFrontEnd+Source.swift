@@ -10,7 +10,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     /// The technologies tabbar reads in Swift: CYLTabBarController first (a controller class it holds is no UIKit
     /// bar of its own), then UIKit in code.
-    public static let builtInTechnologies: [any SwiftTechnology] = [SwiftCYLTechnology(), SwiftUIKitTechnology()]
+    public static let builtInTechnologies: [any SwiftTechnology] = [CYLSwiftTechnology(), UIKitSwiftTechnology()]
     static let builtInScreen = screen(of: builtInTechnologies)
 
     /// The front-end reading the built-in technologies.

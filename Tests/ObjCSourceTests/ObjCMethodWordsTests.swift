@@ -118,7 +118,7 @@ import Testing
         #expect(resolver.builtBodyCount == 0)
     }
 
-    /// `ObjCUIKitNotes` decodes only the strings whose bytes may make a noted name: every string it skips
+    /// `UIKitObjCNotes` decodes only the strings whose bytes may make a noted name: every string it skips
     /// decodes to none (escapes and other bytes included).
     @Test func stringsSkippedByTheNotesNameNothingNoted() throws {
         let noted = UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"])
@@ -128,7 +128,7 @@ import Testing
             let view = TokenView(bytes: bytes, tokens: ObjCLexer.tokenize(bytes))
             for index in 0..<view.count where view.kind(index) == .string {
                 let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes)
-                if ObjCUIKitNotes.mayBeNoted(view.range(index), view.bytes) {
+                if UIKitObjCNotes.mayBeNoted(view.range(index), view.bytes) {
                     decoded += 1
                 } else {
                     #expect(value.map { !noted.contains($0) } ?? true, "\(view.text(index))")

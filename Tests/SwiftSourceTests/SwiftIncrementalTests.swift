@@ -23,8 +23,8 @@ import TabBarTestSupport
         texts.append(String(repeating: texts.first ?? "", count: 3))
         texts.append(membersFile)
         // UIKit notes all through a longer file: the notes outside an edit are reused.
-        texts.append(String(repeating: SwiftUIKitNotesScreenTests.spellings, count: 6))
-        texts.append(SwiftUIKitCustomBarTests.raisedBar + "\n" + SwiftUIKitCustomBarTests.overlay)
+        texts.append(String(repeating: UIKitSwiftNotesScreenTests.spellings, count: 6))
+        texts.append(UIKitSwiftCustomBarTests.raisedBar + "\n" + UIKitSwiftCustomBarTests.overlay)
         return texts.map { Array($0.utf8) }
     }()
 

@@ -1,0 +1,109 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Bars built on an instance rather than by a subclass's own code (SPEC section 8): an app delegate or a coordinator
+/// that declares `UITabBarController *tabs = [[UITabBarController alloc] init];` (or `[UITabBarController new]`, or gives
+/// a property one: `self.tabs = …`) and then gives that local its tabs in the same method (`tabs.viewControllers = @[…]`,
+/// `[tabs setViewControllers:… animated:]`, `[tabs addChildViewController:…]`). A plain `UITabBarController` bar has no
+/// class of its own; its tabs are read as a subclass's are. An instance of the app's own class whose name holds `Tab`
+/// (`[[MainTabBarController alloc] init]`) filled so is a bar of that class: the project keeps it when some file
+/// declares the class a `UITabBarController` subclass, and then a storyboard scene of that class is not the bar that runs.
+extension UIKitObjCBars {
+    /// One bar per local holding a new tab bar controller that is given tabs, in file order.
+    func instanceControllers() -> [SourceController] {
+        let superclasses = declaredSuperclasses()
+        var result: [SourceController] = []
+        for container in declarations.containers where container.kind == .implementation {
+            // A subclass's own methods configure `self` (`controllers(excluding:)`).
+            guard superclasses[container.name] != UIKitControllerFacts.controllerClass else { continue }
+            for method in container.methods where (resolver.mayHold(method, .uiTabBarController)
+                && resolver.body(method).occurrences["UITabBarController"] != nil)
+                || resolver.mayHold(method, [.viewControllers, .setViewControllers]) {
+                let body = resolver.body(method)
+                // `UITabBarController *tabs = …`, `tabs = …`, `self.tabs = …` (a property), each with the class it is
+                // given (nil for a plain `UITabBarController`).
+                let made: [(name: String, declaration: ObjCAssignment, className: String?)] = body.assignments.compactMap { declaration in
+                    let names = declaration.names
+                    guard names.count == 1 || (names.count == 2 && view.isWord(names[0], "self")),
+                          let made = madeController(declaration.value) else { return nil }
+                    if let className = made, superclasses[className]?.hasPrefix("CYL") == true { return nil }
+                    return (view.text(names[names.count - 1]), declaration, made)
+                }
+                for (position, (name, declaration, className)) in made.enumerated() {
+                    // Until the same name is given another controller.
+                    let next = made[(position + 1)...].first { $0.name == name }?.declaration.start ?? body.close
+                    let tabs = tabsGiven(to: name, in: declaration.terminator..<next,
+                                         scope: UIKitObjCScope(method: method, bindings: [:], caller: nil))
+                    guard let first = tabs.first, let last = tabs.last else { continue }
+                    let range = ByteRange(first.statement.start, last.statement.end)
+                    // The app's class is a tab bar controller when this file says so; else the project decides.
+                    let classIsKnown = className.map { superclasses[$0] == UIKitControllerFacts.controllerClass } ?? true
+                    result.append(SourceController(
+                        uikit: UIKitControllerFacts(classIsKnown: classIsKnown), range: view.byteRange(declaration.value), className: className,
+                        items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
+                        viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The controller `[[X alloc] init]` / `[X new]` makes: `.some(nil)` for a plain `UITabBarController`, the class
+    /// for the app's own class whose name holds `Tab` (neither UIKit's nor CYLTabBarController's), nil otherwise.
+    private func madeController(_ tokens: Range<Int>) -> String?? {
+        let core = resolver.expressions.core(tokens)
+        let start = core.lowerBound
+        let classToken: Int
+        if core.count == 7, view.isPunctuation(start, "["), view.isPunctuation(start + 1, "["), view.isWord(start + 3, "alloc"),
+           view.isPunctuation(start + 4, "]"), view.isWord(start + 5, "init"), view.isPunctuation(start + 6, "]") {
+            classToken = start + 2
+        } else if core.count == 4, view.isPunctuation(start, "["), view.isWord(start + 2, "new"), view.isPunctuation(start + 3, "]") {
+            classToken = start + 1
+        } else {
+            return nil
+        }
+        guard view.isIdentifier(classToken) else { return nil }
+        if view.isWord(classToken, "UITabBarController") { return .some(nil) }
+        let name = view.text(classToken)
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), !name.hasPrefix("UI"), !name.hasPrefix("CYL"),
+              name.contains("Tab") else { return nil }
+        return .some(name)
+    }
+
+    /// The tabs the method's statements among `statements` give `name` or `self.name`, in order (an array replaces them).
+    private func tabsGiven(to name: String, in statements: Range<Int>, scope: UIKitObjCScope) -> [UIKitObjCTab] {
+        let body = resolver.body(scope.method)
+        var events: [(Int, UIKitObjCTab?, [UIKitObjCTab]?)] = []
+        for send in body.sends where statements.contains(send.open) && isLocal(send.receiver, name) {
+            if send.selector == "addChildViewController:", let argument = send.arguments.first {
+                events.append((send.open, tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view)), nil))
+            } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
+                events.append((send.open, nil, tabs(ofArray: argument, in: scope)))
+            }
+        }
+        for assignment in body.assignments where statements.contains(assignment.start) && isViewControllers(of: name, assignment.names) {
+            events.append((assignment.start, nil, tabs(ofArray: assignment.value, in: scope)))
+        }
+        var tabs: [UIKitObjCTab] = []
+        for (_, added, replacing) in events.sorted(by: { $0.0 < $1.0 }) {
+            if let replacing { tabs = replacing } else if let added { tabs.append(added) }
+        }
+        return tabs
+    }
+
+    /// `name` or `self.name`.
+    private func isLocal(_ receiver: Range<Int>, _ name: String) -> Bool {
+        let last = receiver.upperBound - 1
+        guard receiver.count == 1 || (receiver.count == 3 && view.isWord(receiver.lowerBound, "self") && view.isPunctuation(receiver.lowerBound + 1, "."))
+        else { return false }
+        return view.isIdentifier(last) && view.text(last) == name
+    }
+
+    /// `name.viewControllers`, `self.name.viewControllers`.
+    private func isViewControllers(of name: String, _ names: [Int]) -> Bool {
+        guard let last = names.last, view.isWord(last, "viewControllers") else { return false }
+        if names.count == 2 { return view.text(names[0]) == name }
+        return names.count == 3 && view.isWord(names[0], "self") && view.text(names[1]) == name
+    }
+}

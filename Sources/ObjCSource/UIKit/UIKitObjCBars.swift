@@ -1,0 +1,205 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads the stock `UITabBarController` bars of an Objective-C file (SPEC section 8): a class whose
+/// methods give `self` its tabs (`addChildViewController:`, `setViewControllers:animated:`,
+/// `self.viewControllers = @[…]`), directly or through a helper of the same class called once per tab,
+/// whose parameters are bound to each call's arguments (one level). Each tab's item comes from the
+/// `tabBarItem` / `title` assignments on the child or its navigation controller, in the calling method
+/// and the helper. What is not a literal is unknown; a class that is a CYLTabBarController is left alone.
+struct UIKitObjCBars {
+    let resolver: ObjCResolver
+    var view: TokenView { resolver.view }
+    var declarations: ObjCDeclarations { resolver.declarations }
+
+    /// One bar per class that gives `self` tabs, in file order.
+    func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
+        var result: [SourceController] = []
+        let superclasses = declaredSuperclasses()
+        for container in declarations.containers where container.kind == .implementation && container.category == nil {
+            guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
+            let declaredSuperclass = superclasses[container.name]
+            // Another UIKit class is no tab bar controller; a class of the app's own may be a base one (the project decides).
+            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass,
+               superclass.hasPrefix("UI") || superclass.hasPrefix("CYL") || superclass.hasPrefix("NS") { continue }
+            let helperList = container.methods.filter(isHelper)
+            var helpers: [String: Int] = [:]
+            for helper in helperList where !declarations.methods[helper].isClassMethod {
+                if helpers[declarations.methods[helper].selector] == nil { helpers[declarations.methods[helper].selector] = helper }
+            }
+            let helperSet = Set(helperList)
+            var tabs = GivenTabs<UIKitObjCTab>()
+            // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
+            // a call to a helper, or a call that may add one (`UIKitHelperCall.mayAddTab`).
+            let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
+            for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
+                let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
+                tabs.append(tabsGiven(in: scope, helpers: helpers))
+            }
+            guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
+            let arrayRange = ByteRange(first.statement.start, last.statement.end)
+            var kept = tabs.tabs
+            let calls = UIKitObjCTab.helperCalls(in: &kept)
+            result.append(SourceController(
+                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
+                range: view.range(container.nameToken), className: container.name,
+                items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
+                viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))
+        }
+        return result
+    }
+
+    /// Each class's superclass as the file's first `@interface` of it declares it.
+    func declaredSuperclasses() -> [String: String] {
+        var superclasses: [String: String] = [:]
+        for container in declarations.containers where container.kind == .interface {
+            if let superclass = container.superclass, superclasses[container.name] == nil { superclasses[container.name] = superclass }
+        }
+        return superclasses
+    }
+
+    /// A method with parameters that adds a child or configures a tab item: called once per tab.
+    private func isHelper(_ method: Int) -> Bool {
+        guard !declarations.methods[method].parameters.isEmpty,
+              resolver.mayHold(method, [.addChildViewController, .setViewControllers, .tabBarItem]) else { return false }
+        let body = resolver.body(method)
+        return body.sends.contains { $0.selector == "addChildViewController:" || $0.selector.hasPrefix("setViewControllers:") }
+            || body.occurrences["tabBarItem"] != nil
+    }
+
+    /// The tabs the statements of `scope` give `self`, in order; helper calls expanded one level.
+    private func tabsGiven(in scope: UIKitObjCScope, helpers: [String: Int]) -> GivenTabs<UIKitObjCTab> {
+        let body = resolver.body(scope.method)
+        var events: [(Int, GivenTabs<UIKitObjCTab>)] = []
+        for send in body.sends where isSelf(send.receiver) {
+            if send.selector == "addChildViewController:", let argument = send.arguments.first {
+                events.append((send.open, GivenTabs(added: [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))])))
+            } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
+                events.append((send.open, GivenTabs(set: tabs(ofArray: argument, in: scope))))
+            } else if scope.caller == nil, let helper = helpers[send.selector] {
+                let parameters = declarations.methods[helper].parameters
+                var bindings: [String: Range<Int>] = [:]
+                for (name, argument) in zip(parameters, send.arguments) { bindings[name] = argument }
+                let inner = UIKitObjCScope(method: helper, bindings: bindings, caller: scope)
+                let statement = ObjCMethodBody.statementRange(of: send, view)
+                var given = tabsGiven(in: inner, helpers: helpers)
+                given.modify { tab in
+                    tab.statement = statement
+                    tab.item.reference = statement
+                    if !tab.item.isKnown { tab.item.range = statement }
+                }
+                events.append((send.open, given))
+            } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+                      !declarations.methods.contains(where: { $0.selector == send.selector }) {
+                events.append((send.open, GivenTabs(added: [helperCall(send, in: scope)])))
+            }
+        }
+        for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
+        }
+        var list = GivenTabs<UIKitObjCTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { list.append(event.1) }
+        return list
+    }
+
+    private func isSelf(_ receiver: Range<Int>) -> Bool {
+        receiver.count == 1 && view.isWord(receiver.lowerBound, "self")
+    }
+
+    private func isViewControllersOfSelf(_ names: [Int]) -> Bool {
+        names.count == 2 && view.isWord(names[0], "self") && view.isWord(names[1], "viewControllers")
+    }
+
+    func tabs(ofArray tokens: Range<Int>, in scope: UIKitObjCScope) -> [UIKitObjCTab] {
+        let core = resolver.expressions.core(tokens)
+        var elements = resolver.arrayLiteral(core)
+        if elements == nil, core.count == 1, view.isIdentifier(core.lowerBound),
+           let assignment = resolver.body(scope.method).onlyAssignment(to: view.text(core.lowerBound)) {
+            elements = resolver.arrayLiteral(resolver.expressions.core(assignment.value))
+        }
+        return (elements ?? []).map { tab($0, in: scope, statement: view.byteRange($0)) }
+    }
+
+    /// The tab whose view controller `tokens` (in `scope`) gives.
+    func tab(_ tokens: Range<Int>, in scope: UIKitObjCScope, statement: ByteRange) -> UIKitObjCTab {
+        var child = UIKitObjCChild()
+        follow(tokens, in: scope, into: &child, depth: 0)
+        let reader = UIKitObjCItemReader(bars: self)
+        let (item, fromWrapper) = reader.item(of: child, reference: view.byteRange(tokens))
+        var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return UIKitObjCTab(item: item, viewController: controller, statement: statement)
+    }
+
+    /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
+    /// navigation controller to its root; notes every name that stands for the child or its navigation controller.
+    func follow(_ tokens: Range<Int>, in scope: UIKitObjCScope, into child: inout UIKitObjCChild, depth: Int) {
+        guard depth < 10 else { return }
+        let core = resolver.expressions.core(tokens)
+        if core.count == 1, view.isIdentifier(core.lowerBound) {
+            let name = view.text(core.lowerBound)
+            if let argument = scope.bindings[name], let caller = scope.caller {
+                child.names.append((name, scope, child.isRootLevel))
+                follow(argument, in: caller, into: &child, depth: depth + 1)
+                return
+            }
+            child.names.append((name, scope, child.isRootLevel))
+            if let assignment = resolver.body(scope.method).variableAssignments[name].flatMap({ $0.first })
+                .map({ resolver.body(scope.method).assignments[$0] }) {
+                follow(assignment.value, in: scope, into: &child, depth: depth + 1)
+            }
+            return
+        }
+        guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+              let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return }
+        if let (value, factory) = factoryReturn(send, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
+            return
+        }
+        let (className, allocated) = resolver.receiverClass(send)
+        guard let className else { return }
+        if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
+           let root = send.arguments.first {
+            child.isRootLevel = true
+            follow(root, in: scope, into: &child, depth: depth + 1)
+            return
+        }
+        if (allocated && send.selector.hasPrefix("init")) || (!allocated && send.selector == "new") {
+            if !className.hasSuffix("NavigationController") { child.className = className }
+        }
+    }
+}
+
+/// The method whose statements are read, and for a helper, its parameters bound to the caller's arguments.
+struct UIKitObjCScope {
+    var method: Int
+    var bindings: [String: Range<Int>]
+    var callerBox: [UIKitObjCScope]
+
+    init(method: Int, bindings: [String: Range<Int>], caller: UIKitObjCScope?) {
+        self.method = method
+        self.bindings = bindings
+        self.callerBox = caller.map { [$0] } ?? []
+    }
+
+    var caller: UIKitObjCScope? { callerBox.first }
+}
+
+/// What following a child's expression found: its class, and the names standing for it
+/// (`isRoot`: the child itself, false: its navigation controller), with the method each lives in.
+struct UIKitObjCChild {
+    var className: String?
+    var names: [(name: String, scope: UIKitObjCScope, isRoot: Bool)] = []
+    /// Whether the names followed from now on stand for the root (past a navigation wrapper).
+    var isRootLevel = false
+}
+
+/// One tab as read, with the statement that adds it.
+struct UIKitObjCTab {
+    var item: SourceItem
+    var viewController: SourceViewController
+    var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
+}

@@ -1,0 +1,29 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+extension UIKitObjCBars {
+    /// A call on `self` to a method the file does not define (a helper of a category or a superclass in
+    /// another file): its arguments as strings and view controller classes, for the project to bind.
+    func helperCall(_ send: ObjCMessageSend, in scope: UIKitObjCScope) -> UIKitObjCTab {
+        let statement = ObjCMethodBody.statementRange(of: send, view)
+        var arguments: [SourceFact<String>?] = []
+        var classes: [String?] = []
+        for argument in send.arguments {
+            let core = resolver.expressions.core(argument)
+            arguments.append(core.count == 1 && view.isWord(core.lowerBound, "nil") ? nil : resolver.expressions.title(argument))
+            var child = UIKitObjCChild()
+            follow(argument, in: scope, into: &child, depth: 0)
+            classes.append(child.className)
+        }
+        let call = UIKitHelperCall(name: send.selector, arguments: arguments, argumentClasses: classes, statement: statement, position: 0)
+        let item = SourceItem(range: statement, reference: statement, isKnown: false, keysComplete: false)
+        return UIKitObjCTab(item: item, viewController: SourceViewController(range: statement, className: nil),
+                            statement: statement, call: call)
+    }
+}
+
+extension UIKitObjCTab: UIKitTabStandingForACall {
+    /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
+    static func helperCalls(in tabs: inout [UIKitObjCTab]) -> [UIKitHelperCall] { UIKitHelperCall.takeCalls(from: &tabs) }
+}

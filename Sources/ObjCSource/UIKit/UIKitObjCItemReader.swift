@@ -1,0 +1,101 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads a UIKit tab's item from the assignments on the names that stand for its child or navigation
+/// controller: `x.tabBarItem.title / .image / .selectedImage = …`, `x.title = …`, `x.tabBarItem =
+/// [[UITabBarItem alloc] initWithTitle:image:selectedImage:]`. The navigation controller's own item wins
+/// over its root's; within one level, the last assignment wins. A helper's parameters read as their arguments.
+struct UIKitObjCItemReader {
+    let bars: UIKitObjCBars
+    var view: TokenView { bars.resolver.view }
+    var expressions: ObjCExpressions { bars.resolver.expressions }
+
+    /// The item, and whether the navigation controller's own item gave part of it.
+    func item(of child: UIKitObjCChild, reference: ByteRange) -> (SourceItem, Bool) {
+        var title: SourceFact<String>?
+        var image: SourceFact<String>?
+        var selectedImage: SourceFact<String>?
+        // Root level first, then the navigation controller's (whose item shows when it has one).
+        let wrapped = child.isRootLevel
+        let ordered = child.names.filter { !wrapped || $0.isRoot } + child.names.filter { wrapped && !$0.isRoot }
+        var seen: Set<String> = []
+        var fromWrapper = false
+        for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
+            let body = bars.resolver.body(scope.method)
+            for assignment in settersInOrder(of: name, in: body) {
+                let chain = assignment.chain
+                if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
+                switch chain {
+                case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
+                case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)
+                case ["tabBarItem", "selectedImage"]: selectedImage = self.image(assignment.value, in: scope)
+                case ["tabBarItem"]:
+                    if let made = tabBarItem(assignment.value, in: scope) {
+                        title = made.title ?? title
+                        image = made.image
+                        selectedImage = made.selectedImage
+                    }
+                default: break
+                }
+            }
+        }
+        let known = title != nil || image != nil || selectedImage != nil
+        return (SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
+                           title: title, image: image, selectedImage: selectedImage), fromWrapper)
+    }
+
+    /// `[[UITabBarItem alloc] initWithTitle:image:selectedImage:]` / `…image:tag:`.
+    func tabBarItem(_ tokens: Range<Int>, in scope: UIKitObjCScope)
+        -> (title: SourceFact<String>?, image: SourceFact<String>?, selectedImage: SourceFact<String>?)? {
+        let core = expressions.core(tokens)
+        guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+              let send = ObjCMessageSend.parse(at: core.lowerBound, in: view),
+              case let (className?, true) = bars.resolver.receiverClass(send), className == "UITabBarItem" else { return nil }
+        if send.selector.hasPrefix("initWithTabBarSystemItem:") {
+            // A system item: UIKit gives its title and icon.
+            let system = SourceFact<String>(.unknown, range: view.byteRange(core))
+            return (system, system, nil)
+        }
+        guard send.selector.hasPrefix("initWithTitle:image:") else { return nil }
+        let title = self.title(send.arguments[0], in: scope)
+        let image = self.image(send.arguments[1], in: scope)
+        let selected = send.selector == "initWithTitle:image:selectedImage:" ? self.image(send.arguments[2], in: scope) : nil
+        return (title, image, selected)
+    }
+
+    /// A parameter bound to its argument (read in the caller), else the expression itself.
+    private func bound(_ tokens: Range<Int>, in scope: UIKitObjCScope) -> (Range<Int>, UIKitObjCScope) {
+        let core = expressions.core(tokens)
+        if core.count == 1, view.isIdentifier(core.lowerBound), let argument = scope.bindings[view.text(core.lowerBound)],
+           let caller = scope.caller {
+            return (argument, caller)
+        }
+        return (tokens, scope)
+    }
+
+    func title(_ tokens: Range<Int>, in scope: UIKitObjCScope) -> SourceFact<String> {
+        let (tokens, _) = bound(tokens, in: scope)
+        return expressions.title(tokens)
+    }
+
+    /// An image: a string (a name), `[UIImage imageNamed:x]`, `[… imageWithRenderingMode:…]` around one;
+    /// `[UIImage systemImageNamed:]` (an SF Symbol) and anything else are unknown.
+    func image(_ tokens: Range<Int>, in scope: UIKitObjCScope, depth: Int = 0) -> SourceFact<String> {
+        let (tokens, scope) = bound(tokens, in: scope)
+        let core = expressions.core(tokens)
+        if depth < 4, core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+           let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) {
+            if send.selector == "imageNamed:", let argument = send.arguments.first {
+                let (name, _) = bound(argument, in: scope)
+                let literal = view.unparenthesized(name)
+                if let value = expressions.stringLiteral(literal) { return SourceFact(.literal(value), range: view.byteRange(literal)) }
+                return SourceFact(.unknown, range: view.byteRange(tokens))
+            }
+            if send.selector == "imageWithRenderingMode:" { return image(send.receiver, in: scope, depth: depth + 1) }
+            return SourceFact(.unknown, range: view.byteRange(tokens))
+        }
+        if core.count == 1, view.isWord(core.lowerBound, "nil") { return SourceFact(.unknown, range: view.byteRange(tokens)) }
+        return expressions.imageName(tokens)
+    }
+}

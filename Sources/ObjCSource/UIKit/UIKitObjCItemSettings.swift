@@ -1,0 +1,160 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Tab items a controller class sets by position in its own methods (SPEC section 8): a local holding
+/// `[self.tabBar.items objectAtIndex:N]` / `self.tabBar.items[N]` (an item) or `self.viewControllers[N]` /
+/// `self.childViewControllers[N]` (a child, its `tabBarItem` or `title`), then that local's fields set.
+/// A local assigned again stands for its latest value. Literal indexes only.
+struct UIKitObjCItemSettings {
+    let resolver: ObjCResolver
+    var view: TokenView { resolver.view }
+    var expressions: ObjCExpressions { resolver.expressions }
+
+    func settings() -> [UIKitItemSetting] {
+        var result: [UIKitItemSetting] = []
+        for container in resolver.declarations.containers where container.kind == .implementation && container.category == nil {
+            guard !container.name.hasPrefix("CYL") else { continue }
+            // A holder is `self.tabBar.items[N]`, `self.viewControllers[N]` or `self.childViewControllers[N]`.
+            for method in container.methods where resolver.mayHold(method, [.viewControllers, .childViewControllers, .tabBarItem])
+                || (resolver.mayHold(method, .tabBar) && resolver.mayHold(method, .items)) {
+                let body = resolver.body(method)
+                result += settings(in: body, className: container.name) + looseWrites(in: body, className: container.name)
+            }
+        }
+        return result
+    }
+
+    private func settings(in body: ObjCMethodBody, className: String) -> [UIKitItemSetting] {
+        // name → (where, index, whether it holds an item rather than a child), in order; the index is
+        // `unknownIndex` for a position that is not a literal, `reassigned` once the local holds something else.
+        var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
+        var result: [UIKitItemSetting] = []
+        for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
+            if assignment.names.count >= 2, holders.isEmpty { continue }
+            let name = view.text(assignment.names[0])
+            if assignment.names.count == 1 {
+                if let (index, isItem) = positional(assignment.value) {
+                    holders[name, default: []].append((assignment.start, index, isItem))
+                } else if holders[name] != nil {
+                    holders[name, default: []].append((assignment.start, Self.reassigned, false))
+                }
+                continue
+            }
+            guard let holder = holders[name]?.last(where: { $0.start < assignment.start }), holder.index != Self.reassigned else { continue }
+            let chain = assignment.names.dropFirst().map { view.text($0) }
+            let path = holder.isItem ? chain : (chain == ["title"] ? ["tabBarItem", "title"] : chain)
+            guard path.count == (holder.isItem ? 1 : 2), holder.isItem || path[0] == "tabBarItem" else { continue }
+            let value: SourceFact<String>?
+            let field: UIKitItemSetting.Field
+            switch path.last {
+            case "title": field = .title; value = expressions.title(assignment.value)
+            case "image": field = .image; value = expressions.imageName(assignment.value)
+            case "selectedImage": field = .selectedImage; value = expressions.imageName(assignment.value)
+            default: continue
+            }
+            let core = expressions.core(assignment.value)
+            let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
+            let index = holder.index == Self.unknownIndex ? nil : holder.index
+            result.append(UIKitItemSetting(className: className, index: index, field: field, value: isNil ? nil : value))
+        }
+        return result
+    }
+
+    /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for
+    /// `self.viewControllers[N]`, `self.childViewControllers[N]` and their `objectAtIndex:` forms.
+    private func positional(_ tokens: Range<Int>) -> (Int, Bool)? {
+        let core = expressions.core(tokens)
+        var collection: Range<Int>
+        var indexToken: Int
+        if core.count >= 3, view.isPunctuation(core.upperBound - 1, "]"), let open = view.partner(core.upperBound - 1),
+           open > core.lowerBound, open < core.upperBound - 2, !view.isPunctuation(core.lowerBound, "[") {
+            collection = core.lowerBound..<open
+            // An index of more than one token is no literal.
+            indexToken = open == core.upperBound - 3 ? core.upperBound - 2 : open
+        } else if core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+                  let send = ObjCMessageSend.parse(at: core.lowerBound, in: view), send.selector == "objectAtIndex:" {
+            let argument = expressions.core(send.arguments[0])
+            collection = expressions.core(send.receiver)
+            // An index of more than one token is no literal.
+            indexToken = argument.count == 1 ? argument.lowerBound : send.open
+        } else {
+            return nil
+        }
+        let index: Int
+        if view.kind(indexToken) == .number {
+            guard let literal = Int(view.text(indexToken)), literal >= 0, literal < 64 else { return nil }
+            index = literal
+        } else {
+            index = Self.unknownIndex
+        }
+        let words = collection.map { view.text($0) }
+        switch words {
+        case ["self", ".", "tabBar", ".", "items"]: return (index, true)
+        case ["self", ".", "viewControllers"], ["self", ".", "childViewControllers"]: return (index, false)
+        default: return nil
+        }
+    }
+
+    /// A holder's index when the position is not a literal, and once the local holds something else.
+    private static let unknownIndex = -1
+    private static let reassigned = -2
+
+    /// The writes to a tab's item in `body` that this reading cannot pin to one tab: `vc.tabBarItem.image = …`,
+    /// `[vc.tabBarItem setImage:…]`, `[[vc tabBarItem] setTitle:…]`, `vc.tabBarItem = …`,
+    /// `self.viewControllers[i].tabBarItem.title = …` (a receiver that is not `self`: a local, a loop's element, an
+    /// element of a collection, another controller). `self.tabBarItem` and `self.navigationController.tabBarItem`
+    /// are the class's own item (`UIKitObjCOwnItem`). Each is a setting without an index, its value unknown.
+    private func looseWrites(in body: ObjCMethodBody, className: String) -> [UIKitItemSetting] {
+        var result: [UIKitItemSetting] = []
+        for token in body.occurrences["tabBarItem"] ?? [] where !isOwnItem(token) {
+            let fields: [UIKitItemSetting.Field]
+            if view.isPunctuation(token - 1, "."), view.isOperator(token + 1, "=") {
+                fields = [.title, .image, .selectedImage]
+            } else if let field = fieldWritten(after: view.isPunctuation(token + 1, "]") && !view.isPunctuation(token - 1, ".") ? token + 1 : token) {
+                fields = [field]
+            } else {
+                continue
+            }
+            let unknown = SourceFact<String>(.unknown, range: view.range(token))
+            result += fields.map { UIKitItemSetting(className: className, index: nil, field: $0, value: unknown) }
+        }
+        return result
+    }
+
+    /// The field written right after token `index` (the item, or the `]` of a message returning it):
+    /// `.image = …` or a setter message `setImage:` to it.
+    private func fieldWritten(after index: Int) -> UIKitItemSetting.Field? {
+        let name: String
+        if view.isPunctuation(index + 1, "."), view.isIdentifier(index + 2), view.isOperator(index + 3, "=") {
+            name = view.text(index + 2)
+        } else if view.isIdentifier(index + 1), view.isPunctuation(index + 2, ":") {
+            switch view.text(index + 1) {
+            case "setTitle": name = "title"
+            case "setImage": name = "image"
+            case "setSelectedImage": name = "selectedImage"
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        switch name {
+        case "title": return .title
+        case "image": return .image
+        case "selectedImage": return .selectedImage
+        default: return nil
+        }
+    }
+
+    /// Whether `tabBarItem` at `index` is the class's own item: `self.tabBarItem`, `[self tabBarItem]`, or its
+    /// navigation controller's (`self.navigationController.tabBarItem`).
+    private func isOwnItem(_ index: Int) -> Bool {
+        if view.isPunctuation(index - 1, ".") {
+            let receiver = index - 2
+            if view.isWord(receiver, "self") { return !view.isPunctuation(receiver - 1, ".") }
+            return view.isWord(receiver, "navigationController") && view.isPunctuation(receiver - 1, ".")
+                && view.isWord(receiver - 2, "self") && !view.isPunctuation(receiver - 3, ".")
+        }
+        return view.isWord(index - 1, "self") && view.isPunctuation(index - 2, "[")
+    }
+}

@@ -1,0 +1,101 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`UIKitBarLayout`): the slot width
+/// (`W / (self.items.count + 1)`, `W / 5`, `(W - P) / 2`, `(W - P) * 0.5`, `(W - P) / self.items.count`,
+/// where the numerator names a width) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
+/// `if (i >= 2)`), literal or nothing.
+struct UIKitObjCLayoutArithmetic {
+    let resolver: ObjCResolver
+    let method: Int
+    var view: TokenView { resolver.view }
+
+    func layout() -> UIKitBarLayout? {
+        let body = resolver.body(method)
+        var found: UIKitBarLayout?
+        for assignment in body.assignments {
+            if let layout = slotWidth(assignment.value) { found = layout; break }
+        }
+        guard var layout = found else { return nil }
+        if let (slot, range) = skip(body) {
+            layout.skippedSlot = slot
+            layout.skipRange = range
+        }
+        return layout
+    }
+
+    private var centers: UIKitObjCCenterReader { UIKitObjCCenterReader(resolver: resolver, method: method) }
+
+    /// A slot width: a division of a width.
+    private func slotWidth(_ tokens: Range<Int>) -> UIKitBarLayout? {
+        let core = view.unparenthesized(tokens)
+        let whole = view.byteRange(core)
+        if let divide = centers.lastTopLevel(core, ["/"]) {
+            let numerator = view.unparenthesized(core.lowerBound..<divide)
+            let denominator = view.unparenthesized((divide + 1)..<core.upperBound)
+            guard namesWidth(numerator) else { return nil }
+            let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
+            if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
+                return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
+            }
+            let mentionsCount = denominator.contains { view.isWord($0, "count") }
+            guard mentionsCount else { return nil }
+            if subtracted { return UIKitBarLayout(family: .plusSubtracted(nil), range: whole) }
+            if let plus = centers.lastTopLevel(denominator, ["+"]),
+               resolver.expressions.numberLiteral((plus + 1)..<denominator.upperBound)?.0 == 1 {
+                return UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+            }
+            return nil
+        }
+        if let times = centers.lastTopLevel(core, ["*"]) {
+            let numerator = view.unparenthesized(core.lowerBound..<times)
+            guard namesWidth(numerator), centers.lastTopLevel(numerator, ["-"]) != nil,
+                  let (value, range) = resolver.expressions.numberLiteral((times + 1)..<core.upperBound), value > 0, value < 1,
+                  let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
+            return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
+        }
+        return nil
+    }
+
+    /// Whether `tokens` names a width: the word `width`, or a local variable given one.
+    private func namesWidth(_ tokens: Range<Int>) -> Bool {
+        for index in tokens where view.isIdentifier(index) {
+            if view.isWord(index, "width") { return true }
+            if let assignment = resolver.body(method).onlyAssignment(to: view.text(index)), assignment.terminator < index,
+               assignment.value.contains(where: { view.isWord($0, "width") }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the body steps `name` on (`name++`, `++name`, `name += 1`, `name = …`): a slot counter.
+    private func isIncremented(_ name: String, in body: ObjCMethodBody) -> Bool {
+        (body.occurrences[name] ?? []).contains { index in
+            view.isOperator(index + 1, "++") || view.isOperator(index - 1, "++") || view.isOperator(index + 1, "+=")
+                || (view.isOperator(index + 1, "=") && ObjCMethodBody.startsStatement(index, bodyOpen: body.open, view))
+        }
+    }
+
+    /// The skipped slot: `if (i == k)`, `i > k - 1 ? … : …`, `if (i >= k)`; the literal's range.
+    private func skip(_ body: ObjCMethodBody) -> (Int, ByteRange)? {
+        var index = body.open + 1
+        while index + 2 < body.close {
+            defer { index += 1 }
+            guard view.isIdentifier(index), view.kind(index + 1) == .operator,
+                  let (value, range) = resolver.expressions.numberLiteral((index + 2)..<(index + 3)),
+                  let k = Int(exactly: value), k >= 0, k < 10 else { continue }
+            let counter = view.text(index)
+            let inIf = view.isPunctuation(index - 1, "(") && view.isWord(index - 2, "if") && view.isPunctuation(index + 3, ")")
+                && isIncremented(counter, in: body)
+            // `index > 1 ? index + 1 : index`
+            let inTernary = view.isOperator(index + 3, "?") && view.text(index + 4) == counter && view.isOperator(index + 5, "+")
+            guard inIf || inTernary else { continue }
+            if view.isOperator(index + 1, "=="), inIf { return (k, range) }
+            if view.isOperator(index + 1, ">=") { return (k, range) }
+            if view.isOperator(index + 1, ">") { return (k + 1, range) }
+        }
+        return nil
+    }
+}

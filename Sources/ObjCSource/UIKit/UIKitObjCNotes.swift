@@ -1,0 +1,226 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// The lexical UIKit facts of an Objective-C file (`UIKitNote`): private tab bar class names and item
+/// keys in strings, the look of a tab bar set on it or `[UITabBar appearance]` (legacy backgrounds, the bar
+/// view's background colour, translucency), `scrollEdgeAppearance` set on a receiver that may be a tab bar,
+/// what becomes of the `UITabBarAppearance`s the file declares (`UIKitObjCNotes+Appearances`), and methods
+/// a category of `UITabBar` / `UITabBarController` overrides.
+enum UIKitObjCNotes {
+    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [UIKitNote] {
+        var notes: [UIKitNote] = []
+        var appearances: [Int] = []
+        var namedScrollEdges: [(property: Int, root: Int)] = []
+        var namedSilences: [(property: Int, root: Int, kind: UIKitNote.Kind)] = []
+        // The token tests of this loop read the arrays here (it runs for every token).
+        let tokens = view.tokens, bytes = view.bytes
+        let lengths = notedWordLengths
+        @inline(__always) func isByte(_ index: Int, _ kind: SourceTokenKind, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == kind && bytes[tokens[index].range.start] == byte
+        }
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .string:
+                // Most strings cannot be a noted name: told by their bytes before one is made a `String`.
+                guard mayBeNoted(view.range(index), view.bytes),
+                      let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
+                if UIKitNote.privateViewNames.contains(value)
+                    || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
+                        && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
+                    notes.append(UIKitNote(.privateName(value), range: view.range(index)))
+                } else if value == "tabBar", view.isPunctuation(index - 1, ":"),
+                          view.isWord(index - 2, "forKey") || view.isWord(index - 2, "forKeyPath"),
+                          (max(0, index - 16)..<index).contains(where: { view.isWord($0, "setValue") }) {
+                    notes.append(UIKitNote(.tabBarReplacedByKVC, range: view.range(index)))
+                }
+            case .identifier:
+                // Only a name as long as a noted word can be one: told by its length, then by the tokens
+                // around it and its bytes (this runs for every identifier; no `String` is made).
+                let length = tokens[index].range.length
+                guard length < lengths.count, lengths[length] else { continue }
+                if isByte(index + 1, .operator, UInt8(ascii: "*")), view.isWord(index, "UITabBarAppearance") {
+                    // `UITabBarAppearance *look`, or the parameter `(UITabBarAppearance *)look`.
+                    let name = view.isPunctuation(index + 2, ")") ? index + 3 : index + 2
+                    if view.isIdentifier(name) { appearances.append(name) }
+                    continue
+                }
+                let isSetterPiece = isByte(index + 1, .punctuation, UInt8(ascii: ":"))
+                guard isSetterPiece || (isByte(index - 1, .punctuation, UInt8(ascii: ".")) && view.isOperator(index + 1, "=")),
+                      let property = notedProperty(index, setter: isSetterPiece, view) else { continue }
+                if property == .scrollEdgeAppearance {
+                    guard !namesOtherBar(aroundAssignmentAt: index, view) else { continue }
+                    if !onTabBar(before: index, view), let root = receiverRoot(of: index, setter: isSetterPiece, view) {
+                        namedScrollEdges.append((index, root))
+                    } else {
+                        notes.append(UIKitNote(.scrollEdgeAppearance, range: view.range(index)))
+                    }
+                    continue
+                }
+                guard onTabBar(before: index, view) else {
+                    // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
+                    // name is declared a tab bar or its proxy (`namedSilenceNotes`).
+                    let kind: UIKitNote.Kind? = property == .translucent ? (isTrue(index + 2, view) ? .translucencyKept : nil)
+                        : property == .backgroundColor && !clears(after: index + 1, view) ? .barBackgroundColor : nil
+                    if let kind, let root = receiverRoot(of: index, setter: isSetterPiece, view) {
+                        namedSilences.append((index, root, kind))
+                    }
+                    continue
+                }
+                switch property {
+                case .translucent:
+                    if isTrue(index + 2, view) { notes.append(UIKitNote(.translucencyKept, range: view.range(index))) }
+                case .backgroundColor:
+                    if !clears(after: index + 1, view) { notes.append(UIKitNote(.barBackgroundColor, range: view.range(index))) }
+                default:
+                    if !clears(after: index + 1, view) {
+                        notes.append(UIKitNote(.legacyBackground(property.rawValue), range: view.range(index)))
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        let found = namedScrollEdgeNotes(namedScrollEdges, view) + namedSilenceNotes(namedSilences, view)
+            + appearanceNotes(appearances, view)
+        if !found.isEmpty { notes = (notes + found).sorted { $0.range.start < $1.range.start } }
+        for container in declarations.containers where container.kind == .implementation && container.category != nil
+            && (container.name == "UITabBar" || container.name == UIKitControllerFacts.controllerClass) {
+            for method in container.methods where UIKitNote.extensionOverrides.contains(declarations.methods[method].selector) {
+                let found = declarations.methods[method]
+                notes.append(UIKitNote(.overrideInExtension(extended: container.name, method: found.selector),
+                                       range: view.range(found.nameToken)))
+            }
+        }
+        return notes
+    }
+
+    /// The bytes of the strings looked for above: the private names and keys, `tabBar`.
+    private static let notedNames: [[UInt8]] =
+        UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"]).map { Array($0.utf8) }
+
+    /// Whether the string literal `range` may decode to a noted name: one with an escape, a non-ASCII byte
+    /// or an unclosed quote is decoded; otherwise its bytes between the quotes are its value (ASCII, where
+    /// equal strings are equal bytes), compared with the noted names' bytes.
+    static func mayBeNoted(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
+        var offset = range.start
+        var opening = -1
+        while offset < range.end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 { return true }
+            if byte == UInt8(ascii: "\""), opening < 0 { opening = offset }
+            offset += 1
+        }
+        guard opening >= 0, range.end - 1 > opening, bytes[range.end - 1] == UInt8(ascii: "\"") else { return true }
+        let content = (opening + 1)..<(range.end - 1)
+        return notedNames.contains { $0.count == content.count && $0.elementsEqual(bytes[content]) }
+    }
+
+    /// The properties whose assignments are noted (the Objective-C names: `translucent`, set by `setTranslucent:`).
+    enum NotedProperty: String, CaseIterable {
+        case scrollEdgeAppearance, barTintColor, backgroundImage, backgroundColor, translucent
+    }
+
+    private static let propertyBytes: [[UInt8]] = NotedProperty.allCases.map { Array($0.rawValue.utf8) }
+    /// The lengths of the noted words: the properties, their setters (`set` and the name) and `UITabBarAppearance`.
+    private static let notedWordLengths: [Bool] = {
+        let counts = propertyBytes.flatMap { [$0.count, $0.count + 3] } + ["UITabBarAppearance".utf8.count]
+        var table = [Bool](repeating: false, count: (counts.max() ?? 0) + 1)
+        for count in counts { table[count] = true }
+        return table
+    }()
+
+    /// The noted property identifier token `index` sets: its name after `.`, or its setter piece
+    /// (`setBarTintColor:`; `set` and the name, whose first letter may be either case), compared by bytes.
+    static func notedProperty(_ index: Int, setter: Bool, _ view: TokenView) -> NotedProperty? {
+        let range = view.range(index), bytes = view.bytes
+        var start = range.start
+        if setter {
+            guard range.length > 3, bytes[start] == UInt8(ascii: "s"), bytes[start + 1] == UInt8(ascii: "e"),
+                  bytes[start + 2] == UInt8(ascii: "t") else { return nil }
+            start += 3
+        }
+        let length = range.end - start
+        for (position, name) in propertyBytes.enumerated() where name.count == length {
+            // A setter's first letter is the property's (lowercase) in either case.
+            guard bytes[start] | (setter ? 0x20 : 0) == name[0] else { continue }
+            var offset = 1
+            while offset < length, bytes[start + offset] == name[offset] { offset += 1 }
+            if offset == length { return NotedProperty.allCases[position] }
+        }
+        return nil
+    }
+
+    /// Whether the statement before `index` names the tab bar (`tabBar`, `UITabBar`) as what the property at
+    /// `index` is set on: an appearance object in between (`self.tabBar.standardAppearance.backgroundColor`)
+    /// is not the bar.
+    static func onTabBar(before index: Int, _ view: TokenView) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16 {
+            if view.isPunctuation(cursor, ";") || view.isPunctuation(cursor, "{") || view.isPunctuation(cursor, "}") { return false }
+            if view.isWord(cursor, "tabBar") || view.isWord(cursor, "UITabBar") { return true }
+            if view.isIdentifier(cursor), UIKitNoteWords.isAppearanceObject(view.range(cursor), view.bytes) { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether the statement of the assignment whose property is token `index` names another kind of bar
+    /// (`navigationBar`, `UIToolbar`, …): 16 tokens each side at most, within the statement.
+    static func namesOtherBar(aroundAssignmentAt index: Int, _ view: TokenView) -> Bool {
+        statementNamesOtherBar(around: index, view, forward: 16)
+    }
+
+    /// Whether the statement around token `index` (to a `;`, `{` or `}` each side; 16 tokens back and
+    /// `forward` on at most) names another kind of bar.
+    static func statementNamesOtherBar(around index: Int, _ view: TokenView, forward: Int) -> Bool {
+        func stops(_ cursor: Int) -> Bool {
+            view.isPunctuation(cursor, ";") || view.isPunctuation(cursor, "{") || view.isPunctuation(cursor, "}")
+        }
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16, !stops(cursor) {
+            if view.isIdentifier(cursor), UIKitNoteWords.namesOtherBar(view.range(cursor), view.bytes) { return true }
+            cursor -= 1
+        }
+        cursor = index + 1
+        while cursor < view.count, cursor - index <= forward, !stops(cursor) {
+            if view.isIdentifier(cursor), UIKitNoteWords.namesOtherBar(view.range(cursor), view.bytes) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The plain name a property is set on (`bar.scrollEdgeAppearance = …`, `[bar setScrollEdgeAppearance:…]`),
+    /// nil for `self`, `super` or a longer receiver.
+    static func receiverRoot(of index: Int, setter: Bool, _ view: TokenView) -> Int? {
+        let root: Int
+        if setter {
+            guard view.isPunctuation(index - 2, "["), view.isIdentifier(index - 1) else { return nil }
+            root = index - 1
+        } else {
+            guard view.isPunctuation(index - 1, "."), view.isIdentifier(index - 2), !view.isPunctuation(index - 3, "."),
+                  !view.isOperator(index - 3, "->") else { return nil }
+            root = index - 2
+        }
+        return view.isWord(root, "self") || view.isWord(root, "super") ? nil : root
+    }
+
+    /// Whether the value at token `index` is true (`YES`, `true`) and all of it (a `;` or `]` follows).
+    private static func isTrue(_ index: Int, _ view: TokenView) -> Bool {
+        (view.isWord(index, "YES") || view.isWord(index, "true") || view.isWord(index, "TRUE"))
+            && (view.isPunctuation(index + 1, ";") || view.isPunctuation(index + 1, "]"))
+    }
+
+    /// Whether the value that follows clears the background (`[UIColor clearColor]`, `[UIImage new]`, `nil`).
+    static func clears(after index: Int, _ view: TokenView) -> Bool {
+        var cursor = index
+        var sawImage = false
+        while cursor < view.count, cursor - index <= 12, !view.isPunctuation(cursor, ";") {
+            if view.isWord(cursor, "clearColor") || view.isWord(cursor, "nil") { return true }
+            if view.isWord(cursor, "UIImage") { sawImage = true }
+            if sawImage, view.isWord(cursor, "new") || view.isWord(cursor, "init") { return true }
+            cursor += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,27 @@
+import SourceText
+import TabBarCore
+
+/// UIKit tab bars written in Objective-C (SPEC section 8): `UITabBarController` subclasses and instances with their
+/// tabs, helpers, items set by position, custom bars and views over the bar, appearance and other notes, and the
+/// storyboards the code opens. Classes whose bar an earlier technology read are left alone.
+public struct UIKitObjCTechnology: ObjCTechnology {
+    public init() {}
+
+    public var id: String { "uikit" }
+
+    public var words: [String] { ByteScreen.uikitTabBarWords }
+
+    public func read(_ file: ObjCFile, into reading: inout TechnologyReading) {
+        let resolver = file.resolver
+        let view = resolver.view
+        let bars = UIKitObjCBars(resolver: resolver)
+        reading.tabBar.controllers += bars.controllers(excluding: reading.typesWithBar) + bars.instanceControllers()
+        reading.tabBar.uikitNotes = UIKitObjCNotes.notes(view, resolver.declarations)
+        UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
+        reading.tabBar.uikitHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
+        reading.tabBar.uikitItemSettings = UIKitObjCItemSettings(resolver: resolver).settings()
+        let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
+        reading.storyboardUses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
+                                                instantiatesInitial: calls.instantiatesInitial)
+    }
+}

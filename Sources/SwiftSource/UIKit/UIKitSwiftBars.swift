@@ -1,0 +1,306 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// Reads the stock `UITabBarController` bars of a Swift file (SPEC section 8): a class whose members give
+/// `self` its tabs (`addChild(_:)`, `addChildViewController(_:)`, `viewControllers = […]`,
+/// `setViewControllers(_:animated:)`), directly or through a helper called once per tab (a method of the
+/// class, or of an `extension UITabBarController` in the file), its parameters bound to each call's
+/// arguments by label, defaults included (one level). A class that is a CYLTabBarController is left alone.
+struct UIKitSwiftBars {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    let types: [SwiftTypeDeclaration]
+    let members: [SwiftMember]
+    /// The members whose statements may be read (`statements(of:)`), and the words of each (`UIKitSwiftWords`).
+    private var words: [Int: UIKitSwiftWords] = [:]
+    /// The statements read so far, shared by the copies of this reader (one file's).
+    private let cache = UIKitSwiftStatementCache()
+    /// A debug switch for tests: every member passes every word test (`mayHold`), as if there were none.
+    let checksEveryMember: Bool
+    /// The members that make a plain `UITabBarController()`, or fill an instance of the app's own tab bar controller
+    /// class (outside a subclass of it): their bars are read on that instance (`UIKitSwiftBars+Instances.swift`).
+    private(set) var instanceMembers: [Int] = []
+    /// The names of the functions the file defines (a call to another is a helper call of another file).
+
+    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember],
+         checksEveryMember: Bool = false) {
+        self.tokens = tokens
+        self.values = values
+        self.types = types
+        self.members = members
+        self.checksEveryMember = checksEveryMember
+        // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
+        // controller (a superclass that is not CYL's) and of its extensions, and of `extension
+        // UITabBarController`. The rest of a large file (a CYL controller's helpers) is not read.
+        var candidates: Set<String> = [UIKitControllerFacts.controllerClass]
+        for type in types where type.kind == .classType && !type.name.hasPrefix("CYL") {
+            if let superclass = type.superclass, !superclass.hasPrefix("CYL") { candidates.insert(type.name) }
+        }
+        // Decided once per type, not per member (a keystroke in a long class goes through all its members).
+        let readTypes = types.map { ($0.kind == .classType || $0.kind == .extensionType) && candidates.contains($0.name) }
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+            guard let owner = members[index].owner, readTypes[owner] else { continue }
+            words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
+        }
+        // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
+        // scanned, so a keystroke in a large controller costs nothing here.
+        var controllerClasses: Set<String> = []
+        for type in types where type.kind == .classType {
+            guard let superclass = type.superclass,
+                  superclass == UIKitControllerFacts.controllerClass || superclass.hasPrefix("CYL") else { continue }
+            controllerClasses.insert(type.name)
+        }
+        let scannedTypes = types.map { !controllerClasses.contains($0.name) }
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+            guard members[index].owner.map({ scannedTypes[$0] }) ?? true,
+                  Self.makesPlainController(members[index].body, tokens) else { continue }
+            instanceMembers.append(index)
+            if words[index] == nil { words[index] = UIKitSwiftWords(body: members[index].body, tokens, values) }
+        }
+    }
+
+    /// Whether the file defines a function of that name (asked only for the calls of a UIKit controller, so the
+    /// members are compared by bytes rather than all named on every keystroke).
+    func definesFunction(_ name: String) -> Bool {
+        members.contains { $0.kind == .function && tokens.spellsName($0.nameToken, name) }
+    }
+
+    /// The statements of `member`, read when first asked for; none for a member this reader does not read.
+    func statements(of member: Int) -> UIKitSwiftStatements {
+        if let statements = cache.statements[member] { return statements }
+        guard words[member] != nil else { return UIKitSwiftStatements(tokens, body: 0..<0) }
+        let statements = UIKitSwiftStatements(tokens, body: members[member].body)
+        cache.statements[member] = statements
+        return statements
+    }
+
+    /// Whether the body of `member` holds any of `words` (always true with `checksEveryMember`): a reader
+    /// that walks every member reads the statements of those that pass its test.
+    func mayHold(_ member: Int, _ words: UIKitSwiftWords) -> Bool {
+        checksEveryMember || !(self.words[member] ?? []).isDisjoint(with: words)
+    }
+
+    /// One bar per class that gives `self` tabs, in file order.
+    func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
+        var byName: [String: [Int]] = [:]
+        for index in types.indices { byName[types[index].name, default: []].append(index) }
+        let sharedHelpers = (byName[UIKitControllerFacts.controllerClass] ?? [])
+            .filter { types[$0].kind == .extensionType }.flatMap { types[$0].members }.filter(isHelper)
+        var result: [SourceController] = []
+        var done: Set<String> = []
+        for type in types where type.kind == .classType {
+            guard !cylClasses.contains(type.name), !type.name.hasPrefix("CYL"), let superclass = type.superclass,
+                  !superclass.hasPrefix("CYL"), done.insert(type.name).inserted else { continue }
+            let own = (byName[type.name] ?? []).flatMap { types[$0].members }
+            let helperPool = own.filter(isHelper) + sharedHelpers
+            let helperSet = Set(helperPool)
+            var helpersByName: [String: [Int]] = [:]
+            for helper in helperPool { helpersByName[tokens.name(members[helper].nameToken), default: []].append(helper) }
+            var given = GivenTabs<UIKitSwiftTab>()
+            // A member gives tabs by `addChild`, `setViewControllers`, `viewControllers =`, a helper's call or a
+            // call that may add one.
+            let giving: UIKitSwiftWords = [.addChild, .addChildViewController, .setViewControllers, .viewControllers, .mayAddTabCall]
+            for member in own where !helperSet.contains(member) && (!helpersByName.isEmpty || mayHold(member, giving)) {
+                given.append(tabsGiven(in: UIKitSwiftScope(member: member, bindings: [:], caller: nil), helpers: helpersByName))
+            }
+            var tabs = given.tabs
+            guard let first = tabs.first, let last = tabs.last else { continue }
+            let range = ByteRange(first.statement.start, last.statement.end)
+            let calls = UIKitSwiftTab.helperCalls(in: &tabs)
+            result.append(SourceController(
+                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
+                range: tokens.range(type.nameToken), className: type.name,
+                items: SourceArray(elements: tabs.map(\.item), isComplete: given.isOneList, range: range),
+                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))
+        }
+        return result
+    }
+
+    /// A function with parameters whose body adds a child or sets a tab item.
+    private func isHelper(_ member: Int) -> Bool {
+        guard members[member].kind == .function, !members[member].hasNoParameters,
+              mayHold(member, [.addChild, .addChildViewController, .setViewControllers, .tabBarItem]) else { return false }
+        let body = statements(of: member)
+        return body.calls.contains { isAddChild($0.name) || tokens.spells($0.name, "setViewControllers") }
+            || body.assignments.contains { $0.chain.contains("tabBarItem") }
+    }
+
+    func isAddChild(_ name: Int) -> Bool {
+        tokens.spells(name, "addChild") || tokens.spells(name, "addChildViewController")
+    }
+
+    private func tabsGiven(in scope: UIKitSwiftScope, helpers: [String: [Int]]) -> GivenTabs<UIKitSwiftTab> {
+        let body = statements(of: scope.member)
+        var events: [(Int, GivenTabs<UIKitSwiftTab>)] = []
+        for call in body.calls {
+            let arguments = values.arguments(open: call.open, close: call.close)
+            if isAddChild(call.name), arguments.count == 1, let argument = arguments.first {
+                events.append((call.open, GivenTabs(added: [tab(argument.value, in: scope, statement: call.range)])))
+            } else if tokens.spells(call.name, "setViewControllers"), let argument = arguments.first {
+                events.append((call.open, GivenTabs(set: tabs(ofArray: argument.value, in: scope))))
+            } else if scope.caller == nil, let helper = helper(called: call, arguments: arguments, among: helpers) {
+                var inner = UIKitSwiftScope(member: helper.member, bindings: helper.bindings, caller: scope)
+                inner.defaults = helper.defaults
+                var given = tabsGiven(in: inner, helpers: helpers)
+                given.modify { tab in
+                    tab.statement = call.range
+                    tab.item.reference = call.range
+                    tab.item.range = call.range
+                }
+                events.append((call.open, given))
+            } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
+                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
+                      !definesFunction(tokens.name(call.name)) {
+                events.append((call.open, GivenTabs(added: [helperCall(call, arguments: arguments, in: scope)])))
+            }
+        }
+        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
+        }
+        var given = GivenTabs<UIKitSwiftTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { given.append(event.1) }
+        return given
+    }
+
+    /// The helper a call names, with its parameters bound to the call's arguments by label (defaults for the rest).
+    private func helper(called call: UIKitSwiftStatements.Call, arguments: [SwiftValueReader.Argument], among helpers: [String: [Int]])
+        -> (member: Int, bindings: [String: Range<Int>], defaults: [String: Range<Int>])? {
+        guard let candidates = helpers[tokens.name(call.name)] else { return nil }
+        for helper in candidates.prefix(8) {
+            let parameters = UIKitSwiftParameter.parameters(of: members[helper], tokens)
+            var bindings: [String: Range<Int>] = [:]
+            var defaults: [String: Range<Int>] = [:]
+            var next = 0
+            var matched = true
+            for parameter in parameters {
+                let argument = next < arguments.count ? arguments[next] : nil
+                let label = argument?.label.map { tokens.name($0) }
+                if let argument, label == parameter.label {
+                    bindings[parameter.name] = argument.value
+                    next += 1
+                } else if let value = parameter.defaultValue {
+                    defaults[parameter.name] = value
+                } else {
+                    matched = false
+                    break
+                }
+            }
+            if matched, next == arguments.count { return (helper, bindings, defaults) }
+        }
+        return nil
+    }
+
+    func tabs(ofArray expression: Range<Int>, in scope: UIKitSwiftScope) -> [UIKitSwiftTab] {
+        var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
+        if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
+            elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
+            // `var list = [UIViewController](); for entry in table { list.append(make(entry)) }`
+            if elements == nil, values.isEmptyArray(value), let appended = tabsAppendedInLoop(to: tokens.name(name), in: scope) {
+                return appended
+            }
+        }
+        return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
+    }
+
+    func tab(_ expression: Range<Int>, in scope: UIKitSwiftScope, statement: ByteRange) -> UIKitSwiftTab {
+        var child = UIKitSwiftChild()
+        follow(expression, in: scope, into: &child, depth: 0)
+        let (item, fromWrapper) = UIKitSwiftItemReader(bars: self).item(of: child, reference: values.bytes(expression))
+        var controller = SourceViewController(range: values.bytes(expression), className: child.className)
+        controller.showsWrapperItem = fromWrapper
+        return UIKitSwiftTab(item: item, viewController: controller, statement: statement)
+    }
+
+    /// Follows a view controller expression: a parameter to its argument, a local to its value, a
+    /// navigation controller (`…NavigationController(rootViewController:)`, a generic `T(rootViewController:)`)
+    /// to its root.
+    func follow(_ expression: Range<Int>, in scope: UIKitSwiftScope, into child: inout UIKitSwiftChild, depth: Int) {
+        guard depth < 10 else { return }
+        if let name = values.singleName(expression) {
+            let text = tokens.name(name)
+            child.names.append((text, scope, child.isRootLevel))
+            if let argument = scope.bindings[text], let caller = scope.caller {
+                follow(argument, in: caller, into: &child, depth: depth + 1)
+            } else if let value = statements(of: scope.member).locals[text] {
+                follow(value, in: scope, into: &child, depth: depth + 1)
+            }
+            return
+        }
+        guard let call = values.call(expression) else { return }
+        let callee = tokens.name(call.callee)
+        if let root = call.arguments.first, call.arguments.count == 1, let label = root.label, tokens.spells(label, "rootViewController") {
+            child.isRootLevel = true
+            follow(root.value, in: scope, into: &child, depth: depth + 1)
+            return
+        }
+        if let (value, factory) = factoryReturn(call, in: scope) {
+            follow(value, in: factory, into: &child, depth: depth + 1)
+            return
+        }
+        if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") {
+            child.className = callee
+        } else if !tokens.isTypeName(call.callee), call.arguments.isEmpty, let named = classFromString(call.callee, in: scope) {
+            child.className = named  // `cls.init()` of `NSClassFromString(…)`
+        }
+    }
+}
+
+/// The member whose statements are read, and for a helper, its parameters bound to the caller's arguments.
+struct UIKitSwiftScope {
+    var member: Int
+    var bindings: [String: Range<Int>]
+    /// Parameters left to their default values, read in this member.
+    var defaults: [String: Range<Int>] = [:]
+    private var callerBox: [UIKitSwiftScope]
+
+    init(member: Int, bindings: [String: Range<Int>], caller: UIKitSwiftScope?) {
+        self.member = member
+        self.bindings = bindings
+        self.callerBox = caller.map { [$0] } ?? []
+    }
+
+    var caller: UIKitSwiftScope? { callerBox.first }
+}
+
+/// What following a child's expression found: its class and the names standing for it or its navigation controller.
+struct UIKitSwiftChild {
+    var className: String?
+    var names: [(name: String, scope: UIKitSwiftScope, isRoot: Bool)] = []
+    var isRootLevel = false
+}
+
+/// One tab as read, with the statement that adds it.
+struct UIKitSwiftTab {
+    var item: SourceItem
+    var viewController: SourceViewController
+    var statement: ByteRange
+    /// A call to a helper another file may define: a tab only once the project binds it.
+    var call: UIKitHelperCall? = nil
+}
+
+/// A function parameter: its argument label (nil for `_`), its name inside, its default value.
+struct UIKitSwiftParameter {
+    var label: String?
+    var name: String
+    var defaultValue: Range<Int>?
+
+    static func parameters(of member: SwiftMember, _ tokens: SwiftTokens) -> [UIKitSwiftParameter] {
+        guard member.parameterClose > member.parameterOpen + 1 else { return [] }
+        return tokens.view.split(from: member.parameterOpen + 1, before: member.parameterClose, at: ",").compactMap { part in
+            guard let colon = tokens.view.firstTopLevel(from: part.lowerBound, before: part.upperBound, where: { tokens.isPunctuation($0, ":") }),
+                  colon > part.lowerBound else { return nil }
+            let first = part.lowerBound
+            let external = tokens.name(first)
+            let name = colon - first >= 2 ? tokens.name(colon - 1) : external
+            let equals = tokens.view.firstTopLevel(from: colon, before: part.upperBound) { tokens.isOperator($0, "=") }
+            return UIKitSwiftParameter(label: external == "_" ? nil : external, name: name,
+                                       defaultValue: equals.map { ($0 + 1)..<part.upperBound })
+        }
+    }
+}
+
+/// The statements `UIKitSwiftBars` has read, by member: state shared by the copies of one file's reader.
+final class UIKitSwiftStatementCache {
+    var statements: [Int: UIKitSwiftStatements] = [:]
+}

@@ -1,0 +1,118 @@
+import JSONC
+import TabBarCore
+
+/// Reads a raised view's centre `y` in Swift (`UIKitCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 14`,
+/// `bounds.midY`, where `H` is the bar's whole height (`bounds.height`, `bounds.size.height`, `frame.height`,
+/// `self.…`, `tabBar.…` from a controller), its content height (`H - safeAreaInsets.bottom`), a literal
+/// (`49 * 0.5`, `CGFloat(49) / 2`), or a local of the member holding one of them (one level, two deep).
+struct UIKitSwiftCenterReader: UIKitCenterOperands {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    /// The member's locals (`let h = bounds.height`).
+    let locals: [String: Range<Int>]
+
+    func centerY(_ expression: Range<Int>) -> UIKitCenterY {
+        UIKitCenterArithmetic(self).centerY(expression)
+    }
+
+    /// The centre's x as a fraction of the bar's width: `W * 0.5`, `0.5 * W`, `W / 2`, `bounds.midX`, where `W`
+    /// is `bounds.width`, `bounds.size.width`, `frame.width` (on `self` or `tabBar` too) or a local holding one; nil otherwise.
+    func widthFraction(_ expression: Range<Int>) -> Double? {
+        UIKitCenterArithmetic(self).widthFraction(expression)
+    }
+
+    // MARK: UIKitCenterOperands
+
+    func stripped(_ range: Range<Int>) -> Range<Int> { values.stripped(range) }
+
+    func literal(_ range: Range<Int>) -> Double? { values.number(range).literal }
+
+    func isOperator(_ index: Int, _ spelling: StaticString) -> Bool { tokens.isOperator(index, spelling) }
+
+    func bytes(_ range: Range<Int>) -> ByteRange { values.bytes(range) }
+
+    /// The value of the member's local `range` names, given before it.
+    func localValue(_ range: Range<Int>) -> Range<Int>? {
+        guard let name = values.singleName(range), let value = locals[tokens.name(name)], value.upperBound <= name else { return nil }
+        return value
+    }
+
+    /// `bounds.height`, `bounds.size.height`, `bounds.midY`, the same for the width and `midX` (on `frame`,
+    /// `self` or `tabBar` too).
+    func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
+        guard let chain = Self.chain(range, tokens), let rect = Self.barRect(of: chain) else { return nil }
+        let rest = chain[rect...]
+        if rest.elementsEqual(["height"]) || rest.elementsEqual(["size", "height"]) { return .height }
+        if rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"]) { return .width }
+        if rest.elementsEqual(["midY"]) { return .middleY }
+        if rest.elementsEqual(["midX"]) { return .middleX }
+        return nil
+    }
+
+    /// `safeAreaInsets.bottom`, `self.safeAreaInsets.bottom`.
+    func isBottomInset(_ range: Range<Int>) -> Bool {
+        guard let inset = Self.chain(range, tokens), inset.count >= 2 else { return false }
+        return inset[inset.count - 1] == "bottom" && inset[inset.count - 2] == "safeAreaInsets"
+    }
+
+    /// The index just past `bounds` / `frame` in a chain naming the bar's rectangle: `bounds…`, `self.bounds…`,
+    /// `tabBar.frame…`, `self.tabBar.bounds…`.
+    static func barRect(of chain: [String]) -> Int? {
+        guard let rect = chain.firstIndex(where: { $0 == "bounds" || $0 == "frame" }) else { return nil }
+        let owner = chain[..<rect]
+        switch owner.count {
+        case 0: return rect + 1
+        case 1: return owner.first == "self" || owner.first == "tabBar" ? rect + 1 : nil
+        case 2: return owner.elementsEqual(["self", "tabBar"]) ? rect + 1 : nil
+        default: return nil
+        }
+    }
+
+    /// The names of a dotted chain `a.b.c` (postfix `?` / `!` allowed), nil when the tokens are anything else.
+    static func chain(_ range: Range<Int>, _ tokens: SwiftTokens) -> [String]? {
+        var names: [String] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard tokens.isIdentifier(index) else { return nil }
+            names.append(tokens.name(index))
+            index += 1
+            while index < range.upperBound, tokens.isPostfixUnwrap(index) { index += 1 }
+            if index == range.upperBound { break }
+            guard tokens.isPunctuation(index, "."), index + 1 < range.upperBound else { return nil }
+            index += 1
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The last binary operator among `operators` outside brackets in `range` (one written after an operand).
+    func lastTopLevel(_ range: Range<Int>, _ operators: [StaticString]) -> Int? {
+        Self.lastTopLevel(range, operators, tokens)
+    }
+
+    static func lastTopLevel(_ range: Range<Int>, _ operators: [StaticString], _ tokens: SwiftTokens) -> Int? {
+        var found: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens.isPunctuation(index, "(") || tokens.isPunctuation(index, "[") || tokens.isPunctuation(index, "{"),
+               let close = tokens.partner(index), close > index {
+                index = close + 1
+                continue
+            }
+            if index > range.lowerBound, tokens.kind(index) == .operator, !tokens.isPostfixUnwrap(index),
+               endsOperand(index - 1, tokens), operators.contains(where: { tokens.isOperator(index, $0) }) {
+                found = index
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether token `index` can end an operand (so that an operator after it is binary).
+    private static func endsOperand(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        switch tokens.kind(index) {
+        case .identifier, .number, .string: return true
+        case .operator: return tokens.isPostfixUnwrap(index)
+        default: return tokens.isPunctuation(index, ")") || tokens.isPunctuation(index, "]")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import JSONC
+import TabBarCore
+
+extension UIKitSwiftBars {
+    /// A factory of the controller's own class (`homeTab()`, `makeTab(root: X(), title: "T")`): its last
+    /// top-level `return` expression, read in the factory's scope with its parameters bound to the call's
+    /// arguments by label (defaults for the rest). Nil for anything else.
+    func factoryReturn(_ call: SwiftValueReader.Call, in scope: UIKitSwiftScope) -> (Range<Int>, UIKitSwiftScope)? {
+        guard scope.member >= 0, scope.member < members.count, !tokens.isTypeName(call.callee),
+              let owner = members[scope.member].owner else { return nil }
+        let ownerName = types[owner].name
+        let name = tokens.name(call.callee)
+        var bound: (member: Int, bindings: [String: Range<Int>], defaults: [String: Range<Int>])?
+        for index in members.indices where members[index].kind == .function {
+            guard let other = members[index].owner, types[other].name == ownerName, tokens.name(members[index].nameToken) == name,
+                  let binding = bind(call.arguments, to: members[index]) else { continue }
+            bound = (index, binding.bindings, binding.defaults)
+            break
+        }
+        guard let (factory, bindings, defaults) = bound else { return nil }
+        let body = members[factory].body
+        let end = min(body.upperBound, tokens.count)
+        var found: Range<Int>?
+        var depth = 0
+        var index = body.lowerBound
+        while index < end {
+            defer { index += 1 }
+            if tokens.isPunctuation(index, "{") { depth += 1 } else if tokens.isPunctuation(index, "}") { depth -= 1 }
+            // Top level of the body only: not inside a closure or a branch.
+            guard depth == 0, tokens.keyword(index) == .`return`, index + 1 < end else { continue }
+            found = (index + 1)..<tokens.expressionEnd(from: index + 1, limit: end)
+        }
+        guard let found, !found.isEmpty else { return nil }
+        var inner = UIKitSwiftScope(member: factory, bindings: bindings, caller: bindings.isEmpty ? nil : scope)
+        inner.defaults = defaults
+        return (found, inner)
+    }
+
+    /// The parameters of `member` bound to `arguments` by label, in order, defaults for those left out.
+    private func bind(_ arguments: [SwiftValueReader.Argument], to member: SwiftMember)
+        -> (bindings: [String: Range<Int>], defaults: [String: Range<Int>])? {
+        var bindings: [String: Range<Int>] = [:]
+        var defaults: [String: Range<Int>] = [:]
+        var next = 0
+        for parameter in UIKitSwiftParameter.parameters(of: member, tokens) {
+            let argument = next < arguments.count ? arguments[next] : nil
+            if let argument, argument.label.map({ tokens.name($0) }) == parameter.label {
+                bindings[parameter.name] = argument.value
+                next += 1
+            } else if let value = parameter.defaultValue {
+                defaults[parameter.name] = value
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? (bindings, defaults) : nil
+    }
+}

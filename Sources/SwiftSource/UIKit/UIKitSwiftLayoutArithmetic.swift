@@ -1,0 +1,122 @@
+import JSONC
+import TabBarCore
+
+/// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`UIKitBarLayout`): the slot width
+/// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, `frame.width / 5`, `(bounds.width - P) / 2`,
+/// `(width - P) * 0.5`, `(W - P) / CGFloat(count)`, where the numerator names a width) and the skipped slot
+/// (`if index == 2 { index += 1 }`, `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`), literal or nothing.
+struct UIKitSwiftLayoutArithmetic {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    let member: SwiftMember
+    let statements: UIKitSwiftStatements
+
+    func layout() -> UIKitBarLayout? {
+        let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
+        guard var layout = candidates.lazy.compactMap(slotWidth).first else { return nil }
+        if let (slot, range) = skip() {
+            layout.skippedSlot = slot
+            layout.skipRange = range
+        }
+        return layout
+    }
+
+    private func lastTopLevel(_ range: Range<Int>, _ operators: [StaticString]) -> Int? {
+        UIKitSwiftCenterReader.lastTopLevel(range, operators, tokens)
+    }
+
+    /// A slot width: a division of a width.
+    private func slotWidth(_ expression: Range<Int>) -> UIKitBarLayout? {
+        let core = values.stripped(expression)
+        let whole = tokens.range(of: core)
+        if let divide = lastTopLevel(core, ["/"]) {
+            let numerator = values.stripped(core.lowerBound..<divide)
+            let denominator = uncast(values.stripped((divide + 1)..<core.upperBound))
+            guard namesWidth(numerator) else { return nil }
+            let subtracted = lastTopLevel(numerator, ["-"]) != nil
+            let divisor = values.number(denominator)
+            // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
+            if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
+                return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
+                                      divisorRange: divisor.range)
+            }
+            guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
+            if subtracted { return UIKitBarLayout(family: .plusSubtracted(nil), range: whole) }
+            if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
+                return UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+            }
+            return nil
+        }
+        if let times = lastTopLevel(core, ["*"]) {
+            let numerator = values.stripped(core.lowerBound..<times)
+            let factor = values.number((times + 1)..<core.upperBound)
+            guard namesWidth(numerator), lastTopLevel(numerator, ["-"]) != nil,
+                  let value = factor.literal, value > 0, value < 1,
+                  let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
+            return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
+        }
+        return nil
+    }
+
+    /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.
+    private func uncast(_ range: Range<Int>) -> Range<Int> {
+        guard range.count >= 3, tokens.isTypeName(range.lowerBound), tokens.isPunctuation(range.lowerBound + 1, "("),
+              tokens.partner(range.lowerBound + 1) == range.upperBound - 1,
+              tokens.spells(range.lowerBound, "CGFloat") || tokens.spells(range.lowerBound, "Double")
+                || tokens.spells(range.lowerBound, "Float") else { return range }
+        return values.stripped((range.lowerBound + 2)..<(range.upperBound - 1))
+    }
+
+    /// Whether the expression names a width: the word `width`, or a local given one.
+    private func namesWidth(_ range: Range<Int>) -> Bool {
+        for index in range where tokens.isIdentifier(index) {
+            if tokens.spells(index, "width") { return true }
+            if let value = statements.locals[tokens.name(index)], value.upperBound <= index,
+               value.contains(where: { tokens.spells($0, "width") }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The names the body steps on (`name += 1`, `name = …` as a statement): slot counters.
+    private func counters(before end: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = member.body.lowerBound
+        while index + 1 < end {
+            defer { index += 1 }
+            guard tokens.isIdentifier(index), !tokens.isPunctuation(index - 1, ".") else { continue }
+            if tokens.isOperator(index + 1, "+=")
+                || (tokens.isOperator(index + 1, "=") && tokens.startsStatement(index, bodyStart: member.body.lowerBound)) {
+                names.insert(tokens.name(index))
+            }
+        }
+        return names
+    }
+
+    /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`; the literal's range.
+    private func skip() -> (Int, ByteRange)? {
+        let end = min(member.body.upperBound, tokens.count)
+        let counters = self.counters(before: end)
+        var index = member.body.lowerBound
+        while index + 2 < end {
+            defer { index += 1 }
+            guard tokens.isIdentifier(index), tokens.keyword(index) == nil, tokens.kind(index + 1) == .operator,
+                  let value = tokens.numberValue(index + 2), let k = Int(exactly: value), k >= 0, k < 10 else { continue }
+            let afterIf = tokens.keyword(index - 1) == .if
+                || (tokens.isPunctuation(index - 1, "(") && tokens.keyword(index - 2) == .if)
+            let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
+                && counters.contains(tokens.name(index))
+            // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
+            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, index + 4)
+                && (tokens.isOperator(index + 5, "+") || tokens.isPunctuation(index + 5, ":") || tokens.isOperator(index + 5, ":"))
+            guard inIf || inTernary else { continue }
+            let range = tokens.range(index + 2)
+            if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }
+            if tokens.isOperator(index + 1, ">=") { return (k, range) }
+            if tokens.isOperator(index + 1, ">") { return (k + 1, range) }
+            if tokens.isOperator(index + 1, "<"), inTernary { return (k, range) }
+        }
+        return nil
+    }
+}

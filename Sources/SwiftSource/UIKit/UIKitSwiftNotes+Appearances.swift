@@ -1,0 +1,176 @@
+import TabBarCore
+
+/// The notes that depend on more of the file than the tokens around one assignment, read on every
+/// extraction from the few places the record keeps (SPEC section 8, TB029): what becomes of a declared
+/// `UITabBarAppearance`, and whether a local a scroll-edge appearance is set on may be a tab bar.
+extension UIKitSwiftNotes {
+    /// How far back the declaration of a local is looked for, and how far the uses of a declared
+    /// appearance are followed (its scope ends first, as a rule).
+    static let followedTokens = 4_096
+
+    /// The notes of the appearances `record` holds, each followed through its uses until its scope ends
+    /// or it is declared again: given to a tab bar (or its proxy) as `standardAppearance` once made opaque
+    /// (`configureWithOpaqueBackground()`, a background colour or image), or passed to a call
+    /// (`apply(look, to: tabBar)`), which tabbar does not follow. Copying it (`UITabBarAppearance(barAppearance:)`)
+    /// is neither.
+    static func appearanceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+        var found: [(token: Int, note: UIKitNote)] = []
+        for (anchor, name) in record.appearances {
+            var isOpaque = false
+            var depth = 0
+            var index = anchor + 1
+            let end = min(tokens.count, anchor + followedTokens)
+            scan: while index < end {
+                defer { index += 1 }
+                if tokens.isPunctuation(index, "{") { depth += 1; continue }
+                if tokens.isPunctuation(index, "}") {
+                    depth -= 1
+                    if depth < 0 { break }
+                    continue
+                }
+                guard tokens.isIdentifier(index), tokens.sameName(index, name) else { continue }
+                if tokens.keyword(index - 1) == .let || tokens.keyword(index - 1) == .var { break scan }
+                if tokens.isPunctuation(index + 1, ".") {
+                    let member = index + 2
+                    if tokens.spells(member, "configureWithOpaqueBackground") {
+                        isOpaque = true
+                    } else if tokens.spells(member, "configureWithDefaultBackground") || tokens.spells(member, "configureWithTransparentBackground") {
+                        isOpaque = false
+                    } else if tokens.spells(member, "backgroundColor") || tokens.spells(member, "backgroundImage"),
+                              tokens.isOperator(member + 1, "=") {
+                        let valueEnd = tokens.expressionEnd(from: member + 2, limit: tokens.count)
+                        if !clears(member + 2, valueEnd, tokens) { isOpaque = true }
+                    }
+                } else if tokens.isOperator(index - 1, "="), tokens.spells(index - 2, "standardAppearance"),
+                          tokens.isPunctuation(index - 3, "."), tokens.expressionEnd(from: index, limit: index + 2) == index + 1 {
+                    if isOpaque, onTabBar(before: index - 2, tokens) {
+                        found.append((index - 2, UIKitNote(.opaqueStandardAppearance, range: tokens.range(index - 2))))
+                    }
+                } else if isArgument(index, tokens) {
+                    found.append((index, UIKitNote(.appearanceHandedOff, range: tokens.range(index))))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether name token `index` is a whole argument of a call (`apply(look)`, `apply(look, to: bar)`,
+    /// `apply(to: bar, with: look)`), other than the appearance copied by `UITabBarAppearance(barAppearance:)`.
+    static func isArgument(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        guard tokens.isPunctuation(index + 1, ")") || tokens.isPunctuation(index + 1, ",") else { return false }
+        var before = index - 1
+        if tokens.isPunctuation(before, ":") {
+            guard tokens.isIdentifier(before - 1), !tokens.spells(before - 1, "barAppearance") else { return false }
+            before -= 2
+        }
+        if tokens.isPunctuation(before, ",") { return true }
+        // `(` opens a call after a name, a closing bracket or an unwrap (`apply?(look)`), not a tuple.
+        return tokens.isPunctuation(before, "(") && tokens.isAttached(before)
+            && (tokens.isIdentifier(before - 1) || tokens.isPunctuation(before - 1, ")") || tokens.isPunctuation(before - 1, "]")
+                || tokens.isPostfixUnwrap(before - 1))
+    }
+
+    /// The scroll-edge appearances of `record` set on a plain name, for those whose name is a tab bar as far
+    /// as tabbar can tell: the nearest declaration of the name before it (`let bar = …`, `bar: T`, `bar = …`)
+    /// names no other bar (`navigationController.navigationBar`, `UIToolbar`), or none is found.
+    static func namedScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+        record.namedScrollEdges.compactMap { index in
+            guard let root = receiverRoot(of: index, tokens) else { return nil }
+            if let declaration = nearestDeclaration(of: root, tokens), declarationNamesOtherBar(declaration, tokens) { return nil }
+            return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+        }
+    }
+
+    /// The bar view's background colour and translucency of `record` set on a plain name, for those whose
+    /// name's nearest declaration before it makes it a tab bar or its proxy (`declaresTabBar`) and whose
+    /// value keeps the bar painted (not cleared) or translucent (`true`). A `UITabBarAppearance`'s
+    /// background colour is not the bar's.
+    static func namedSilenceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+        record.namedSilences.compactMap { index in
+            guard let root = receiverRoot(of: index, tokens), let declaration = nearestDeclaration(of: root, tokens),
+                  declaresTabBar(declaration, tokens) else { return nil }
+            let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
+            let kind: UIKitNote.Kind
+            if tokens.name(index) == NotedWord.isTranslucent.rawValue {
+                guard valueEnd == index + 3, tokens.spells(index + 2, "true") else { return nil }
+                kind = .translucencyKept
+            } else {
+                guard !clears(index + 2, valueEnd, tokens) else { return nil }
+                kind = .barBackgroundColor
+            }
+            return (index, UIKitNote(kind, range: tokens.range(index)))
+        }
+    }
+
+    /// The nearest declaration or assignment of plain name token `root` before it (`let bar = …`, `bar: T`,
+    /// `bar = …`): the name token there, nil when none is found within `followedTokens`.
+    static func nearestDeclaration(of root: Int, _ tokens: SwiftTokens) -> Int? {
+        var cursor = root - 1
+        while cursor >= max(0, root - followedTokens) {
+            defer { cursor -= 1 }
+            guard tokens.isIdentifier(cursor), tokens.sameName(cursor, root) else { continue }
+            if tokens.keyword(cursor - 1) == .let || tokens.keyword(cursor - 1) == .var
+                || tokens.isPunctuation(cursor + 1, ":") || tokens.isOperator(cursor + 1, "=") {
+                return cursor
+            }
+        }
+        return nil
+    }
+
+    /// Whether the declaration or assignment of name token `name` makes it a tab bar or its appearance
+    /// proxy: its type is `UITabBar` (`bar: UITabBar?`), or its value is a tab bar (`tabBar`, `self.tabBar`,
+    /// `tabBarController?.tabBar`) or the proxy (`UITabBar.appearance(…)`, `Self.appearance(…)` in an
+    /// `extension UITabBar`).
+    private static func declaresTabBar(_ name: Int, _ tokens: SwiftTokens) -> Bool {
+        if tokens.isPunctuation(name + 1, ":") {
+            return tokens.spells(name + 2, "UITabBar") && !tokens.isPunctuation(name + 3, ".")
+        }
+        guard tokens.isOperator(name + 1, "=") else { return false }
+        let start = name + 2
+        let end = tokens.expressionEnd(from: start, limit: min(tokens.count, start + 24), stopsAtBrace: true)
+        guard end > start else { return false }
+        var last = end - 1
+        if last > start, tokens.isPostfixUnwrap(last) { last -= 1 }
+        if tokens.spells(last, "tabBar"), last == start || tokens.isPunctuation(last - 1, ".") { return true }
+        guard tokens.isPunctuation(start + 1, "."), tokens.spells(start + 2, "appearance"), tokens.isPunctuation(start + 3, "("),
+              tokens.partner(start + 3) == end - 1 else { return false }
+        return tokens.spells(start, "UITabBar") || (tokens.spells(start, "Self") && isInTabBarExtension(name, tokens))
+    }
+
+    /// Whether token `index` is inside the body of an `extension UITabBar`.
+    private static func isInTabBarExtension(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens.isPunctuation(cursor, "}"), let open = tokens.partner(cursor), open < cursor {
+                cursor = open - 1
+                continue
+            }
+            if tokens.isPunctuation(cursor, "{") {
+                // An enclosing body: an extension's when its head is `extension UITabBar …`.
+                var head = cursor - 1
+                while head >= 0, cursor - head <= 16, !tokens.isPunctuation(head, "{"), !tokens.isPunctuation(head, "}"),
+                      !tokens.isPunctuation(head, ";") {
+                    if tokens.keyword(head) == .extension { return tokens.spells(head + 1, "UITabBar") }
+                    head -= 1
+                }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether the statement declaring or assigning name token `name` names another kind of bar: its
+    /// tokens before the name (16 at most) and its type or value after it, up to a `{` (`if let bar =
+    /// navigationController?.navigationBar {`) or 24 tokens.
+    private static func declarationNamesOtherBar(_ name: Int, _ tokens: SwiftTokens) -> Bool {
+        var cursor = name - 1
+        while cursor >= 0, name - cursor <= 16 {
+            if tokens.isPunctuation(cursor, ";") || tokens.isPunctuation(cursor, "{") || tokens.isPunctuation(cursor, "}") { break }
+            if UIKitNoteWords.namesOtherBar(tokens.range(cursor), tokens.bytes) { return true }
+            if tokens.startsLine(cursor), tokens.startsStatement(cursor, bodyStart: 0) { break }
+            cursor -= 1
+        }
+        let end = tokens.expressionEnd(from: name + 2, limit: min(tokens.count, name + 26), stopsAtBrace: true)
+        return (name + 1..<max(name + 1, end)).contains { UIKitNoteWords.namesOtherBar(tokens.range($0), tokens.bytes) }
+    }
+}

@@ -1,0 +1,34 @@
+import JSONC
+import TabBarCore
+
+/// Reads what a class's own initializers and methods set on `tabBarItem` / `self.tabBarItem` or on its navigation
+/// controller's (`navigationController?.tabBarItem`) (SPEC section 8): `tabBarItem = UITabBarItem(title:image:selectedImage:)`,
+/// `tabBarItem.image = …`; across the class's declarations in the file, the last setting in source order wins.
+extension UIKitSwiftItemReader {
+    /// `classes` (one per type of the file, in order) with `ownItem` filled.
+    func fillingOwnItems(_ classes: [SourceClass]) -> [SourceClass] {
+        var result = classes
+        for (index, type) in bars.types.enumerated() where index < result.count {
+            var fields = Fields()
+            for member in type.members {
+                guard !bars.members[member].isStatic,
+                      bars.members[member].kind == .initializer || bars.members[member].kind == .function,
+                      bars.mayHold(member, .tabBarItem),
+                      bars.statements(of: member).assignments.contains(where: Self.setsOwnItem) else { continue }
+                let scope = UIKitSwiftScope(member: member, bindings: [:], caller: nil)
+                read("tabBarItem", in: scope, prefix: [], into: &fields)
+                // The item of its navigation controller, which the tab shows when the class is wrapped in one.
+                read("navigationController", in: scope, prefix: ["tabBarItem"], into: &fields)
+            }
+            let item = UIKitOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
+            if !item.isEmpty { result[index].ownItem = item }
+        }
+        return result
+    }
+
+    /// Whether an assignment sets the class's own item or its navigation controller's.
+    private static func setsOwnItem(_ assignment: UIKitSwiftStatements.Assignment) -> Bool {
+        assignment.chain.first == "tabBarItem"
+            || (assignment.chain.count > 1 && assignment.chain[0] == "navigationController" && assignment.chain[1] == "tabBarItem")
+    }
+}

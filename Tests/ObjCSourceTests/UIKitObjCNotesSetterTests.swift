@@ -1,0 +1,38 @@
+@testable import ObjCSource
+import SourceText
+import TabBarCore
+import Testing
+
+/// `UIKitObjCNotes` tells a setter piece by its first bytes before naming it: the pieces that are no
+/// setters (`set:`, `styleBackgroundImage:`) note nothing, every `setX:` on a tab bar still does.
+@Suite struct UIKitObjCNotesSetterTests {
+    private static let source = """
+        @implementation Theme
+        + (void)apply:(UITabBar *)tabBar {
+            [tabBar setBackgroundImage:[UIImage imageNamed:@"bar"]];
+            [tabBar setbackgroundColor:[UIColor redColor]];
+            [[UITabBar appearance] setBarTintColor:[UIColor blueColor]];
+            [tabBar setScrollEdgeAppearance:tabBar.standardAppearance];
+            [tabBar set:[UIColor redColor]];
+            [tabBar styleBackgroundImage:[UIImage imageNamed:@"bar"]];
+            [tabBar sEtBarTintColor:[UIColor blueColor]];
+            [tabBar setBackgroundColor:[UIColor clearColor]];
+            tabBar.backgroundColor = [UIColor greenColor];
+            [tabBar setTranslucent:NO];
+            [tabBar setTranslucent:YES];
+        }
+        @end
+        """
+
+    @Test func onlySetterPiecesAreNoted() {
+        let bytes = Array(Self.source.utf8)
+        let view = TokenView(bytes: bytes, tokens: ObjCLexer.tokenize(bytes))
+        let notes = UIKitObjCNotes.notes(view, ObjCDeclarations(view))
+        let kinds = notes.map(\.kind)
+        #expect(kinds == [.legacyBackground("backgroundImage"), .barBackgroundColor, .legacyBackground("barTintColor"),
+                          .scrollEdgeAppearance, .barBackgroundColor, .translucencyKept])
+        let names = notes.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) }
+        #expect(names == ["setBackgroundImage", "setbackgroundColor", "setBarTintColor", "setScrollEdgeAppearance", "backgroundColor",
+                          "setTranslucent"])
+    }
+}
