@@ -29,13 +29,13 @@ let package = Package(
         // The storyboard front-end: a tolerant XML lexer and the tab bar controller scenes of Interface Builder files.
         .target(name: "StoryboardSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The one reader of source projects: project roots, the front-ends' screens, two passes, lock files.
-        .target(name: "SourceCheck", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "TabBarWorkspace"]),
+        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "TabBarWorkspace"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
-        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck"]),
+        .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader"]),
         // The command line as a library (check, preview, import, generate, init, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "SourceCheck", "LanguageServer"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
         // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
         .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),
@@ -56,15 +56,15 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "SourceCheckTests", dependencies: ["SourceCheck", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
-        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "SourceCheck", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
-        .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "SourceCheck", "TabBarTestSupport"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
+        .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         // A toy front-end and a toy Swift technology defined inside the test, registered through the reader's
         // front-end list: findings, fixes, cross-front-end findings, a preview and the server through the same
         // public paths as the built-in ones.
-        .testTarget(name: "FrontEndContractTests", dependencies: ["SourceCheck", "SwiftSource", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),
+        .testTarget(name: "FrontEndContractTests", dependencies: ["ProjectReader", "SwiftSource", "TabBarCore", "JSONC", "LanguageServer", "TabBarWorkspace"]),
     ]
 )

@@ -13,9 +13,9 @@
 #   check      tabbar check --format json on the typical configuration
 #   check-1mb  tabbar check --format json on a 1 MB configuration
 #   micro      the in-process core benchmark on the typical file, once: one parse
-#              (JSONCDocument.init) and one parse+check+layout (Linter.lint), so their
+#              (JSONCDocument.init) and one parse+check+layout (ConfigurationLinter.lint), so their
 #              inclusive counts are per call; the core without the server (built by bench/run)
-#   steady     Linter.lint of the typical file 1 and 21 times: the difference / 20 is what
+#   steady     ConfigurationLinter.lint of the typical file 1 and 21 times: the difference / 20 is what
 #              one lint costs in a warm process (what the server pays per edit, before LSP work);
 #              the printed profile is of the 21-repetition run
 #   micro-1mb  the core once on the 1 MB configuration

@@ -11,7 +11,7 @@ public func parseLintFix(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let assets = AssetIndex(names: ["home", "home_normal", "home_highlight", "plus", "a", "b"], catalogs: ["Assets.xcassets"])
     let options = LintOptions(assets: bytes.count % 2 == 0 ? assets : nil)
-    let result = Linter.lint(bytes, options: options)
+    let result = ConfigurationLinter.lint(bytes, options: options)
     let document = result.document
     Invariants.checkLossless(document)
     Invariants.checkRanges(document)

@@ -31,7 +31,7 @@ source_of() {
         swift-lexer) echo fuzz/SwiftLexer.swift ;;
         objc-lexer) echo fuzz/ObjCLexer.swift ;;
         xml-lexer) echo fuzz/XMLLexer.swift ;;
-        source-check) echo fuzz/SourceCheck.swift ;;
+        source-check) echo fuzz/ProjectReader.swift ;;
         byte-screen) echo fuzz/ByteScreen.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
@@ -64,7 +64,7 @@ build_server_modules() {
     local dir=$1; shift
     # The server imports the source front-ends and the reader (its source index).
     build_source_modules "$dir" "$@"
-    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/SourceCheck.o"; then
+    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/ProjectReader.o"; then
         swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -enable-testing -module-name LanguageServer -I "$dir" \
             -emit-module -emit-module-path "$dir/LanguageServer.swiftmodule" \
             -c $(find Sources/LanguageServer -name '*.swift' | sort) -o "$dir/LanguageServer.o"
@@ -140,12 +140,12 @@ build_xml_lexer_modules() {
 }
 
 # Builds the core and the whole source pipeline (SourceText, both front-ends, the file-system
-# edges the reader takes, SourceCheck) into $1.
+# edges the reader takes, ProjectReader) into $1.
 build_source_modules() {
     local dir=$1; shift
     build_modules "$dir" "$@"
     local previous=$dir/TabBarCore.o module
-    for module in SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace SourceCheck; do
+    for module in SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace ProjectReader; do
         if stale "$dir/$module.o" "Sources/$module" "$previous"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
@@ -178,7 +178,7 @@ build() {
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
                 "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/SourceText.o" \
                 "$OUT/modules-fuzz/ObjCSource.o" "$OUT/modules-fuzz/SwiftSource.o" "$OUT/modules-fuzz/StoryboardSource.o" \
-                "$OUT/modules-fuzz/TabBarWorkspace.o" "$OUT/modules-fuzz/SourceCheck.o" \
+                "$OUT/modules-fuzz/TabBarWorkspace.o" "$OUT/modules-fuzz/ProjectReader.o" \
                 "$OUT/modules-fuzz/LanguageServer.o" -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     swift-lexer)
@@ -194,11 +194,11 @@ build() {
     source-check)
         local modules=$OUT/modules-source
         build_source_modules "$modules" -sanitize=fuzzer,address
-        if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/SourceCheck.o"; then
+        if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/ProjectReader.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" fuzz/Support/Invariants.swift "$modules/JSONC.o" "$modules/TabBarCore.o" \
                 "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/StoryboardSource.o" \
-                "$modules/TabBarWorkspace.o" "$modules/SourceCheck.o" \
+                "$modules/TabBarWorkspace.o" "$modules/ProjectReader.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     objc-lexer)

@@ -41,7 +41,7 @@ import Testing
             var sampler = ConfigurationSampler(seed: seed)
             texts.append(sampler.configuration())
         }
-        return texts.map { Linter.lint(text: $0) }.filter { !$0.diagnostics.contains { $0.severity == .error } }.map(\.config)
+        return texts.map { ConfigurationLinter.lint(text: $0) }.filter { !$0.diagnostics.contains { $0.severity == .error } }.map(\.config)
     }
 
     /// The view controller classes the configurations name (the stubs declare UIKit's own).
@@ -110,7 +110,7 @@ import Testing
     func clangRejectsBrokenCode() throws {
         let folder = try Toolchain.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let config = Linter.lint(text: Self.everyKey).config
+        let config = ConfigurationLinter.lint(text: Self.everyKey).config
         let sources = try Self.writeObjectiveC([config], to: folder)
         for (from, to) in [("registerPlusButton]", "registerPlusButtons]"), ("+ (CGFloat)multiplierOfTabBarHeight", "+ (NSUInteger)multiplierOfTabBarHeight"),
                            ("CYLTabBarItemImage :", "CYLTabBarItemImages :")] {
@@ -176,7 +176,7 @@ import Testing
         let folder = try Toolchain.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.buildSwiftStubs(in: folder)
-        let sources = try Self.writeSwift([Linter.lint(text: Self.everyKey).config], to: folder)
+        let sources = try Self.writeSwift([ConfigurationLinter.lint(text: Self.everyKey).config], to: folder)
         for (from, to) in [("tabBarItemsAttributes: C0", "tabBarItemAttributes: C0"), ("for: .selected", "for: .chosen"),
                            ("C0PlusButton.register()", "C0PlusButton.registerPlusButton()")] {
             let path = folder + "/C0TabBarController.swift"

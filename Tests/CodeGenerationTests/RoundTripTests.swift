@@ -1,6 +1,6 @@
 import Foundation
 import JSONC
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import Testing
 
@@ -32,7 +32,7 @@ import Testing
     @discardableResult
     static func check(_ text: String, language: SourceLanguage, label: String, prefix: String = "", assets: AssetIndex? = assets,
                       sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
-        let result = Linter.lint(text: text)
+        let result = ConfigurationLinter.lint(text: text)
         let generator = CodeGenerator(language: language, configurationName: "x", command: "tabbar generate")
         let hasErrors = result.diagnostics.contains { $0.severity == .error }
         if case .configurationErrors(let errors)? = Self.refusal(generator, result) {
@@ -45,7 +45,7 @@ import Testing
         let trip = try RoundTrip(result.config, language: language, prefix: prefix)
         #expect(trip.controllerCount == 1, "\(label): \(trip.controllerCount) controllers read back\n\(trip.generated.map(\.text).joined())",
                 sourceLocation: sourceLocation)
-        let imported = Linter.lint(text: trip.importText)
+        let imported = ConfigurationLinter.lint(text: trip.importText)
         #expect(!imported.diagnostics.contains { $0.code == "TB000" }, "\(label): the import is not valid JSONC\n\(trip.importText)",
                 sourceLocation: sourceLocation)
         let want = Expressible(original: result.config), got = Expressible(imported: imported.config)
@@ -106,9 +106,9 @@ import Testing
     /// wrongly, is caught (a mutation check of the comparison itself).
     @Test func theComparisonSeesADifference() throws {
         let text = #"{ "items": [ {"title": "首页", "image": "a"}, {"title": "我", "image": "b"} ], "plusButton": { "image": "p", "multiplerInCenterY": 0.25 } }"#
-        let config = Linter.lint(text: text).config
+        let config = ConfigurationLinter.lint(text: text).config
         let trip = try RoundTrip(config, language: .swift)
-        let imported = Linter.lint(text: trip.importText).config
+        let imported = ConfigurationLinter.lint(text: trip.importText).config
         #expect(Expressible(imported: imported) == Expressible(original: config))
         var dropped = config
         dropped.items.removeLast()

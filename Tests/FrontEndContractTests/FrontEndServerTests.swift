@@ -1,6 +1,6 @@
 import JSONC
 import LanguageServer
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 import Testing

@@ -1,5 +1,5 @@
 import JSONC
-import SourceCheck
+import ProjectReader
 import SwiftSource
 import TabBarCore
 import Testing

@@ -13,7 +13,7 @@ import Testing
     }
 
     static func expected(_ format: PreviewFormat, device: String = "iphone-15", orientation: Orientation = .portrait) throws -> String {
-        let result = Linter.lint(text: Samples.bar)
+        let result = ConfigurationLinter.lint(text: Samples.bar)
         let layout = try LayoutEngine.layout(LayoutInput(result.config), on: try #require(Device.named(device)),
                                              orientation: orientation).get()
         return Preview.render(layout, config: result.config, format: format)

@@ -18,7 +18,7 @@ import TabBarCore
         var parsed = try PreviewOptions.parse(["x.json"] + options)
         parsed.file = "x.json"
         let command = PreviewCommand(parsed, environment: CLIEnvironment(writeOutput: { _ in }, writeError: { _ in }))
-        let decoded = Linter.lint(text: config).config
+        let decoded = ConfigurationLinter.lint(text: config).config
         return try command.devices(for: decoded).map { device in
             let orientation: Orientation = parsed.landscape ? .landscape : .portrait
             return try LayoutEngine.layout(LayoutInput(decoded), on: device, orientation: orientation).get()
@@ -32,14 +32,14 @@ import TabBarCore
         #expect(try Self.layouts(["--device", "all"]).map(\.device.name) == Device.builtIn.map(\.name))
         #expect(try Self.layouts(["--device", "iphone-15", "--landscape"]).first?.barWidth == 852)
         let bare = PreviewCommand(try PreviewOptions.parse(["x.json"]), environment: CLIEnvironment(writeOutput: { _ in }, writeError: { _ in }))
-        #expect(try bare.devices(for: Linter.lint(text: Fixtures.clean).config).map(\.name) == ["iphone-15"])
+        #expect(try bare.devices(for: ConfigurationLinter.lint(text: Fixtures.clean).config).map(\.name) == ["iphone-15"])
     }
 
     @Test func previewPrintsTheRendererOutput() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write("a.tabbar.json", Self.config)
-        let config = Linter.lint(text: Self.config).config
+        let config = ConfigurationLinter.lint(text: Self.config).config
         let layout = try LayoutEngine.layout(LayoutInput(config), on: Device.named("iphone-se")!).get()
         for format in PreviewFormat.allCases {
             let run = CLIRunner.run(["preview", "a.tabbar.json", "--device", "iphone-se", "--format", format.rawValue], in: dir.path)

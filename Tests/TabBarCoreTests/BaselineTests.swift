@@ -6,7 +6,7 @@ import Testing
 /// Baselines match findings by rule, file and text, never by line, and count duplicates.
 @Suite struct BaselineTests {
     static func entries(_ text: String, path: String = "a.json") -> [BaselineEntry] {
-        Linter.lint(text: text).diagnostics.map { BaselineEntry($0, path: path, bytes: Array(text.utf8)) }
+        ConfigurationLinter.lint(text: text).diagnostics.map { BaselineEntry($0, path: path, bytes: Array(text.utf8)) }
     }
 
     static let broken = """

@@ -133,7 +133,7 @@ import TabBarTestSupport
         // garbled turned 14 syntax errors into 17. Fixes inside containers with structural
         // errors are withheld; the finding stays.
         let text = #"{ "items": [ {"title": "A", "image":], "plusButton": { "image": "plus", "inde"indexOfPlusButtonInTabBar": 1 } }"#
-        let result = Linter.lint(text: text)
+        let result = ConfigurationLinter.lint(text: text)
         #expect(result.diagnostics.contains { $0.code == "TB000" })
         for diagnostic in result.diagnostics where diagnostic.code != "TB000" {
             for fix in diagnostic.fixes {
@@ -143,12 +143,12 @@ import TabBarTestSupport
         }
         // A syntax error elsewhere does not withhold the fixes of a clean container.
         let elsewhere = #"{ "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 }, "preview": { "devices": [ "iphone-se" "ipad-10" ] } }"#
-        let tb004 = Linter.lint(text: elsewhere).diagnostics.filter { $0.code == "TB004" }
+        let tb004 = ConfigurationLinter.lint(text: elsewhere).diagnostics.filter { $0.code == "TB004" }
         #expect(tb004.count == 1)
         #expect(tb004.first?.hasSafeFix == true)
         // A local error (a bad escape) inside the container does not withhold them either.
         let local = #"{ "items": [ {"title": "A\q", "image": "a"}, {"title": "B", "image": "b"} ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 } }"#
-        #expect(Linter.lint(text: local).diagnostics.first { $0.code == "TB004" }?.hasSafeFix == true)
+        #expect(ConfigurationLinter.lint(text: local).diagnostics.first { $0.code == "TB004" }?.hasSafeFix == true)
     }
 }
 
@@ -158,7 +158,7 @@ enum FixSafety {
     static func fixAll(_ bytes: [UInt8], options: LintOptions, maxPasses: Int = 10) -> (bytes: [UInt8], passes: Int, remaining: [Diagnostic]) {
         var current = bytes
         for pass in 0..<maxPasses {
-            let result = Linter.lint(current, options: options)
+            let result = ConfigurationLinter.lint(current, options: options)
             let safe = result.diagnostics.compactMap { diagnostic in diagnostic.fixes.first { $0.applicability == .safe } }
             let picked = FixApplier.nonOverlapping(safe)
             let next = FixApplier.apply(picked.flatMap(\.edits), to: current)
@@ -167,11 +167,11 @@ enum FixSafety {
             }
             current = next
         }
-        return (current, maxPasses, Linter.lint(current, options: options).diagnostics.filter(\.hasSafeFix))
+        return (current, maxPasses, ConfigurationLinter.lint(current, options: options).diagnostics.filter(\.hasSafeFix))
     }
 
     static func check(_ bytes: [UInt8], options: LintOptions, name: String) {
-        let result = Linter.lint(bytes, options: options)
+        let result = ConfigurationLinter.lint(bytes, options: options)
         let document = result.document
         let baseline = document.errors.count
         let boundaries = UTF8Boundaries(bytes)

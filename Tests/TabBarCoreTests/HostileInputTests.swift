@@ -8,7 +8,7 @@ import TabBarTestSupport
 /// path shows as a test that does not finish).
 @Suite struct HostileCoreInputTests {
     func lintAndCheck(_ bytes: [UInt8], _ what: String) -> LintResult {
-        let result = Linter.lint(bytes)
+        let result = ConfigurationLinter.lint(bytes)
         let boundaries = UTF8Boundaries(bytes)
         for diagnostic in result.diagnostics {
             #expect(boundaries.isValid(diagnostic.range), "\(what): \(diagnostic.code) \(diagnostic.range)")

@@ -4,7 +4,7 @@ import Testing
 /// Hand-computed layouts and hit tests.
 @Suite struct LayoutSpotCheckTests {
     static func layout(_ text: String, _ device: String, _ orientation: Orientation = .portrait) throws -> TabBarLayout {
-        let config = Linter.lint(text: text).config
+        let config = ConfigurationLinter.lint(text: text).config
         return try LayoutEngine.layout(LayoutInput(config), on: #require(Device.named(device)),
                                        orientation: orientation).get()
     }
@@ -31,7 +31,7 @@ import Testing
         for (written, quoted) in [("1.5", "1.5"), ("-1", "-1"), ("5", "5"), ("1e300", "1e+300")] {
             let text = #"{ "items": [\#(Self.fourItems)], "#
                 + #""plusButton": { "image": "p", "indexOfPlusButtonInTabBar": \#(written) } }"#
-            let input = LayoutInput(Linter.lint(text: text).config)
+            let input = LayoutInput(ConfigurationLinter.lint(text: text).config)
             let result = LayoutEngine.layout(input, on: try #require(Device.named("iphone-15")))
             guard case .failure(let error) = result else {
                 Issue.record("index \(written) was laid out")

@@ -104,7 +104,7 @@ import Testing
 
     @Test(arguments: scenarios)
     func engineMatchesTheSpecOnEveryBuiltInDevice(_ scenario: Scenario) throws {
-        let config = Linter.lint(text: scenario.text).config
+        let config = ConfigurationLinter.lint(text: scenario.text).config
         #expect(config.items.count == scenario.itemCount, "decoded \(scenario.text)")
         for placement in Self.placements {
             let device = try #require(Device.named(placement.row.name), "\(placement.row.name) is built in")
@@ -121,8 +121,8 @@ import Testing
     func customDeviceFromTheConfigurationMatchesTheSpec(_ scenario: Scenario) throws {
         let text = String(scenario.text.dropLast(1))
             + #", "preview": { "devices": [ { "name": "kiosk", "width": 600, "height": 900, "safeAreaBottom": 12.5 } ] } }"#
-        let config = Linter.lint(text: text).config
-        let layouts = Linter.layouts(for: config)
+        let config = ConfigurationLinter.lint(text: text).config
+        let layouts = ConfigurationLinter.layouts(for: config)
         try #require(layouts.count == 1)
         #expect(layouts[0].device.name == "kiosk")
         let screen = LayoutReference.Screen(width: 600, inset: 12.5, defaultContentHeight: 49)

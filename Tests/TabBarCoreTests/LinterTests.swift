@@ -6,7 +6,7 @@ import Testing
 @Suite struct LinterTests {
     /// (code, 1-based line) of each finding.
     static func findings(_ text: String, options: LintOptions = LintOptions()) -> [String] {
-        let result = Linter.lint(text: text, options: options)
+        let result = ConfigurationLinter.lint(text: text, options: options)
         let lines = LineTable(text: text)
         return result.diagnostics.map { "\($0.code):\(lines.line(of: $0.range.start) + 1)" }
     }
@@ -44,7 +44,7 @@ import Testing
 
     @Test func specExampleGivesOutOfRangeIndexAndDeprecatedMultiplier() {
         #expect(Self.findings(Self.specExample) == ["TB005:20", "TB004:23"])
-        let result = Linter.lint(text: Self.specExample)
+        let result = ConfigurationLinter.lint(text: Self.specExample)
         let deprecated = result.diagnostics.first { $0.code == "TB004" }
         #expect(deprecated?.tags == [.deprecated, .unnecessary])
         #expect(deprecated?.message.contains("ignored") == true)
@@ -115,13 +115,13 @@ import Testing
     }
 
     @Test func syntaxErrorsAreReportedOncePerPlaceWithWhereTheContainerOpened() {
-        let stray = Linter.lint(text: "{\n  \"items\": [],\n  ]\n}\n").diagnostics.filter { $0.code == "TB000" }
+        let stray = ConfigurationLinter.lint(text: "{\n  \"items\": [],\n  ]\n}\n").diagnostics.filter { $0.code == "TB000" }
         #expect(stray.count == 2)
         #expect(Set(stray.map(\.range.start)).count == stray.count)
         #expect(stray.first?.message == "expected '}': an object is not closed")
         #expect(stray.first?.related.map(\.range) == [ByteRange(0, 1)])
         // 1,000 open brackets: one finding for the depth, one for the end of the file.
-        let deep = Linter.lint(text: String(repeating: "[", count: 1000)).diagnostics.filter { $0.code == "TB000" }
+        let deep = ConfigurationLinter.lint(text: String(repeating: "[", count: 1000)).diagnostics.filter { $0.code == "TB000" }
         #expect(deep.count == 2)
     }
 
@@ -153,7 +153,7 @@ import Testing
           "plusButton": { "image": "p", "width": 210, "height": 90 },
           "preview": { "devices": ["ipad-10", "iphone-se"] } }
         """
-        let result = Linter.lint(text: text)
+        let result = ConfigurationLinter.lint(text: text)
         let narrow = result.diagnostics.first { $0.code == "TB010" }
         // (375 - 210) / 4 = 41.25 on iphone-se; the iPad is wide enough.
         #expect(narrow?.message.contains("41.25 pt") == true)

@@ -7,7 +7,7 @@ import Testing
     static func config(items: Int, plus: String? = nil) -> TabBarConfig {
         let list = (0..<items).map { #"{ "title": "T\#($0)", "image": "i\#($0)" }"# }.joined(separator: ", ")
         let text = "{ \"items\": [ \(list) ]" + (plus.map { ", \"plusButton\": \($0)" } ?? "") + " }"
-        return Linter.lint(text: text).config
+        return ConfigurationLinter.lint(text: text).config
     }
 
     static func layout(_ config: TabBarConfig, on name: String = "iphone-15") throws -> TabBarLayout {
@@ -77,7 +77,7 @@ import Testing
                      {"title": "D", "image": "d"}, {"title": "E", "image": "e"}, {"title": "F", "image": "f"} ],
           "plusButton": { "image": "p", "width": 120 }, "preview": { "devices": ["iphone-se"] } }
         """
-        let codes = Linter.lint(text: text).diagnostics.map(\.code)
+        let codes = ConfigurationLinter.lint(text: text).diagnostics.map(\.code)
         #expect(codes.contains("TB001"))
         #expect(!codes.contains("TB010"))
     }
@@ -107,7 +107,7 @@ import Testing
 @Suite struct PlusLabelTests {
     @Test(arguments: Device.builtIn.map(\.name))
     func thePlusSlotReadsTheSameEverywhere(_ name: String) throws {
-        let config = Linter.lint(text: #"""
+        let config = ConfigurationLinter.lint(text: #"""
         { "items": [ {"title": "A", "image": "a"}, {"title": "B", "image": "b"} ],
           "plusButton": { "image": "plus", "width": 64, "height": 64 } }
         """#).config

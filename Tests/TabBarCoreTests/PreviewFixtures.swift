@@ -72,7 +72,7 @@ enum PreviewFixtures {
             "\(name).\(device.name.filter { $0.isLetter || $0.isNumber || $0 == "-" })-\(orientation.rawValue)"
         }
 
-        func config() -> TabBarConfig { Linter.lint(text: text).config }
+        func config() -> TabBarConfig { ConfigurationLinter.lint(text: text).config }
 
         func layout() throws -> TabBarLayout {
             try LayoutEngine.layout(LayoutInput(config()), on: device, orientation: orientation).get()

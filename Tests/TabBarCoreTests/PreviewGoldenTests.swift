@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func allDevicesRenderAsOneDocumentPerFormat() throws {
-        let config = Linter.lint(text: PreviewFixtures.weibo).config
+        let config = ConfigurationLinter.lint(text: PreviewFixtures.weibo).config
         let layouts = try Device.builtIn.map { try LayoutEngine.layout(LayoutInput(config), on: $0).get() }
         for format in PreviewFormat.allCases {
             let text = Preview.render(layouts, config: config, format: format)

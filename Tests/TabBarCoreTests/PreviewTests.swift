@@ -5,7 +5,7 @@ import Testing
 /// Properties of the renderers that hold for every layout, beyond the golden files.
 @Suite struct PreviewTests {
     static func weibo(on device: String, _ orientation: Orientation = .portrait) throws -> (TabBarLayout, TabBarConfig) {
-        let config = Linter.lint(text: PreviewFixtures.weibo).config
+        let config = ConfigurationLinter.lint(text: PreviewFixtures.weibo).config
         let layout = try LayoutEngine.layout(LayoutInput(config), on: #require(Device.named(device)),
                                              orientation: orientation).get()
         return (layout, config)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func asciiWithoutSafeAreaOrPlusButtonHasNoStripOrFooter() throws {
-        let config = Linter.lint(text: PreviewFixtures.iconOnly).config
+        let config = ConfigurationLinter.lint(text: PreviewFixtures.iconOnly).config
         let layout = try LayoutEngine.layout(LayoutInput(config), on: Device.named("iphone-se")!).get()
         let text = Preview.ascii(layout, config: config)
         #expect(!text.contains("safe area") || text.contains("no safe area"))
@@ -75,7 +75,7 @@ import Testing
     // MARK: svg
 
     @Test func svgIsStandaloneAndEscapesText() throws {
-        let config = Linter.lint(text: PreviewFixtures.oddWithIndex).config
+        let config = ConfigurationLinter.lint(text: PreviewFixtures.oddWithIndex).config
         let layout = try LayoutEngine.layout(LayoutInput(config), on: PreviewFixtures.fold).get()
         let svg = Preview.svg(layout, config: config)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func jsonKeepsFullPrecisionAndNullWithoutPlusButton() throws {
-        let config = Linter.lint(text: #"{ "items": [ {"title": "a", "image": "a"}, {"title": "b", "image": "b"}, {"title": "c", "image": "c"} ] }"#).config
+        let config = ConfigurationLinter.lint(text: #"{ "items": [ {"title": "a", "image": "a"}, {"title": "b", "image": "b"}, {"title": "c", "image": "c"} ] }"#).config
         let layout = try LayoutEngine.layout(LayoutInput(config), on: Device.named("iphone-15")!).get()
         let json = Preview.json(layout)
         #expect(json["plusButton"] == .null)
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func jsonForSeveralDevicesIsAnArray() throws {
-        let config = Linter.lint(text: PreviewFixtures.weibo).config
+        let config = ConfigurationLinter.lint(text: PreviewFixtures.weibo).config
         let layouts = try Device.builtIn.map { try LayoutEngine.layout(LayoutInput(config), on: $0).get() }
         let text = Preview.render(layouts, config: config, format: .json)
         let parsed = try #require(JSON.parse(Array(text.utf8)))
@@ -150,7 +150,7 @@ import Testing
         #"{ "tabBar": { "height": 0.5 }, "items": [ {} ], "plusButton": { "width": 1, "height": 1, "indexOfPlusButtonInTabBar": 1 } }"#,
     ])
     func oddLayoutsRender(_ text: String) throws {
-        let config = Linter.lint(text: text).config
+        let config = ConfigurationLinter.lint(text: text).config
         for device in Device.builtIn {
             let layout = try LayoutEngine.layout(LayoutInput(config), on: device).get()
             for format in PreviewFormat.allCases {

@@ -21,7 +21,7 @@ import Testing
         for example in description.triggeringExamples {
             for prefix in ["", Self.prefix] {
                 let text = prefix + example.plainText
-                let result = Linter.lint(text: text, options: Self.options(example.assets))
+                let result = ConfigurationLinter.lint(text: text, options: Self.options(example.assets))
                 let starts = result.diagnostics.filter { $0.code == code }.map(\.range.start)
                 let expected = example.markerOffsets.map { $0 + prefix.utf8.count }
                 #expect(starts == expected, "\(code) example at \(example.file):\(example.line) prefix=\(!prefix.isEmpty): \(result.diagnostics.map { "\($0.code)@\($0.range.start) \($0.message)" })",
@@ -35,7 +35,7 @@ import Testing
         let description = try #require(RuleRegistry.description(for: code))
         #expect(!description.nonTriggeringExamples.isEmpty, "\(code) has no passing example")
         for example in description.nonTriggeringExamples {
-            let result = Linter.lint(text: Self.prefix + example.plainText, options: Self.options(example.assets))
+            let result = ConfigurationLinter.lint(text: Self.prefix + example.plainText, options: Self.options(example.assets))
             let own = result.diagnostics.filter { $0.code == code }
             #expect(own.isEmpty, "\(code) fired on its passing example at \(example.file):\(example.line): \(own.map(\.message))")
         }
@@ -47,7 +47,7 @@ import Testing
         for correction in description.corrections {
             for prefix in ["", Self.prefix] {
                 let before = prefix + correction.before
-                let result = Linter.lint(text: before, options: Self.options(correction.assets))
+                let result = ConfigurationLinter.lint(text: before, options: Self.options(correction.assets))
                 let own = result.diagnostics.filter { $0.code == code }
                 #expect(!own.isEmpty, "\(code) correction at \(correction.file):\(correction.line) found nothing to fix")
                 let fixes: [Fix]
@@ -61,7 +61,7 @@ import Testing
                 let after = String(decoding: FixApplier.apply(edits, to: Array(before.utf8)), as: UTF8.self)
                 #expect(after == prefix + correction.after, "\(code) correction at \(correction.file):\(correction.line)")
                 // The fixed text no longer triggers the rule for the fixed finding, and parses.
-                let again = Linter.lint(text: after, options: Self.options(correction.assets))
+                let again = ConfigurationLinter.lint(text: after, options: Self.options(correction.assets))
                 #expect(again.document.errors.isEmpty, "\(code) correction produced a syntax error")
             }
         }

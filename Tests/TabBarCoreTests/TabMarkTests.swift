@@ -12,7 +12,7 @@ import Testing
     func aFindingInAnItemIsTiedToIt(code: String) throws {
         let description = try #require(RuleRegistry.description(for: code))
         for example in description.triggeringExamples {
-            let result = Linter.lint(text: example.plainText, options: RuleExamplesTests.options(example.assets))
+            let result = ConfigurationLinter.lint(text: example.plainText, options: RuleExamplesTests.options(example.assets))
             for finding in result.diagnostics where finding.code == code {
                 // TB013 and TB014 are about the plus button too, which is no tab.
                 if finding.message.hasPrefix("plusButton") { continue }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aFindingOutsideTheItemsIsInNone() {
-        let result = Linter.lint(text: #"{ "items": [ { "title": "A", "image": "a" } ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 } }"#)
+        let result = ConfigurationLinter.lint(text: #"{ "items": [ { "title": "A", "image": "a" } ], "plusButton": { "image": "p", "multiplerInCenterY": 0.3 } }"#)
         let finding = result.diagnostics.first { $0.code == "TB004" }
         #expect(finding != nil)
         #expect(finding.map { result.config.items(holding: $0.range) } == [])
@@ -41,11 +41,11 @@ import Testing
     }
 
     @Test func aNarrowSlotAndATabsOwnCodesShareOneMark() throws {
-        let config = Linter.lint(text: #"""
+        let config = ConfigurationLinter.lint(text: #"""
         { "items": [ { "title": "A", "image": "a" }, { "title": "B", "image": "b" } ],
           "preview": { "devices": [ { "name": "tiny", "width": 60, "height": 400 } ] } }
         """#).config
-        let layout = try #require(Linter.layouts(for: config).first?.layout)
+        let layout = try #require(ConfigurationLinter.layouts(for: config).first?.layout)
         let marks = PreviewMark.marks(for: ["TB010", "TB003"], tabs: [1: ["TB003"]], in: layout)
         #expect(marks.map(\.label) == ["TB010", "TB003 TB010"], "\(marks)")
     }

@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import Testing
 import TabBarWorkspace
 

@@ -1,5 +1,5 @@
 // In-process timing of the core on single files: parse, and parse + check + layout
-// (Linter.lint), without process start-up. Built by bench/run into .build-bench/micro
+// (ConfigurationLinter.lint), without process start-up. Built by bench/run into .build-bench/micro
 // against this checkout's TabBarCore. Prints one JSON object per file.
 //
 //     tabbar-microbench [--min-seconds S] FILE...
@@ -70,7 +70,7 @@ if arguments.first == "--once" || arguments.first == "--repeat" {
             tokens = JSONCDocument(bytes: bytes).tokens.count
         }
         for _ in 0..<repeats {
-            diagnostics &+= Linter.lint(bytes).diagnostics.count
+            diagnostics &+= ConfigurationLinter.lint(bytes).diagnostics.count
         }
         print("{\"path\":\"\(path)\",\"tokens\":\(tokens / repeats),\"diagnostics\":\(diagnostics / repeats)}")
     }
@@ -82,8 +82,8 @@ for path in arguments {
         continue
     }
     let parse = measure(minSeconds: minSeconds) { JSONCDocument(bytes: bytes).tokens.count }
-    let lint = measure(minSeconds: minSeconds) { Linter.lint(bytes).diagnostics.count }
-    let diagnostics = Linter.lint(bytes).diagnostics.count
+    let lint = measure(minSeconds: minSeconds) { ConfigurationLinter.lint(bytes).diagnostics.count }
+    let diagnostics = ConfigurationLinter.lint(bytes).diagnostics.count
     print("{\"path\":\"\(path)\",\"bytes\":\(bytes.count),\"diagnostics\":\(diagnostics),"
         + "\"parse_min_ns\":\(parse.min),\"parse_median_ns\":\(parse.median),"
         + "\"lint_min_ns\":\(lint.min),\"lint_median_ns\":\(lint.median),\"runs\":\(lint.runs)}")

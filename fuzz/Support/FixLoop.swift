@@ -7,7 +7,7 @@ enum FixLoop {
     static func run(_ bytes: [UInt8], options: LintOptions, maxPasses: Int = 10) -> (bytes: [UInt8], converged: Bool) {
         var current = bytes
         for _ in 0..<maxPasses {
-            let result = Linter.lint(current, options: options)
+            let result = ConfigurationLinter.lint(current, options: options)
             let safe = result.diagnostics.compactMap { diagnostic in diagnostic.fixes.first { $0.applicability == .safe } }
             let picked = FixApplier.nonOverlapping(safe)
             if picked.isEmpty { return (current, true) }

@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import TabBarCore
 
 /// What the source index's worker read, handed to the server's message loop as a `ServerEvent`:

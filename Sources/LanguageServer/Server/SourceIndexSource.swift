@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 

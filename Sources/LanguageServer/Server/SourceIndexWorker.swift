@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import TabBarCore
 
 /// Builds the source index off the message loop, one job at a time on a thread of its own

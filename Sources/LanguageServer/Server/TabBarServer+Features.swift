@@ -50,10 +50,10 @@ extension TabBarServer {
 
     /// `tabbar/bars`: the bars of the document's project, or of every indexed project.
     func bars(_ request: BarsRequest) throws(ResponseError) -> JSON {
-        guard let uri = request.uri else { return .array(services.code.allBars()) }
+        guard let uri = request.uri else { return .array(services.source.allBars()) }
         let document = try self.document(uri)
-        guard document.kind == .code else { return [] }
-        return .array(services.code.bars(of: document))
+        guard document.kind == .source else { return [] }
+        return .array(services.source.bars(of: document))
     }
 
     func executeCommand(_ request: ExecuteCommandRequest) throws(ResponseError) -> JSON {

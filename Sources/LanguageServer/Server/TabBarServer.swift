@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import JSONC
 import TabBarCore
 import TabBarWorkspace
@@ -94,7 +94,7 @@ public final class TabBarServer {
         case .assetsFound(let report):
             if state == .running { assetsFound(report) }
         case .sourceIndexed(let report):
-            if state == .running { services.code.sourceIndexed(report) }
+            if state == .running { services.source.sourceIndexed(report) }
         }
         return nil
     }

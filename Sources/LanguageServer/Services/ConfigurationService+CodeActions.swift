@@ -41,7 +41,7 @@ extension ConfigurationService {
             let next = FixApplier.apply(picked.flatMap(\.edits), to: current)
             if next == current { break }
             current = next
-            result = Linter.lint(current, options: options)
+            result = ConfigurationLinter.lint(current, options: options)
         }
         return current
     }

@@ -57,7 +57,7 @@ final class ConfigurationService: DocumentService {
            cached.generation == server.generation, server.documents[document.uri] != nil {
             return cached
         }
-        let result = Linter.lint(document.bytes, options: lintOptions(for: document))
+        let result = ConfigurationLinter.lint(document.bytes, options: lintOptions(for: document))
         let converted = server.projectSettings.diagnostics(of: document.path, bytes: document.bytes, result: result,
                                                            base: server.settings.lintOptions(assets: nil))
             .map { server.lspDiagnostic($0, uri: document.uri, converter: document.converter) }

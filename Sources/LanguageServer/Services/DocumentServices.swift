@@ -1,5 +1,5 @@
 import TabBarCore
-import SourceCheck
+import ProjectReader
 
 /// The registry of document services: the one place that knows the kinds of document. It decides a
 /// document's kind when it is opened and hands out the service of a kind. A new kind of document is
@@ -8,15 +8,15 @@ struct DocumentServices {
     /// `tabbar.json` and `*.tabbar.json` files, and any document that is no other kind.
     let configuration: ConfigurationService
     /// Objective-C and Swift files, through the source index.
-    let code: CodeService
+    let source: SourceService
 
     /// Every service, in the order workspace events reach them.
-    var all: [any DocumentService] { [configuration, code] }
+    var all: [any DocumentService] { [configuration, source] }
 
-    /// The services of `server`; the code service builds its source index from `sourceFiles`.
+    /// The services of `server`; the source service builds its index from `sourceFiles`.
     init(server: TabBarServer, sourceFiles: SourceIndexSource, post: @escaping @Sendable (ServerEvent) -> Void) {
         configuration = ConfigurationService(server: server)
-        code = CodeService(server: server, sourceFiles: sourceFiles, post: post)
+        source = SourceService(server: server, sourceFiles: sourceFiles, post: post)
     }
 
     /// The service answering for documents of `kind`.
@@ -30,11 +30,11 @@ struct DocumentServices {
     /// configuration file.
     static func kind(uri: String, languageID: String?,
                      frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> DocumentKind {
-        if let languageID, CodeService.languageExtensions[languageID] != nil { return .code }
+        if let languageID, SourceService.languageExtensions[languageID] != nil { return .source }
         if languageID == "json" || languageID == "jsonc" { return .configuration }
         guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path, in: frontEnds) != nil else {
             return .configuration
         }
-        return .code
+        return .source
     }
 }

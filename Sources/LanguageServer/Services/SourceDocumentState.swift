@@ -1,5 +1,5 @@
 import TabBarCore
-import SourceCheck
+import ProjectReader
 
 /// What the code service keeps for an open Objective-C or Swift document beside its text: the path
 /// the source index knows it by and what was last reported for it.
@@ -19,9 +19,9 @@ struct SourceDocumentState {
     /// (`DocumentServices.kind(uri:languageID:)` decides).
     static func indexPath(uri: String, languageID: String?,
                           frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> String? {
-        guard DocumentServices.kind(uri: uri, languageID: languageID, frontEnds: frontEnds) == .code else { return nil }
+        guard DocumentServices.kind(uri: uri, languageID: languageID, frontEnds: frontEnds) == .source else { return nil }
         let name = DocumentURI.path(of: uri) ?? uri
-        if let languageID, let suffix = CodeService.languageExtensions[languageID],
+        if let languageID, let suffix = SourceService.languageExtensions[languageID],
            SourceProjectReader.frontEnd(for: name, in: frontEnds) == nil {
             return name + suffix
         }

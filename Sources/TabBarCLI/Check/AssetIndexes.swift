@@ -1,5 +1,5 @@
 import Dispatch
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 

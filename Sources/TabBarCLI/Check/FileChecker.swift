@@ -1,5 +1,5 @@
 import Dispatch
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 
@@ -72,12 +72,12 @@ struct FileChecker: Sendable {
         var options = lintOptions
         options.assets = assets
         guard fixMode != .none else {
-            return (CheckedFile(path: path, bytes: bytes, diagnostics: Linter.lint(bytes, options: options).diagnostics), nil)
+            return (CheckedFile(path: path, bytes: bytes, diagnostics: ConfigurationLinter.lint(bytes, options: options).diagnostics), nil)
         }
         let outcome = FixAll.apply(to: bytes, options: options)
         return finish(path: path, original: bytes, fixed: outcome.bytes, appliedFixes: outcome.appliedFixes,
-                      diagnostics: { Linter.lint(outcome.bytes, options: options).diagnostics },
-                      diagnosticsBefore: { Linter.lint(bytes, options: options).diagnostics })
+                      diagnostics: { ConfigurationLinter.lint(outcome.bytes, options: options).diagnostics },
+                      diagnosticsBefore: { ConfigurationLinter.lint(bytes, options: options).diagnostics })
     }
 
     /// The end of checking one file, configuration or source alike: with `--fix`, the fixed text is

@@ -37,7 +37,7 @@ struct GenerateCommand {
             throw .fileSystem(fileSystem.kind(of: folder) == nil ? .notFound(path: folder)
                               : .io(path: folder, reason: "not a folder: -o names the folder to write into"))
         }
-        let result = Linter.lint(bytes)
+        let result = ConfigurationLinter.lint(bytes)
         let file = CheckedFile(path: path, bytes: bytes, diagnostics: result.diagnostics)
         let generated: [GeneratedFile]
         do throws(CodeGenerationError) {

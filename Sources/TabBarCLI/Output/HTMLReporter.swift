@@ -1,5 +1,5 @@
 import JSONC
-import SourceCheck
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 
@@ -62,7 +62,7 @@ struct HTMLReporter {
         for bar in bars {
             html += "<section class=\"bar\">\n<h2>\(Self.escape(bar.place))</h2>\n<div class=\"previews\">\n"
             let codes = Set(bar.files.flatMap { $0.diagnostics.map(\.code) })
-            for device in Linter.layouts(for: bar.config) {
+            for device in ConfigurationLinter.layouts(for: bar.config) {
                 guard case .success(let layout) = device.result else {
                     html += "<p class=\"note\">\(Self.escape(device.device.name)): the layout cannot be computed</p>\n"
                     continue
@@ -122,7 +122,7 @@ struct HTMLReporter {
 
     /// The bar of a configuration file, each finding inside an item marked on its tab.
     private func configurationBar(_ file: CheckedFile) -> Bar {
-        let config = Linter.lint(file.bytes).config
+        let config = ConfigurationLinter.lint(file.bytes).config
         var bar = Bar(place: file.path, config: config, files: [file])
         bar.tie(file, tabs: config.items(holding:))
         return bar

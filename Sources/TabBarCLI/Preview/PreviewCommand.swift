@@ -26,7 +26,7 @@ struct PreviewCommand {
         } catch {
             throw .fileSystem(error)
         }
-        let result = Linter.lint(bytes, options: LintOptions(select: ["TB000"]))
+        let result = ConfigurationLinter.lint(bytes, options: LintOptions(select: ["TB000"]))
         let syntaxErrors = result.diagnostics.filter { $0.code == "TB000" }.count
         if syntaxErrors > 0 {
             environment.writeError("tabbar: warning: \(path) has \(Plural.count(syntaxErrors, "syntax error")); "

@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import TabBarCore
 
 /// `tabbar explain RULE`: one rule's documentation with a failing and a passing example.

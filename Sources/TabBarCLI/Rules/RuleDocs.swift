@@ -1,4 +1,4 @@
-import SourceCheck
+import ProjectReader
 import TabBarCore
 
 /// Generates `docs/rules/`: one Markdown page per rule and an index, all from the rules'

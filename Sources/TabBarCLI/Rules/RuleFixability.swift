@@ -21,7 +21,7 @@ enum RuleFixability: String, Sendable {
         var safe = 0, findings = 0
         for (text, assets) in samples {
             let index = assets.map { AssetIndex(names: Set($0)) }
-            let result = Linter.lint(text: text, options: LintOptions(assets: index))
+            let result = ConfigurationLinter.lint(text: text, options: LintOptions(assets: index))
             for diagnostic in result.diagnostics where diagnostic.code == description.code {
                 findings += 1
                 if diagnostic.hasSafeFix { safe += 1 }

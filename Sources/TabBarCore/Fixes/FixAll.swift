@@ -35,7 +35,7 @@ public enum FixAll {
         var applied = 0
         var rounds = 0
         while rounds < maxRounds {
-            let result = Linter.lint(current, options: options)
+            let result = ConfigurationLinter.lint(current, options: options)
             guard result.document.errors.isEmpty else { break }
             guard let (next, count) = applyingSafeFixes(of: result.diagnostics, to: current) else { break }
             rounds += 1
@@ -45,7 +45,7 @@ public enum FixAll {
                 return Outcome(bytes: current, appliedFixes: applied, rounds: rounds, isStable: false)
             }
         }
-        let stable = rounds < maxRounds || safeFixes(in: Linter.lint(current, options: options).diagnostics).isEmpty
+        let stable = rounds < maxRounds || safeFixes(in: ConfigurationLinter.lint(current, options: options).diagnostics).isEmpty
         return Outcome(bytes: current, appliedFixes: applied, rounds: rounds, isStable: stable)
     }
 

@@ -1,5 +1,5 @@
 import JSONC
-import SourceCheck
+import ProjectReader
 import TabBarCore
 
 /// What a configuration says that generated code can say and `tabbar import` can read back: item values
@@ -119,7 +119,7 @@ struct RoundTrip {
 
     /// The codes `tabbar check` reports on the imported configuration, sorted.
     func importCodes(assets: AssetIndex?) -> [String] {
-        Linter.lint(text: importText, options: LintOptions(assets: assets)).diagnostics.map(\.code).sorted()
+        ConfigurationLinter.lint(text: importText, options: LintOptions(assets: assets)).diagnostics.map(\.code).sorted()
     }
 
     /// The codes the generated code must give for `original`: its own findings on the rules source shares,
@@ -127,7 +127,7 @@ struct RoundTrip {
     /// is generated as `multiplierOfTabBarHeight:`), and TB014 on the plus button's images left out (the
     /// source reader does not read the images `+plusButton` sets, nor does the import write them).
     static func expectedCodes(_ original: String, assets: AssetIndex?) -> [String] {
-        let result = Linter.lint(text: withoutPreview(original), options: LintOptions(assets: assets))
+        let result = ConfigurationLinter.lint(text: withoutPreview(original), options: LintOptions(assets: assets))
         let plus = result.config.plusButton?.range
         return result.diagnostics.filter { diagnostic in
             if configurationOnlyRules.contains(diagnostic.code) || diagnostic.code == "TB004" { return false }

@@ -2,5 +2,5 @@ import TabBarCore
 
 /// The core linter with default options.
 enum TabBarCoreLint {
-    static func lint(_ bytes: [UInt8]) -> LintResult { Linter.lint(bytes) }
+    static func lint(_ bytes: [UInt8]) -> LintResult { ConfigurationLinter.lint(bytes) }
 }

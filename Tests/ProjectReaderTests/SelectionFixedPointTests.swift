@@ -1,0 +1,79 @@
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// The passes after the first repeat until no file is added (`SourceSelection.laterPasses`): `tabBarItem`
+/// is no screen word, so a bar's `@implementation` that names nothing else is reached from its header, and
+/// the tabs' classes from that implementation, one pass later.
+@Suite struct SelectionFixedPointTests {
+    /// The header names `UITabBarController` (first pass); the implementation names no screen word (second
+    /// pass, as the class the header declares); the tab's root class sets its own item and title, in a file
+    /// that only names `tabBarItem` (third pass, as a class of the bar's tabs).
+    static let chain = [
+        ("App/MainTabs.h", """
+            @interface MainTabs : UITabBarController
+            @end
+            """),
+        ("App/MainTabs.m", """
+            #import "MainTabs.h"
+            @implementation MainTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                FeedViewController *feed = [[FeedViewController alloc] init];
+                feed.tabBarItem.title = @"Feed";
+                self.viewControllers = @[feed];
+            }
+            @end
+            """),
+        ("App/Feed/FeedViewController.m", """
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.title = @"News";
+                self.tabBarItem.image = [UIImage imageNamed:@"feed"];
+            }
+            @end
+            """),
+        ("App/Other/BadgeViewController.m", """
+            @implementation BadgeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tabBarItem.badgeValue = @"3";
+            }
+            @end
+            """),
+    ]
+
+    static func read(_ files: [(String, String)]) -> SourceProject {
+        SourceProjectReader.project(paths: files.map(\.0)) { Array(files[$0].1.utf8) }
+    }
+
+    @Test func theTabsRootClassIsReachedThroughTheImplementation() {
+        let project = Self.read(Self.chain)
+        #expect(project.files.map(\.path) == ["App/MainTabs.h", "App/MainTabs.m", "App/Feed/FeedViewController.m"],
+                "a file that only badges its tab is not read")
+        let items = project.controllers.filter { $0.value.isUIKit }.map { controller in
+            (controller.value.items?.elements ?? []).map { item in
+                [item.title, item.image].map { $0.map { $0.literal ?? "?" } ?? "-" }.joined(separator: "|")
+            }
+        }
+        #expect(items == [["Feed|?"]], "the root's own image, in another file, is unknown")
+    }
+
+    @Test func theTabsRootClassTitleIsChecked() {
+        let findings = UIKitRealAppShapesTests.findings(Self.chain.map { ($0.0, $0.1) })
+        #expect(findings.contains { $0.hasPrefix("App/Feed/FeedViewController.m:4: TB003") }, "\(findings)")
+    }
+
+    @Test func laterPassesStopWhenNothingIsAdded() {
+        let files = Self.chain.map { SourceSelection.firstPass(path: $0.0, bytes: Array($0.1.utf8)) }
+        #expect(files.map { $0.facts != nil } == [true, false, false, false])
+        var asked: [[Int]] = []
+        let read = SourceSelection.laterPasses(files) { selected in
+            asked.append(selected)
+            return selected.map { SourceSelection.extracted(files[$0], bytes: Array(Self.chain[$0].1.utf8)) }
+        }
+        #expect(asked == [[1], [2]])
+        #expect(read.map { $0?.facts != nil } == [true, true, true, false])
+    }
+}

@@ -1,0 +1,91 @@
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// A list of tabs set whole replaces the tabs given before it; lists set in both branches of an `if` (or in two
+/// methods) are alternatives, not one bar of their sum: seven tabs, TB001 and TB009 on a bar of four or three
+/// were false findings (a large Objective-C app, issue 33).
+@Suite struct TabListsSetTwiceTests {
+    static func findings(_ files: [(String, String)]) -> [String] { UIKitRealAppShapesTests.findings(files, severities: true) }
+
+    static func bar(_ files: [(String, String)]) -> SourceController? {
+        SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
+            .controllers.first?.value
+    }
+
+    static let objc = ("RootTabBarController.m", """
+        @interface RootTabBarController : UITabBarController
+        @end
+        @implementation RootTabBarController
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIViewController *home = [HomeViewController new];
+          home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] tag:0];
+          if (self.supportsHolds) {
+            self.viewControllers = @[home, self.books, self.holds, self.settings];
+          } else {
+            self.viewControllers = @[home, self.books, self.settings];
+          }
+        }
+        @end
+        """)
+
+    static let swift = ("RootTabBarController.swift", """
+        import UIKit
+        final class RootTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let home = HomeViewController()
+                home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), tag: 0)
+                if supportsHolds {
+                    viewControllers = [home, books, holds, settings]
+                } else {
+                    viewControllers = [home, books, settings]
+                }
+            }
+        }
+        """)
+
+    @Test(arguments: [objc, swift])
+    func listsSetInBothBranchesAreAlternatives(_ file: (String, String)) throws {
+        #expect(Self.findings([file]).filter { $0.contains("TB001") || $0.contains("TB009") } == [])
+        let bar = try #require(Self.bar([file]))
+        // The last list's tabs, and the bar says it may end with another.
+        #expect(bar.items?.elements.count == 3)
+        #expect(bar.items?.isComplete == false)
+    }
+
+    @Test func aTabAddedAfterTheListJoinsIt() throws {
+        let file = ("MainTabBarController.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [FeedViewController(), InboxViewController()]
+                    addChild(ProfileViewController())
+                }
+            }
+            """)
+        let bar = try #require(Self.bar([file]))
+        #expect(bar.items?.elements.count == 3)
+        #expect(bar.items?.isComplete == true)
+    }
+
+    @Test func aListSetAfterAddedTabsReplacesThem() throws {
+        let file = ("MainTabBarController.m", """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+              [super viewDidLoad];
+              [self addChildViewController:[FeedViewController new]];
+              [self addChildViewController:[InboxViewController new]];
+              [self setViewControllers:@[[FeedViewController new]] animated:NO];
+            }
+            @end
+            """)
+        let bar = try #require(Self.bar([file]))
+        #expect(bar.viewControllers?.elements.map(\.className) == ["FeedViewController"])
+        #expect(bar.items?.isComplete == true)
+    }
+}

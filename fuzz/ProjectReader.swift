@@ -1,0 +1,49 @@
+import JSONC
+import ProjectReader
+import TabBarCore
+
+/// Fuzz target: the whole source pipeline on any bytes. The input is cut at its first two NUL
+/// bytes into an Objective-C implementation, a header and a Swift file of one project (a missing
+/// part is empty). The project is read, linked and checked, its safe fixes applied, and its tab
+/// bars imported. Invariants: every finding and fix edit lies inside its file; fixing again
+/// changes nothing (idempotent); every import is JSONC without a syntax error.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func sourceCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    let parts = input.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
+    let names = ["Main.m", "Main.h", "Main.swift"]
+    var inputs: [SourceProjectReader.Input] = []
+    for (index, name) in names.enumerated() {
+        inputs.append(SourceProjectReader.Input(path: name, bytes: index < parts.count ? parts[index] : []))
+    }
+    // A file extracted as both languages doubles the shapes reached.
+    inputs.append(SourceProjectReader.Input(path: "Other.swift", bytes: parts.first ?? []))
+    let project = SourceProjectReader.project(inputs)
+    let findings = SourceLinter.lint(project, options: LintOptions(assets: AssetIndex(names: ["home"], catalogs: ["A"])))
+    for (index, file) in project.files.enumerated() {
+        for diagnostic in findings[index] {
+            check(diagnostic.range, within: file)
+            for fix in diagnostic.fixes {
+                for edit in fix.edits { check(edit.range, within: file) }
+            }
+        }
+    }
+    let fixed = SourceFixer.fixAll(project)
+    let again = SourceFixer.fixAll(fixed.project)
+    for (first, second) in zip(fixed.project.files, again.project.files) where first.bytes != second.bytes {
+        Invariants.fail("fixing \(first.path) twice changed it again")
+    }
+    for controller in project.controllers {
+        var importer = ConfigurationImport(SourceTabBar(controller: controller, plusButton: project.plusButton), in: project)
+        let text = importer.text()
+        let document = JSONCDocument(bytes: Array(text.utf8))
+        if !document.errors.isEmpty { Invariants.fail("import is not valid JSONC: \(document.errors.first!.message)\n\(text)") }
+    }
+    return 0
+}
+
+private func check(_ range: ByteRange, within file: SourceFile) {
+    if range.start < 0 || range.end > file.bytes.count || range.start > range.end {
+        Invariants.fail("range \(range) outside \(file.path) of \(file.bytes.count) bytes")
+    }
+}
