@@ -53,6 +53,10 @@ import Testing
         // The last list's tabs, and the bar says it may end with another.
         #expect(bar.items?.elements.count == 3)
         #expect(bar.items?.isComplete == false)
+        // Coverage says why the bar is read in part.
+        let project = SourceProjectReader.project([SourceProjectReader.Input(path: file.0, bytes: Array(file.1.utf8))])
+        let gaps = project.coverage.flatMap(\.gaps).map(\.what)
+        #expect(gaps.contains("tabs set as a whole list 2 times: which list the bar ends with depends on the run"))
     }
 
     @Test func aTabAddedAfterTheListJoinsIt() throws {

@@ -41,8 +41,10 @@ struct UIKitObjCBars {
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
             let calls = UIKitObjCTab.helperCalls(in: &kept)
+            var facts = UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls)
+            facts.tabListsSet = tabs.listsSet
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
+                uikit: facts,
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
                 viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))

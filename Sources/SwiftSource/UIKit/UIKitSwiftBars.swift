@@ -108,8 +108,10 @@ struct UIKitSwiftBars {
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
             let calls = UIKitSwiftTab.helperCalls(in: &tabs)
+            var facts = UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls)
+            facts.tabListsSet = given.listsSet
             result.append(SourceController(
-                uikit: UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls),
+                uikit: facts,
                 range: tokens.range(type.nameToken), className: type.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: given.isOneList, range: range),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))

@@ -88,7 +88,9 @@ extension SourceProject {
             if items.isComplete, items.elements.isEmpty {
                 gap(value.range, "the tabs: none is given where the bar is built")
             }
-            if !items.isComplete {
+            if let lists = value.uikit?.tabListsSet, lists > 1 {
+                gap(items.range, "tabs set as a whole list \(lists) times: which list the bar ends with depends on the run")
+            } else if !items.isComplete {
                 gap(items.range, "tabs built at run time (\(snippet(items.range, in: controller.file)))")
             }
             for (index, item) in items.elements.enumerated() {

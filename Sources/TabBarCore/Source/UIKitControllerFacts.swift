@@ -15,6 +15,9 @@ public struct UIKitControllerFacts: Sendable, Hashable {
     public var overlay: UIKitAddedView? = nil
     /// Calls to helpers another file defines, each bound (or dropped) when the project is linked.
     public var helperCalls: [UIKitHelperCall] = []
+    /// How many lists of tabs the class's code sets whole (`viewControllers = […]`, `setViewControllers`): more
+    /// than one, and the bar keeps the last one read, marked incomplete (which one it ends with depends on the run).
+    public var tabListsSet = 0
 
     public init(classIsKnown: Bool, helperCalls: [UIKitHelperCall] = []) {
         self.classIsKnown = classIsKnown
