@@ -27,8 +27,9 @@ public enum LanguageServerEntry {
         return serve(input: 0, output: output)
     }
 
-    /// Serves LSP on the given file descriptors: reads `input` on a thread of its own,
-    /// handles messages on the calling thread and writes replies to `output`.
+    /// Serves LSP on the given file descriptors: reads `input` on a thread of its own (the
+    /// first message on the calling thread), handles messages on the calling thread and
+    /// writes replies to `output`.
     /// - Parameter log: receives the server's lines about itself (standard error by default).
     /// - Returns: the exit code.
     public static func serve(input: Int32, output: Int32, log: ((String) -> Void)? = nil) -> Int32 {
@@ -37,6 +38,12 @@ public enum LanguageServerEntry {
         let server = TabBarServer(send: { message in connection.send(OutgoingMessage.frame(message)) },
                                   log: log, watchProcess: { pid in queue.watchedProcess = pid },
                                   post: { queue.push($0) }, documentation: installedDocumentation())
+        // The first message (`initialize`) is read and answered on this thread; the reader
+        // thread starts after it, while the client reads the answer.
+        connection.readFirstMessage()
+        while let event = queue.tryPop() {
+            if let code = server.handle(event) { return code }
+        }
         connection.startReading()
         while true {
             if let code = server.handle(queue.pop()) { return code }

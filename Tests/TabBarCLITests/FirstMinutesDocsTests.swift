@@ -33,6 +33,13 @@ import TabBarWorkspace
         let bench = try Self.read("bench/harness/build.py")
         #expect(bench.contains(#""static-executable": ["--static-swift-stdlib", "-Xswiftc", "-static-executable"]"#))
         #expect(script.contains("Linux) set -- --static-swift-stdlib -Xswiftc -static-executable"))
+        // The layout of link/tabbar.order (function sections, lld's symbol ordering) in both.
+        for flags in ["-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld", "--no-warn-symbol-ordering"] {
+            #expect(script.contains(flags))
+            #expect(bench.contains(flags.split(separator: " ").map { #""\#($0)""# }.joined(separator: ", ")))
+        }
+        #expect(script.contains("--symbol-ordering-file=$(pwd)/link/tabbar.order"))
+        #expect(bench.contains(#""--symbol-ordering-file=" + ORDER_FILE"#) && bench.contains(#""link", "tabbar.order""#))
         #expect(script.contains("$prefix/bin/tabbar") && script.contains("share/tabbar/docs/rules"))
         #expect(RuleDocumentationLocator.installedFolder == "../share/tabbar/docs/rules")
     }

@@ -35,12 +35,30 @@ def git_commit(repo=REPO):
 # 2.4 M instructions less per process); elsewhere the Swift standard library linked statically.
 RELEASE_LINK = "static-executable" if sys.platform.startswith("linux") else "static"
 
+# The functions a language-server session runs, laid out first (bench/link_order.py writes the
+# file): every function in a section of its own, and lld places the named ones together, so
+# start-up faults in fewer code pages. Needs the toolchain's lld (Swift 5.9 and later ship it).
+ORDER_FILE = os.path.join(REPO, "link", "tabbar.order")
+ORDERED_LINK = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xswiftc", "-use-ld=lld",
+                "-Xlinker", "--symbol-ordering-file=" + ORDER_FILE, "-Xlinker", "--no-warn-symbol-ordering"]
+
 LINK_FLAGS = {
     "static": ["--static-swift-stdlib"],
     "dynamic": [],
-    # Fully static (glibc and libstdc++ too): no dynamic loader work at start-up.
-    "static-executable": ["--static-swift-stdlib", "-Xswiftc", "-static-executable"],
+    # Fully static (glibc and libstdc++ too): no dynamic loader work at start-up; the release build.
+    "static-executable": ["--static-swift-stdlib", "-Xswiftc", "-static-executable"] + ORDERED_LINK,
+    # The same without the layout of link/tabbar.order (the release build before issue 32, item 6).
+    "unordered": ["--static-swift-stdlib", "-Xswiftc", "-static-executable"],
 }
+
+
+def has_lld(env=None):
+    """Whether the toolchain (or PATH) has ld.lld, which the ordered link needs."""
+    env = env or swift_environment()
+    swift = shutil.which("swift", path=env.get("PATH"))
+    if swift and os.path.exists(os.path.join(os.path.dirname(os.path.realpath(swift)), "ld.lld")):
+        return True
+    return shutil.which("ld.lld", path=env.get("PATH")) is not None
 
 
 def build_tabbar(mode, log):
@@ -52,8 +70,25 @@ def build_tabbar(mode, log):
     .build-bench/bin/tabbar-MODE.
     """
     env = swift_environment()
-    args = ["swift", "build", "-c", "release", "--product", "tabbar",
-            "--scratch-path", os.path.join(WORK, "build-" + mode)] + LINK_FLAGS[mode]
+    flags = LINK_FLAGS[mode]
+    if flags[-len(ORDERED_LINK):] == ORDERED_LINK and not has_lld(env):
+        log("no ld.lld in the toolchain: linking %s without the order of link/tabbar.order" % mode)
+        flags = flags[:-len(ORDERED_LINK)]
+    scratch = os.path.join(WORK, "build-" + mode)
+    # SwiftPM does not recompile when only -Xswiftc flags change: new flags start the folder again.
+    stamp = os.path.join(scratch, "flags")
+    if os.path.isdir(scratch) and (not os.path.exists(stamp) or open(stamp).read() != " ".join(flags)):
+        log("flags of %s changed: building it from scratch" % mode)
+        shutil.rmtree(scratch)
+    os.makedirs(scratch, exist_ok=True)
+    with open(stamp, "w") as handle:
+        handle.write(" ".join(flags))
+    # Nor does it link again when only the order file changed.
+    product = os.path.join(scratch, "release", "tabbar")
+    if ORDERED_LINK[-3] in " ".join(flags) and os.path.exists(product) \
+            and os.path.getmtime(product) < os.path.getmtime(ORDER_FILE):
+        os.unlink(os.path.realpath(product))
+    args = ["swift", "build", "-c", "release", "--product", "tabbar", "--scratch-path", scratch] + flags
     log("$ " + " ".join(args))
     result = subprocess.run(args, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:

@@ -150,6 +150,34 @@ def measure_startups(spec, workspace, runs, mode, warmup=3):
     }
 
 
+def measure_startups_interleaved(servers, runs, warmup=3):
+    """`measure_startups` of several servers at once, taking turns start by start (A B C A B C ...), so
+    that a change in the machine's load falls on all of them alike.
+
+    `servers` is a list of (spec, workspace, mode); returns {name: the figures of measure_startups}.
+    """
+    samples = {spec.name: ([], [], [], []) for spec, _, _ in servers}
+    gc.disable()
+    try:
+        for run in range(warmup + runs):
+            for spec, workspace, mode in servers:
+                session = Session(spec, workspace, mode)
+                opened, total = session.open()
+                peak, _, _ = session.close()
+                if run >= warmup:
+                    startup, first, first_total, peaks = samples[spec.name]
+                    startup.append(session.startup_ns)
+                    first.append(opened)
+                    first_total.append(total)
+                    if peak:
+                        peaks.append(peak)
+    finally:
+        gc.enable()
+    return {name: {"startup": summary_ms(startup), "first_diagnostics": summary_ms(first),
+                   "start_to_diagnostics": summary_ms(first_total), "peak_rss_fresh_kib": median(peaks)}
+            for name, (startup, first, first_total, peaks) in samples.items()}
+
+
 def measure_edits(spec, workspace, edits, mode, incremental=None, warmup=20):
     """One process, `edits` didChange -> diagnostics round trips; VmHWM before shutdown."""
     session = Session(spec, workspace, mode)

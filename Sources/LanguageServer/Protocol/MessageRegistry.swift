@@ -30,16 +30,17 @@ public enum MessageRegistry {
         DidChangeConfiguration.self,
     ]
 
-    private static let requestsByMethod: [String: any LSPRequest.Type] =
-        Dictionary(uniqueKeysWithValues: requests.map { ($0.method, $0) })
-    private static let notificationsByMethod: [String: any LSPNotification.Type] =
-        Dictionary(uniqueKeysWithValues: notifications.map { ($0.method, $0) })
-
     /// The request type of `method`, nil when the server has none.
-    public static func requestType(for method: String) -> (any LSPRequest.Type)? { requestsByMethod[method] }
+    ///
+    /// A search of the list, not a dictionary: a `[String: any LSPRequest.Type]` made the runtime
+    /// build its generic metadata and look up `String: Hashable` among every conformance of the
+    /// binary before the first answer (0.23 M of the 1.15 M instructions up to `initialize`).
+    public static func requestType(for method: String) -> (any LSPRequest.Type)? {
+        requests.first { $0.method == method }
+    }
 
     /// The notification type of `method`, nil when the server has none.
     public static func notificationType(for method: String) -> (any LSPNotification.Type)? {
-        notificationsByMethod[method]
+        notifications.first { $0.method == method }
     }
 }

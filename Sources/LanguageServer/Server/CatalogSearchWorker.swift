@@ -12,7 +12,9 @@ final class CatalogSearchWorker: @unchecked Sendable {
 
     private let source: AssetSource
     private let deliver: @Sendable (AssetSearchReport) -> Void
-    private var queue: SerialJobQueue<Job>!
+    /// Made on the first job (on the message loop, like every call here): nothing of it is built
+    /// before `initialize` is answered.
+    private lazy var queue = SerialJobQueue<Job>(inline: source.inline) { [weak self] job in self?.run(job) }
     /// Used only by the thread that searches.
     private var cache: [String: CatalogScan] = [:]
     private var cacheGeneration = 0
@@ -20,7 +22,6 @@ final class CatalogSearchWorker: @unchecked Sendable {
     init(source: AssetSource, deliver: @escaping @Sendable (AssetSearchReport) -> Void) {
         self.source = source
         self.deliver = deliver
-        queue = SerialJobQueue(inline: source.inline) { [weak self] job in self?.run(job) }
     }
 
     /// Asks for the catalogs of `folder`; the report arrives through `deliver` (at once

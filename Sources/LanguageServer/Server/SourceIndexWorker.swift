@@ -19,7 +19,9 @@ final class SourceIndexWorker: @unchecked Sendable {
     private let deliver: @Sendable (SourceIndexReport) -> Void
     /// The source front-ends that screen and read the files.
     private let frontEnds: [any SourceFrontEnd]
-    private var queue: SerialJobQueue<Job>!
+    /// Made on the first job (on the message loop, like every call here): nothing of it is built
+    /// before `initialize` is answered.
+    private lazy var queue = SerialJobQueue<Job>(inline: source.inline) { [weak self] job in self?.run(job) }
     /// The roots scanned so far (`recursive` or not); used only by the thread that works.
     private var scanned: Set<String> = []
 
@@ -31,7 +33,6 @@ final class SourceIndexWorker: @unchecked Sendable {
         self.source = source
         self.frontEnds = frontEnds
         self.deliver = deliver
-        queue = SerialJobQueue(inline: source.inline) { [weak self] job in self?.run(job) }
     }
 
     /// Queues a job; its report arrives through `deliver` (at once for an inline source).

@@ -35,8 +35,10 @@ public final class TabBarServer {
     private let log: (String) -> Void
     /// Called with the client's process id, so the transport can watch it.
     private let watchProcess: (Int32) -> Void
-    /// Where this copy's rule pages are, unless the settings name another place.
-    private let installedDocumentation: RuleDocumentation
+    /// Where this copy's rule pages are, unless the settings name another place: looked up when
+    /// the first diagnostic needs a link (it reads the disk), not before `initialize` is answered.
+    private lazy var installedDocumentation: RuleDocumentation = locateDocumentation()
+    private let locateDocumentation: () -> RuleDocumentation
 
     /// Creates a server.
     /// - Parameters:
@@ -48,17 +50,18 @@ public final class TabBarServer {
     ///   - assetSource: where asset catalogs are searched (the disk, on a worker thread).
     ///   - sourceFiles: where the source index lists and reads files (the disk, on a worker thread).
     ///   - documentation: where the rule pages are (`codeDescription` links); none leaves links out.
+    ///     Evaluated once, when a link is first needed.
     ///   - frontEnds: the source front-ends (the built-in ones; a test or a plug-in may add its own).
     public init(send: @escaping (JSON) -> Void, log: ((String) -> Void)? = nil,
                 watchProcess: @escaping (Int32) -> Void = { _ in },
                 post: @escaping @Sendable (ServerEvent) -> Void,
                 assetSource: AssetSource = .disk(), sourceFiles: SourceIndexSource = .disk(),
-                documentation: RuleDocumentation = .none, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) {
+                documentation: @autoclosure @escaping () -> RuleDocumentation = .none, frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) {
         self.frontEnds = frontEnds
         self.sendMessage = send
         self.log = log ?? { SystemCall.log($0) }
         self.watchProcess = watchProcess
-        self.installedDocumentation = documentation
+        self.locateDocumentation = documentation
         self.assets = WorkspaceAssets(source: assetSource, deliver: { post(.assetsFound($0)) })
         self.services = DocumentServices(server: self, sourceFiles: sourceFiles, post: post)
     }

@@ -52,6 +52,13 @@ final class EventQueue: @unchecked Sendable {
         return head == events.count ? nil : take()
     }
 
+    /// Whether no event is queued.
+    var isEmpty: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return head == events.count
+    }
+
     /// The client process to watch; the reader polls it.
     var watchedProcess: Int32? {
         get {

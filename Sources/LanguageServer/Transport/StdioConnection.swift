@@ -5,15 +5,23 @@ import Darwin
 #endif
 
 /// File descriptors carrying LSP: a reader thread (`read(2)`) feeding an `EventQueue`,
-/// and framed writes from the server's thread.
+/// and framed writes from the server's thread. The first message is read on the server's
+/// own thread (`readFirstMessage`), so that `initialize` is answered without waiting for a
+/// thread to start and hand it over.
 final class StdioConnection: @unchecked Sendable {
     let input: Int32
     let output: Int32
     let queue = EventQueue()
+    /// The framing state, handed from `readFirstMessage` to the reader thread.
+    private var reader: MessageReader
+    private var buffer: [UInt8] = []
+    /// Set when `readFirstMessage` met the end of input or a read error: no thread is started.
+    private var ended = false
 
     init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
+        self.reader = MessageReader(queue: queue)
     }
 
     /// Sends one message.
@@ -21,15 +29,24 @@ final class StdioConnection: @unchecked Sendable {
         SystemCall.writeAll(output, bytes)
     }
 
-    /// Starts the reader thread. It ends at end of input, on a read error, or when the
-    /// watched client process is gone, pushing the matching event.
+    /// Reads on the calling thread until at least one event is queued: the client's first
+    /// message (with whatever arrived in the same reads), or the end of input.
+    /// Call it before `startReading`, never after.
+    func readFirstMessage() {
+        while queue.isEmpty, !ended {
+            _ = readOnce()
+        }
+    }
+
+    /// Starts the reader thread, which goes on from where `readFirstMessage` stopped. It ends at
+    /// end of input, on a read error, or when the watched client process is gone, pushing the
+    /// matching event.
     func startReading() {
+        guard !ended else { return }
         ThreadLauncher.start { [self] in readLoop() }
     }
 
     private func readLoop() {
-        var reader = MessageReader(queue: queue)
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             if let pid = queue.watchedProcess {
                 if !SystemCall.waitReadable(input, milliseconds: 1000) {
@@ -40,16 +57,24 @@ final class StdioConnection: @unchecked Sendable {
                     continue
                 }
             }
-            let count = buffer.withUnsafeMutableBytes { SystemCall.read(input, $0.baseAddress, $0.count) }
-            if count > 0 {
-                reader.receive(buffer[0..<count])
-            } else if count < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                queue.push(.endOfInput)
-                return
-            }
+            if !readOnce() { return }
         }
+    }
+
+    /// One `read(2)` into the framer; false (with `.endOfInput` queued) at end of input or on an error.
+    private func readOnce() -> Bool {
+        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 64 << 10) }
+        let count = buffer.withUnsafeMutableBytes { SystemCall.read(input, $0.baseAddress, $0.count) }
+        if count > 0 {
+            reader.receive(buffer[0..<count])
+        } else if count < 0, errno == EINTR || errno == EAGAIN {
+            return true
+        } else {
+            ended = true
+            queue.push(.endOfInput)
+            return false
+        }
+        return true
     }
 }
 
