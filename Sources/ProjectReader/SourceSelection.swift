@@ -169,8 +169,12 @@ public enum SourceSelection {
             // such a file names no tab bar word but the class it extends.
             if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
             names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
-            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names.
-            if file.tabBar.storyboard?.bars.isEmpty == false { names.insert(AppStoryboards.screeningName) }
+            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names and on those
+            // its Xcode projects build.
+            if file.tabBar.storyboard?.bars.isEmpty == false {
+                names.insert(AppStoryboards.screeningName)
+                names.insert(XcodeProjectFiles.screeningName)
+            }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass

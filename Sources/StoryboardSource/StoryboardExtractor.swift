@@ -8,8 +8,14 @@ import TabBarCore
 public enum StoryboardExtractor {
     /// The storyboard's facts for `frontEnd`. A launch screen (`<document launchScreen="YES">`) never runs as a
     /// tab bar: it gives no bars, no appearance, no scenes, only its comments. An app's `Info.plist` (a property
-    /// list, which this front-end reads too) gives the storyboards it names (`AppStoryboards`).
+    /// list, which this front-end reads too) gives the storyboards it names (`AppStoryboards`), an Xcode project file
+    /// the storyboards it builds (`XcodeProjectFiles`).
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
+        if XcodeProjectReader.isProjectFile(bytes) {
+            var tabBar = TabBarFacts()
+            tabBar.xcodeProject = XcodeProjectReader.files(bytes)
+            return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar)
+        }
         let document = XMLDocument(bytes: bytes)
         if let storyboards = InfoPlistReader.appStoryboards(document) {
             // One that names no storyboard (a framework's, a test bundle's) says nothing.

@@ -5,7 +5,8 @@ import TabBarCore
 /// The storyboard front-end: `.storyboard` files, Interface Builder's XML. It reads tab bar controller
 /// scenes into the neutral tab-bar model (no code facts), and renders the one kind of fix a storyboard
 /// can take: a new attribute value. It also reads the app's `Info.plist` files for the storyboards they name
-/// (the launch screen, the main storyboard), only in a project with storyboard bars (`screening(byName:)`).
+/// (the launch screen, the main storyboard) and the Xcode project files for the storyboards they build, only in a
+/// project with storyboard bars (`screening(byName:)`).
 public struct StoryboardFrontEnd: SourceFrontEnd {
     public init() {}
 
@@ -20,6 +21,7 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
         switch fileName.utf8.last {
         case UInt8(ascii: "d"): return fileName.hasSuffix(".storyboard")
         case UInt8(ascii: "t"): return AppStoryboards.isInfoPlist(fileName)
+        case UInt8(ascii: "j"): return XcodeProjectFiles.isProjectFile(fileName)
         default: return false
         }
     }
@@ -31,10 +33,14 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
 
     public func screen(_ bytes: [UInt8]) -> SourceScreening { SourceScreening(Self.byteScreen.search(bytes)) }
 
-    /// An `Info.plist` is read only for a project whose facts ask for `AppStoryboards.screeningName` (one with a
-    /// storyboard bar): the first pass reads none of its bytes. One inside a built bundle (a vendored framework's) is
+    /// An `Info.plist` (an Xcode project file) is read only for a project whose facts ask for
+    /// `AppStoryboards.screeningName` (`XcodeProjectFiles.screeningName`): one with a storyboard bar. The first pass
+    /// reads none of its bytes. One inside a built bundle (a vendored framework's) is
     /// never read.
     public func screening(byName path: String) -> SourceScreening? {
+        if XcodeProjectFiles.isProjectFile(path) {
+            return SourceScreening(mentionsLibrary: false, classNames: [XcodeProjectFiles.screeningName])
+        }
         guard AppStoryboards.isInfoPlist(path) else { return nil }
         if AppStoryboards.isInsideBundle(path) { return .nothing }
         return SourceScreening(mentionsLibrary: false, classNames: [AppStoryboards.screeningName])

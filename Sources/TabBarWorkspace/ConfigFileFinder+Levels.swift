@@ -106,6 +106,8 @@ extension ConfigFileFinder {
             case .directory:
                 if depth < Self.maxDepth, !Self.isBundleFolder(name) {
                     visit.items.append(.folder(path ?? PathNames.join(base, name)))
+                } else if includesSources, let project = projectFile(inBundle: path ?? PathNames.join(base, name)) {
+                    visit.items.append(.source(project))
                 }
             case .file where Self.isConfigFileName(name):
                 visit.items.append(.configuration(path ?? PathNames.join(base, name)))

@@ -188,6 +188,8 @@ public struct ConfigFileFinder: Sendable {
             case .directory:
                 if depth < Self.maxDepth, !Self.isBundleFolder(name) {
                     search(path, depth: depth + 1, into: &found)
+                } else if includesSources, let project = projectFile(inBundle: path) {
+                    found.sources.append(project)
                 }
             case .file where Self.isConfigFileName(name):
                 found.files.append(path)
@@ -201,6 +203,14 @@ public struct ConfigFileFinder: Sendable {
 
     /// The most entries read from one folder.
     public static let maxEntriesPerFolder = 1_000_000
+
+    /// The project file of the Xcode project folder at `path` (`X.xcodeproj/project.pbxproj`) when a front-end
+    /// reads it and it is there, without listing the folder.
+    func projectFile(inBundle path: String) -> String? {
+        guard path.hasSuffix(".xcodeproj") else { return nil }
+        let file = PathNames.join(path, "project.pbxproj")
+        return isSourceFileName(file) && fileSystem.kind(of: file) == .file ? file : nil
+    }
 
     /// Folders that hold no sources or configurations: asset catalogs, Xcode projects and workspaces.
     static func isBundleFolder(_ name: String) -> Bool {

@@ -48,7 +48,8 @@ struct CheckCommand {
             let outcomes = checkConfigurations(result.files, settings: settings, fixMode: fixMode, searches: &searches)
                 + checkSources(projects, settings: settings, fixMode: fixMode, kept: kept)
             kept.keep((result, projects, outcomes))
-            found = result.files.count + result.sourceFiles.count
+            // An Xcode project file is read for the storyboards it builds, not as one of the user's files.
+            found = result.files.count + result.sourceFiles.count(where: { !XcodeProjectFiles.isProjectFile($0) })
             for outcome in outcomes {
                 if let file = outcome.file { files.append(file) }
                 if let error = outcome.error {

@@ -69,6 +69,8 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitItemSettings: [UIKitItemSetting] = []
     /// What an app's `Info.plist` names: its launch and main storyboards (nil in any other file).
     public var appStoryboards: AppStoryboards? = nil
+    /// The storyboards an Xcode project file builds (nil in any other file).
+    public var xcodeProject: XcodeProjectFiles? = nil
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers

@@ -2,8 +2,8 @@ import JSONC
 
 /// Which storyboard tab bar scenes run (SPEC section 8, "only what runs"), decided when the project is linked
 /// from every file's own facts: the storyboards an `Info.plist` names (`AppStoryboards`), the scenes code
-/// instantiates (`StoryboardUses`), the segues and storyboard references that lead to a scene, and the bars code
-/// builds itself. A scene that never runs is left out of the project's bars (no finding on it, nor on its
+/// instantiates (`StoryboardUses`), the segues and storyboard references that lead to a scene, the bars code
+/// builds itself, and the storyboards the Xcode projects build (`XcodeProjectFiles`). A scene that never runs is left out of the project's bars (no finding on it, nor on its
 /// appearance); one that may never run keeps its findings, at most warnings (`BarDoubts.mayNeverShow`).
 struct StoryboardLiveness {
     enum Verdict: Sendable, Hashable {
@@ -36,6 +36,8 @@ struct StoryboardLiveness {
     /// The controller classes code makes and fills elsewhere (`let tabs = MainTabBarController()` then
     /// `tabs.viewControllers = […]`).
     let filledWhereMade: Set<String>
+    /// The project's Xcode project files: a storyboard none of them builds never runs (`XcodeProjectFiles.build`).
+    let xcodeProjects: [XcodeProjectFiles]
 
     /// The storyboard main names assumed when no `Info.plist` read names one.
     static let defaultMain = "Main"
@@ -45,7 +47,9 @@ struct StoryboardLiveness {
     init(files: [SourceFile], controllers: [InFile<SourceController>]) {
         var launch: Set<String> = [], main: Set<String> = [], identifiers: Set<String> = [], initials: Set<String> = []
         var targets: Set<Target> = []
+        var projects: [XcodeProjectFiles] = []
         for file in files {
+            if let project = file.facts.tabBar.xcodeProject { projects.append(project) }
             if let app = file.facts.tabBar.appStoryboards {
                 launch.formUnion(app.launch)
                 main.formUnion(app.main)
@@ -77,6 +81,7 @@ struct StoryboardLiveness {
         self.targets = targets
         self.filledByOwnCode = own
         self.filledWhereMade = made
+        self.xcodeProjects = projects
     }
 
     /// Whether the scene of `bar`, of class `className`, in the storyboard named `storyboard`, runs:
@@ -138,7 +143,9 @@ extension SourceProject {
                 kept.append(controller)
                 continue
             }
-            switch liveness.verdict(bar, className: controller.value.className, storyboard: storyboardName(of: files[controller.file].path)) {
+            let path = files[controller.file].path
+            let built = XcodeProjectFiles.build(path, among: liveness.xcodeProjects)
+            switch built ? liveness.verdict(bar, className: controller.value.className, storyboard: storyboardName(of: path)) : .dead {
             case .live:
                 kept.append(controller)
             case .unknown:
