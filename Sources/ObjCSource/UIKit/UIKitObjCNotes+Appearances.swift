@@ -20,7 +20,7 @@ extension UIKitObjCNotes {
     /// until its scope ends or it is declared again: given to a tab bar (or its proxy) as
     /// `standardAppearance` once made opaque (`[look configureWithOpaqueBackground]`, a background colour
     /// or image), or passed to a method or function (`[Theme apply:look]`) tabbar does not follow.
-    static func appearanceNotes(_ names: [Int], _ view: TokenView) -> [UIKitNote] {
+    static func appearanceNotes(_ names: [Int], _ view: TokenView, containers: [ObjCContainer]) -> [UIKitNote] {
         var found: [UIKitNote] = []
         for name in names {
             var isOpaque = false
@@ -48,7 +48,8 @@ extension UIKitObjCNotes {
                           view.isPunctuation(index + 2, ":") {
                     if !clears(after: index + 2, view) { isOpaque = true }
                 } else if isStandardAppearance(given: index, view) {
-                    if isOpaque, onTabBar(before: index - 2, view) {
+                    // On a tab bar's receiver, or on `self` in a `UITabBar` subclass or category.
+                    if isOpaque, onTabBar(before: index - 2, view) || (isOnSelf(index, view) && isInTabBarClass(index, view, containers)) {
                         found.append(UIKitNote(.opaqueStandardAppearance, range: view.range(index - 2)))
                     }
                 } else if isArgument(index, view) {
@@ -66,6 +67,21 @@ extension UIKitObjCNotes {
             return view.isPunctuation(index + 1, ";")
         }
         return view.isPunctuation(index - 1, ":") && view.isWord(index - 2, "setStandardAppearance") && view.isPunctuation(index + 1, "]")
+    }
+
+    /// Whether the appearance at name token `index` is given to `self`: `self.standardAppearance = look;` or
+    /// `[self setStandardAppearance:look]`.
+    private static func isOnSelf(_ index: Int, _ view: TokenView) -> Bool {
+        if view.isPunctuation(index - 3, ".") { return view.isWord(index - 4, "self") && !view.isPunctuation(index - 5, ".") }
+        return view.isWord(index - 3, "self") && view.isPunctuation(index - 4, "[")
+    }
+
+    /// Whether token `index` lies in the `@implementation` of a class the file declares a `UITabBar` subclass, or
+    /// of a category of `UITabBar`.
+    private static func isInTabBarClass(_ index: Int, _ view: TokenView, _ containers: [ObjCContainer]) -> Bool {
+        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else { return false }
+        if container.category != nil { return container.name == UIKitBarClass.barClass }
+        return containers.contains { $0.kind == .interface && $0.name == container.name && $0.superclass == UIKitBarClass.barClass }
     }
 
     /// Whether name token `index` is a whole argument of a message (`[Theme apply:look]`, `[x apply:look to:bar]`)

@@ -82,7 +82,7 @@ enum UIKitObjCNotes {
             }
         }
         let found = namedScrollEdgeNotes(namedScrollEdges, view) + namedSilenceNotes(namedSilences, view)
-            + appearanceNotes(appearances, view)
+            + appearanceNotes(appearances, view, containers: declarations.containers)
         if !found.isEmpty { notes = (notes + found).sorted { $0.range.start < $1.range.start } }
         for container in declarations.containers where container.kind == .implementation && container.category != nil
             && (container.name == "UITabBar" || container.name == UIKitControllerFacts.controllerClass) {

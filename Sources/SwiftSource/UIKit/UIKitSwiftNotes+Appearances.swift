@@ -13,7 +13,8 @@ extension UIKitSwiftNotes {
     /// (`configureWithOpaqueBackground()`, a background colour or image), or passed to a call
     /// (`apply(look, to: tabBar)`), which tabbar does not follow. Copying it (`UITabBarAppearance(barAppearance:)`)
     /// is neither.
-    static func appearanceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+    static func appearanceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens,
+                                types: [SwiftTypeDeclaration]) -> [(token: Int, note: UIKitNote)] {
         var found: [(token: Int, note: UIKitNote)] = []
         for (anchor, name) in record.appearances {
             var isOpaque = false
@@ -42,8 +43,12 @@ extension UIKitSwiftNotes {
                         if !clears(member + 2, valueEnd, tokens) { isOpaque = true }
                     }
                 } else if tokens.isOperator(index - 1, "="), tokens.spells(index - 2, "standardAppearance"),
-                          tokens.isPunctuation(index - 3, "."), tokens.expressionEnd(from: index, limit: index + 2) == index + 1 {
-                    if isOpaque, onTabBar(before: index - 2, tokens) {
+                          tokens.expressionEnd(from: index, limit: index + 2) == index + 1 {
+                    // On a tab bar's receiver, or on `self` (written or not) in a `UITabBar` subclass or extension.
+                    let dotted = tokens.isPunctuation(index - 3, ".")
+                    let onSelf = dotted ? tokens.spells(index - 4, "self") && !tokens.isPunctuation(index - 5, ".")
+                        : tokens.keyword(index - 3) != .let && tokens.keyword(index - 3) != .var
+                    if isOpaque, (dotted && onTabBar(before: index - 2, tokens)) || (onSelf && isInTabBarType(index, types, tokens)) {
                         found.append((index - 2, UIKitNote(.opaqueStandardAppearance, range: tokens.range(index - 2))))
                     }
                 } else if isArgument(index, tokens) {
@@ -52,6 +57,23 @@ extension UIKitSwiftNotes {
             }
         }
         return found
+    }
+
+    /// Whether token `index` lies in the body of a type that is a tab bar: a class whose superclass is `UITabBar`,
+    /// or an extension of `UITabBar` (the innermost type around it decides).
+    static func isInTabBarType(_ index: Int, _ types: [SwiftTypeDeclaration], _ tokens: SwiftTokens) -> Bool {
+        var innermost: SwiftTypeDeclaration?
+        for type in types {
+            guard let open = type.open, let close = type.close, open < index, index < close else { continue }
+            if let current = innermost, let currentOpen = current.open, currentOpen > open { continue }
+            innermost = type
+        }
+        guard let type = innermost else { return false }
+        switch type.kind {
+        case .classType: return type.superclass == UIKitBarClass.barClass
+        case .extensionType: return type.name == UIKitBarClass.barClass
+        default: return false
+        }
     }
 
     /// Whether name token `index` is a whole argument of a call (`apply(look)`, `apply(look, to: bar)`,

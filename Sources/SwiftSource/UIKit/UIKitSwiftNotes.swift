@@ -12,7 +12,7 @@ enum UIKitSwiftNotes {
     /// compared by bytes, so that a large file costs one walk over its tokens without allocating
     /// (`notesReadingEveryToken` is the same reading without those screens).
     static func notes(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [UIKitNote] {
-        notes(of: record(tokens), tokens) + overrides(tokens, types: types, members: members)
+        notes(of: record(tokens), tokens, types: types) + overrides(tokens, types: types, members: members)
     }
 
     /// `notes` decoding every string literal and naming every assigned property: what the screens
@@ -20,13 +20,13 @@ enum UIKitSwiftNotes {
     static func notesReadingEveryToken(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [UIKitNote] {
         var record = UIKitSwiftNoteRecord()
         read(Array(0..<tokens.count), tokens, screened: false, into: &record)
-        return notes(of: record, tokens) + overrides(tokens, types: types, members: members)
+        return notes(of: record, tokens, types: types) + overrides(tokens, types: types, members: members)
     }
 
     /// The notes of strings and assignments of the file `record` was read from, with those of the
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
-    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [UIKitNote] {
-        let found = namedScrollEdgeNotes(record, tokens) + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens)
+    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [UIKitNote] {
+        let found = namedScrollEdgeNotes(record, tokens) + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
         guard !found.isEmpty else { return record.notes.map(\.note) }
         return (record.notes + found).sorted { $0.token < $1.token }.map(\.note)
     }

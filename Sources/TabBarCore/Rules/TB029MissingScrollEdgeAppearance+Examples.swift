@@ -46,6 +46,25 @@ extension MissingScrollEdgeAppearanceRule {
                 }
                 @end
                 """#),
+                // The same, set on `self` in a `UITabBar` subclass (written or not) and in a category.
+                SourceExample("RoundedTabBar.swift", #"""
+                final class RoundedTabBar: UITabBar {
+                    func configureAppearance() {
+                        let look = UITabBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        self.↓standardAppearance = look
+                    }
+                }
+                """#),
+                SourceExample("UITabBar+Look.m", #"""
+                @implementation UITabBar (Look)
+                - (void)applyLook {
+                    UITabBarAppearance *look = [[UITabBarAppearance alloc] init];
+                    [look configureWithOpaqueBackground];
+                    [self ↓setStandardAppearance:look];
+                }
+                @end
+                """#),
                 // A navigation bar's scroll-edge appearance says nothing about the tab bar.
                 SourceExample("AppearanceSetup.swift", #"""
                 enum AppearanceSetup {
@@ -79,6 +98,27 @@ extension MissingScrollEdgeAppearanceRule {
                 """#)),
             ],
             nonTriggering: [
+                // An opaque standard appearance on `self` of a class that is no tab bar (a navigation bar subclass).
+                SourceExample("ThemedNavigationBar.swift", #"""
+                final class ThemedNavigationBar: UINavigationBar {
+                    func configureAppearance() {
+                        let look = UINavigationBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        self.standardAppearance = look
+                    }
+                }
+                """#),
+                // On `self` in a tab bar subclass, with the scroll-edge appearance beside it.
+                SourceExample("RoundedTabBar.swift", #"""
+                final class RoundedTabBar: UITabBar {
+                    func configureAppearance() {
+                        let look = UITabBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        standardAppearance = look
+                        scrollEdgeAppearance = look
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (void)viewDidLoad {
