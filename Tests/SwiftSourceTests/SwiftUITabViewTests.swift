@@ -137,10 +137,17 @@ import Testing
                     }
                     Tab("Search", systemImage: "magnifyingglass", value: 4, role: .search) { SearchView() }
                     Tab(value: 5) { ProfileView() } label: { Label("Profile", systemImage: "person") }
+                    Tab(value: 6, role: .search) {
+                        ComposeView()
+                    } label: {
+                        Label("Compose", systemImage: "plus").labelStyle(.iconOnly)
+                    }
+                    Tab(value: 7) { MoreView() }
+                    Tab("More", value: 8) { MoreView() }
                 }
         """)
         #expect(Self.tabs(text) == [["Home|sf:\"house\"", "Library|tab_library", "Genres|sf:\"guitars\"", "收藏|tab_fav",
-                                     "Search|sf:\"magnifyingglass\"", "unread"]])
+                                     "Search|sf:\"magnifyingglass\"", "Profile|sf:\"person\"", "?|sf:\"plus\"", "unread", "unread"]])
         let items = Self.bars(text)[0].items?.elements ?? []
         #expect(items.first?.range == Self.range(of: "Tab(\"Home\", systemImage: \"house\", value: 0)", in: text))
         #expect(Self.bars(text)[0].items?.isComplete == true)

@@ -74,18 +74,23 @@ struct SwiftUITabReader {
         }
     }
 
-    /// `Tab("T", systemImage: "s", value: v, role: r) { … }` / `Tab("T", image: "a") { … }`; any other `Tab` is a tab
-    /// whose item is unknown.
+    /// `Tab("T", systemImage: "s", value: v, role: r) { … }`, `Tab("T", image: "a") { … }`, `Tab(value: v) { … } label: {
+    /// … }`; any other `Tab` is a tab whose item is unknown.
     private func tab(_ call: SwiftUICall) -> Tab {
         let range = call.head(in: tokens)
-        let unknown = Tab(item: SourceItem(range: range, reference: range, isKnown: false, keysComplete: false))
-        guard let parentheses = call.arguments else { return unknown }
+        let unknown = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
+        guard let parentheses = call.arguments else { return Tab(item: unknown) }
         let arguments = values.arguments(open: parentheses.open, close: parentheses.close)
         let tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }.map { values.bytes($0.value) }
+        let isValueOrRole = { (argument: SwiftValueReader.Argument) in
+            argument.label.map { tokens.spells($0, "value") || tokens.spells($0, "role") } == true
+        }
+        if call.closures.count == 2, let label = call.closures[1].label, tokens.spells(label, "label"), arguments.allSatisfy(isValueOrRole) {
+            return Tab(item: labelled(range, content: (call.closures[1].open, call.closures[1].close), styled: false), tag: tag)
+        }
         guard arguments.count >= 2, arguments[0].label == nil, let kind = arguments[1].label,
-              let image = labels.image(kind, arguments[1].value),
-              arguments.dropFirst(2).allSatisfy({ $0.label.map { tokens.spells($0, "value") || tokens.spells($0, "role") } == true }),
-              call.closures.count == 1 else { return Tab(item: unknown.item, tag: tag) }
+              let image = labels.image(kind, arguments[1].value), arguments.dropFirst(2).allSatisfy(isValueOrRole),
+              call.closures.count == 1 else { return Tab(item: unknown, tag: tag) }
         return Tab(item: SourceItem(range: range, reference: range, isKnown: true, keysComplete: true,
                                     title: labels.string(arguments[0].value), image: image), tag: tag)
     }
@@ -111,15 +116,20 @@ struct SwiftUITabReader {
         guard let content else {
             return Tab(item: SourceItem(range: range, reference: range, isKnown: false, keysComplete: false), tag: tag)
         }
+        let styled = modifiers.contains { tokens.spells($0.name, "labelStyle") }
+        return Tab(item: labelled(range, content: content, styled: styled), tag: tag)
+    }
+
+    /// The item at `range` whose label is the builder between `content`'s braces; `styled` when a label style is set
+    /// around it.
+    private func labelled(_ range: ByteRange, content: (open: Int, close: Int), styled: Bool) -> SourceItem {
         var label = SwiftUILabelReader.Label()
         labels.read(open: content.open, close: content.close, into: &label)
         // A label style may hide the title (`.labelStyle(.iconOnly)`): then it is not known to show.
-        if let title = label.title, title.value != .unknown,
-           modifiers.contains(where: { tokens.spells($0.name, "labelStyle") }) || mentionsLabelStyle(content.open..<content.close) {
+        if let title = label.title, title.value != .unknown, styled || mentionsLabelStyle(content.open..<content.close) {
             label.title = SourceFact(.unknown, range: title.range)
         }
-        return Tab(item: SourceItem(range: range, reference: range, isKnown: true, keysComplete: true,
-                                    title: label.title, image: label.image), tag: tag)
+        return SourceItem(range: range, reference: range, isKnown: true, keysComplete: true, title: label.title, image: label.image)
     }
 
     /// Whether `.labelStyle` is written among `tokens`.
