@@ -379,6 +379,15 @@ import Testing
         #expect(Self.tabs(text) == [["Home|sf:\"house\""], ["Feed|feed"]])
     }
 
+    @Test func theScreenFindsTabViewsNotTheirNamesakes() {
+        for text in ["TabView {", "TabView(selection: $tab) {", "SwiftUI.TabView{"] {
+            #expect(SwiftFrontEnd().screen(Array(text.utf8)).mentionsLibrary, "\(text)")
+        }
+        for text in ["let tabs = MainTabViewController()", "final class TokenTabViewModel {}"] {
+            #expect(!SwiftFrontEnd().screen(Array(text.utf8)).mentionsLibrary, "\(text)")
+        }
+    }
+
     // MARK: Open buffers
 
     @Test func aRevisionOfAnEditedFileEqualsAFreshExtraction() throws {

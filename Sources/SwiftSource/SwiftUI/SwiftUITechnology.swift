@@ -12,7 +12,9 @@ public struct SwiftUITechnology: SwiftTechnology {
 
     public var id: String { "swiftui" }
 
-    public var words: [String] { ["TabView"] }
+    /// `TabView` followed by its arguments or its builder: a bare `TabView` is in every `…TabViewController` and
+    /// `…TabViewModel` of UIKit apps, which would then be lexed for nothing.
+    public var words: [String] { ["TabView(", "TabView {", "TabView{"] }
 
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
         reading.tabBar.controllers += SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types).controllers()
