@@ -79,6 +79,27 @@ import Testing
         """)) == [])
     }
 
+    // MARK: TB012
+
+    @Test func oneIconOnlyTabAmongTitledOnes() throws {
+        let text = Self.view("""
+                    HomeView().tabItem { Label("Home", systemImage: "house") }
+                    SearchView().tabItem { Image(systemName: "magnifyingglass") }
+        """)
+        let finding = try #require(Self.lint(text).findings.first { $0.code == "TB012" })
+        #expect(finding.range == Self.range(of: "tabItem { Image(systemName: \"magnifyingglass\") }", in: text))
+        #expect(Self.codes(text) == ["TB012"])
+        // Every tab icon-only, or a label style that may hide the titles: nothing said.
+        #expect(Self.codes(Self.view("""
+                    HomeView().tabItem { Image(systemName: "house") }
+                    SearchView().tabItem { Image(systemName: "magnifyingglass") }
+        """)) == [])
+        #expect(Self.codes(Self.view("""
+                    HomeView().tabItem { Label("Home", systemImage: "house").labelStyle(.iconOnly) }
+                    SearchView().tabItem { Image(systemName: "magnifyingglass") }
+        """)) == [])
+    }
+
     // MARK: TB013
 
     @Test func aTextOnlyTabHasNoImage() throws {
