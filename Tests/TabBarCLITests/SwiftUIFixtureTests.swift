@@ -5,13 +5,8 @@ import Testing
 /// The SwiftUI apps under `Examples/SwiftUI/`: `tabbar check` of each folder reports exactly the findings its
 /// `EXPECTED.txt` lists, names its bar's technology SwiftUI, and `tabbar preview` lays out the stock bar.
 @Suite struct SwiftUIFixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/SwiftUI")
-
-    static let apps: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/EXPECTED.txt").path) }.sorted()
-    }()
+    static let root = SourceFixtureTests.root.deletingLastPathComponent().appendingPathComponent("SwiftUI")
+    static let apps = SourceFixtureTests.apps(in: root)
 
     @Test func thereAreCleanAndFaultyApps() throws {
         #expect(Self.apps.count >= 2, "Examples/SwiftUI holds \(Self.apps)")

@@ -20,11 +20,13 @@ struct SwiftUIBars {
 
     /// The bars, in file order.
     func controllers() -> [SourceController] {
-        guard importsSwiftUI else { return [] }
+        // Most files the front-end reads name no `TabView` (UIKit files): they cost one pass.
+        let names = (0..<tokens.count).filter { tokens.names($0, "TabView") }
+        guard !names.isEmpty, importsSwiftUI else { return [] }
         let shadowed = types.contains { $0.kind != .extensionType && $0.name == "TabView" }
         let previews = previewRanges
         var bars: [SourceController] = []
-        for index in 0..<tokens.count where tokens.names(index, "TabView") && !previews.contains(where: { $0.contains(index) }) {
+        for index in names where !previews.contains(where: { $0.contains(index) }) {
             guard let site = site(at: index, shadowed: shadowed), showsTabBar(site) else { continue }
             bars.append(bar(site))
         }

@@ -75,18 +75,17 @@ extension MissingAssetRule {
                 ])
                 """#),
                 // SwiftUI: an SF Symbol is never an asset, whatever its name.
-                SourceExample("RootView.swift", #"""
+                SourceExample("MainTabs.swift", #"""
                 import SwiftUI
 
-                struct RootView: View {
+                struct MainTabs: View {
+                    @State private var tab = 0
+
                     var body: some View {
-                        TabView {
-                            HomeView().tabItem { Label("首页", systemImage: "home_nomal") }
-                            MessagesView().tabItem {
-                                Image(systemName: "message")
-                                Text("消息")
-                            }
-                            Tab("我的", image: "home_normal") { MineView() }
+                        TabView(selection: $tab) {
+                            HomeView().tabItem { Label("首页", systemImage: "home_nomal") }.tag(0)
+                            MessagesView().tabItem { Image(systemName: "message"); Text("消息") }.tag(1)
+                            Tab("我的", image: "home_normal", value: 2) { MineView() }
                         }
                     }
                 }

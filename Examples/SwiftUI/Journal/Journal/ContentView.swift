@@ -2,14 +2,10 @@ import SwiftUI
 
 /// The app's tabs in the iOS 18 style: `Tab` values, a section and a search tab.
 struct ContentView: View {
-    enum Section: Hashable {
-        case today, calendar, insights, settings, search
-    }
-
-    @State private var selection = Section.today
+    @SceneStorage("section") private var section = Section.today
 
     var body: some View {
-        TabView(selection: $selection) {
+        TabView(selection: $section) {
             Tab("Today", systemImage: "sun.max", value: .today) {
                 TodayView()
             }
@@ -32,6 +28,11 @@ struct ContentView: View {
         }
         .tabViewStyle(.sidebarAdaptable)
     }
+}
+
+/// The tabs, kept per window.
+enum Section: String, Hashable {
+    case today, calendar, insights, settings, search
 }
 
 /// The first launch's pages: a pager, no tab bar.
