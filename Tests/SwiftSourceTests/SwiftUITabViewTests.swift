@@ -203,11 +203,12 @@ import Testing
                         .feedTabItem()
                         .tag(1)
                     MineView().tabItem(MineTab.label)
+                    Tab.more.view.tabItem { Label("More", systemImage: "ellipsis") }
                     let _ = Self._printChanges()
                     SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
                 }
         """)
-        #expect(Self.tabs(text) == [["unread", "unread", "unread", "Search|sf:\"magnifyingglass\""]])
+        #expect(Self.tabs(text) == [["unread", "unread", "unread", "More|sf:\"ellipsis\"", "Search|sf:\"magnifyingglass\""]])
         let bar = Self.bars(text)[0]
         #expect(bar.items?.isComplete == true)
         #expect(bar.items?.elements[0].range == Self.range(of: "homeTab", in: text))

@@ -67,7 +67,7 @@ struct SwiftUITabReader {
                 return
             }
             read(open: content.open, close: content.close, into: &tabs, depth: depth + 1)
-        } else if view.isNamed("Tab", in: tokens) {
+        } else if view.isNamed("Tab", in: tokens), view.arguments != nil {
             tabs.tabs.append(tab(view))
         } else {
             tabs.tabs.append(tabItem(calls, whole: whole))
