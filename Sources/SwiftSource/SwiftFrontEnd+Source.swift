@@ -9,8 +9,8 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     let byteScreen: ByteScreen
 
     /// The technologies tabbar reads in Swift: CYLTabBarController first (a controller class it holds is no UIKit
-    /// bar of its own), then UIKit in code.
-    public static let builtInTechnologies: [any SwiftTechnology] = [CYLSwiftTechnology(), UIKitSwiftTechnology()]
+    /// bar of its own), then UIKit in code, then SwiftUI's `TabView`.
+    public static let builtInTechnologies: [any SwiftTechnology] = [CYLSwiftTechnology(), UIKitSwiftTechnology(), SwiftUITechnology()]
     static let builtInScreen = screen(of: builtInTechnologies)
 
     /// The front-end reading the built-in technologies.

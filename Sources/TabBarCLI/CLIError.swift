@@ -52,8 +52,8 @@ public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
             return "no tab bar found in \(path): tabbar reads CYLTabBarController (initWithViewControllers:"
                 + "tabBarItemsAttributes: and its setters), UIKit tab bars built in Objective-C or Swift (a UITabBarController "
                 + "or subclass given its tabs through viewControllers, setViewControllers:animated: or addChildViewController:, "
-                + "and custom UITabBar subclasses) and storyboard <tabBarController> scenes; SwiftUI TabView is not read yet "
-                + "(see the README, \"Reading the tab bar from Objective-C and Swift\")"
+                + "and custom UITabBar subclasses), SwiftUI's TabView { … } with its .tabItem labels or iOS 18 Tab children, "
+                + "and storyboard <tabBarController> scenes (see the README, \"Reading the tab bar from Objective-C and Swift\")"
         case .tabBarsNotRead(let path, let places):
             return "tab bar controllers found in \(path), but tabbar could not read their tabs: " + places.joined(separator: "; ")
         case .fileSystem(let error):

@@ -23,9 +23,9 @@ enum HelpText {
     static let main = """
     tabbar \(TabBarVersion.current): checks and previews iOS tab bars where apps build them:
     CYLTabBarController and UIKit tab bars (UITabBarController, custom UITabBar subclasses with
-    raised buttons) in Objective-C and Swift source (.m, .mm, .h, .swift), tab bar controller
-    scenes in storyboards (.storyboard), and tab-bar configuration files (tabbar.json,
-    *.tabbar.json). SwiftUI's TabView is not read yet. Project settings: .tabbarrc.json
+    raised buttons) in Objective-C and Swift source (.m, .mm, .h, .swift), SwiftUI's TabView
+    (.tabItem labels and the iOS 18 Tab), tab bar controller scenes in storyboards (.storyboard),
+    and tab-bar configuration files (tabbar.json, *.tabbar.json). Project settings: .tabbarrc.json
     ('tabbar init' writes one).
 
     USAGE: tabbar <command> [options]

@@ -49,9 +49,10 @@ import Testing
         let headers = output.stdout.split(separator: "\n").filter { $0.hasPrefix("Examples/") }
         let files = Set(headers.map { String($0.prefix { $0 != ":" }) })
         // The example apps in source report what their EXPECTED.txt lists (SourceFixtureTests checks the lines).
-        // So do the storyboard apps (StoryboardFixtureTests) and the UIKit apps (UIKitFixtureTests).
+        // So do the storyboard apps (StoryboardFixtureTests), the UIKit apps (UIKitFixtureTests) and the SwiftUI apps
+        // (SwiftUIFixtureTests).
         var sources: Set<String> = []
-        for folder in ["Sources", "Storyboards", "UIKit"] {
+        for folder in ["Sources", "Storyboards", "UIKit", "SwiftUI"] {
             let apps = Self.packageRoot.appendingPathComponent("Examples/" + folder)
             for app in try FileManager.default.contentsOfDirectory(atPath: apps.path) {
                 let expected = (try? String(contentsOf: apps.appendingPathComponent(app + "/EXPECTED.txt"), encoding: .utf8)) ?? ""

@@ -9,10 +9,13 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Sources")
 
-    static let apps: [String] = {
+    static let apps = apps(in: root)
+
+    /// The folders of `root` holding an `EXPECTED.txt`, sorted.
+    static func apps(in root: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/EXPECTED.txt").path) }.sorted()
-    }()
+    }
 
     /// `path:line: CODE` of every finding of `tabbar check --format json` on `app`.
     static func findings(of app: String, in root: URL = root) throws -> [String] {

@@ -104,7 +104,7 @@ import Testing
     @Test func theReadmeCountsTheExampleAppsThatAreThere() throws {
         let manager = FileManager.default
         var apps: [String: (count: Int, clean: Int)] = [:]
-        for folder in ["Sources", "UIKit", "Storyboards"] {
+        for folder in ["Sources", "UIKit", "Storyboards", "SwiftUI"] {
             let root = Self.checkout + "/Examples/" + folder
             var count = 0, clean = 0
             for app in try manager.contentsOfDirectory(atPath: root) {
@@ -126,8 +126,9 @@ import Testing
         #expect(readme.contains("and \(total) small iOS apps, each with the findings it must give in its `EXPECTED.txt` "
                                 + "(\(clean) of them must give none)"), "\(total) apps, \(clean) clean")
         let sources = apps["Sources"]!.count, uikit = apps["UIKit"]!.count, storyboards = apps["Storyboards"]!.count
+        let swiftUI = apps["SwiftUI"]!.count
         #expect(readme.contains("\(sources) built with CYLTabBarController in Objective-C and Swift under `Examples/Sources/`, "
-                                + "\(uikit) with UIKit alone under `Examples/UIKit/` and \(storyboards) with storyboards "
-                                + "under `Examples/Storyboards/`"))
+                                + "\(uikit) with UIKit alone under `Examples/UIKit/`, \(storyboards) with storyboards "
+                                + "under `Examples/Storyboards/` and \(swiftUI) with SwiftUI under `Examples/SwiftUI/`"))
     }
 }

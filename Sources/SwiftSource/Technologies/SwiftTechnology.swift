@@ -1,7 +1,7 @@
 import JSONC
 import TabBarCore
 
-/// A way apps build tab bars that is written in Swift (CYLTabBarController, UIKit in code; SwiftUI next), read by
+/// A way apps build tab bars that is written in Swift (CYLTabBarController, UIKit in code, SwiftUI), read by
 /// the Swift front-end from a file it has lexed and scanned once. The front-end hands every technology of its list
 /// the same `SwiftFile`, in order, and each adds what it reads to one `TechnologyReading`; a technology never lexes.
 /// A new technology is one more type conforming to this, in a folder of its own, and one more entry in the list

@@ -64,6 +64,22 @@ extension DuplicateTitleRule {
                     [CYLTabBarItemTitle: ↓NSLocalizedString("home", comment: ""), CYLTabBarItemImage: "discover"],
                 ])
                 """#),
+                // SwiftUI: a `.tabItem` label and an iOS 18 `Tab` with one title.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            HomeView()
+                                .tabItem { Label("首页", systemImage: "house") }
+                            Tab(↓"首页", systemImage: "sparkles") {
+                                DiscoverView()
+                            }
+                        }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([
@@ -101,6 +117,23 @@ extension DuplicateTitleRule {
                     [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "home"],
                     [CYLTabBarItemTitle: "发现", CYLTabBarItemImage: "discover"],
                 ])
+                """#),
+                // SwiftUI: the same title in two branches of a condition, which never show together.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            if compact {
+                                HomeView().tabItem { Label("首页", systemImage: "house") }
+                            } else {
+                                HomeView().tabItem { Label("首页", systemImage: "house.fill") }
+                            }
+                            DiscoverView().tabItem { Label("发现", systemImage: "sparkles") }
+                        }
+                    }
+                }
                 """#),
             ]))
 }

@@ -48,6 +48,21 @@ extension MissingImageRule {
                     [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: "me"],
                 ])
                 """#),
+                // SwiftUI: a tab item with a text and no image.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeaturedView()
+                                .↓tabItem { Text("精选") }
+                            SearchView()
+                                .tabItem { Label("搜索", systemImage: "magnifyingglass") }
+                        }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([
@@ -108,6 +123,23 @@ extension MissingImageRule {
                     [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: "home")!],
                     [CYLTabBarItemTitle: "我的", CYLTabBarItemImage: Theme.meImage],
                 ])
+                """#),
+                // SwiftUI: an SF Symbol, an asset, and a label built elsewhere (unknown, so silent).
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeaturedView().tabItem { Label("精选", systemImage: "star") }
+                            SearchView().tabItem {
+                                Image("tab_search")
+                                Text("搜索")
+                            }
+                            MoreView().tabItem(MoreTab.label)
+                        }
+                    }
+                }
                 """#),
             ]))
 }

@@ -36,6 +36,23 @@ extension MissingAssetRule {
                     [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: UIImage(named: ↓"home_nomal")!],
                 ])
                 """#, assets: ["home_normal", "home_highlight"]),
+                // SwiftUI: `Image("…")`, `Label(_, image:)` and `Tab(_, image:)` name assets.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            HomeView().tabItem {
+                                Image(↓"home_nomal")
+                                Text("首页")
+                            }
+                            MessagesView().tabItem { Label("消息", image: ↓"home_hightlight") }
+                            Tab("我的", image: ↓"home_norml") { MineView() }
+                        }
+                    }
+                }
+                """#, assets: ["home_normal", "home_highlight"]),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([
@@ -57,5 +74,21 @@ extension MissingAssetRule {
                     [CYLTabBarItemTitle: "首页", CYLTabBarItemImage: "anything"],
                 ])
                 """#),
+                // SwiftUI: an SF Symbol is never an asset, whatever its name.
+                SourceExample("MainTabs.swift", #"""
+                import SwiftUI
+
+                struct MainTabs: View {
+                    @State private var tab = 0
+
+                    var body: some View {
+                        TabView(selection: $tab) {
+                            HomeView().tabItem { Label("首页", systemImage: "home_nomal") }.tag(0)
+                            MessagesView().tabItem { Image(systemName: "message"); Text("消息") }.tag(1)
+                            Tab("我的", image: "home_normal", value: 2) { MineView() }
+                        }
+                    }
+                }
+                """#, assets: ["home_normal", "home_highlight"]),
             ]))
 }

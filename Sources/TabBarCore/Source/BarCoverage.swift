@@ -15,7 +15,7 @@ public struct BarCoverage: Sendable, Hashable {
     /// The file (index in `SourceProject.files`) and the place that builds or configures the bar.
     public var file: Int
     public var range: ByteRange
-    /// Who builds it, as people name it: `CYLTabBarController`, `UIKit` (code), `storyboard`.
+    /// Who builds it, as people name it: `CYLTabBarController`, `UIKit` (code), `storyboard`, `SwiftUI`.
     public var technology: String
     /// The controller's class when known.
     public var className: String?
@@ -79,8 +79,8 @@ extension SourceProject {
     /// How much of `controller` was read.
     public func coverage(of controller: InFile<SourceController>) -> BarCoverage {
         let value = controller.value
-        let technology = value.cyl != nil ? "CYLTabBarController"
-            : Self.isStoryboardBar(controller, in: files) ? "storyboard" : "UIKit"
+        let technology = value.technologyName ?? (value.cyl != nil ? "CYLTabBarController"
+            : Self.isStoryboardBar(controller, in: files) ? "storyboard" : "UIKit")
         var gaps: [BarCoverageGap] = []
         func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }
         let items = value.items

@@ -133,9 +133,10 @@ public struct SourceProject: Sendable {
         return resolved
     }
 
-    /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar.
+    /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar, nor on a bar whose technology
+    /// names itself (a SwiftUI `TabView`).
     public func plusButton(for controller: InFile<SourceController>) -> SourcePlusButton? {
-        controller.value.isUIKit ? nil : plusButton
+        controller.value.isUIKit || controller.value.technologyName != nil ? nil : plusButton
     }
 
     /// The class body (not an interface) of file `file` that holds `range`, the innermost one.

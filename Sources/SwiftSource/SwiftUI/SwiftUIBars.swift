@@ -1,0 +1,141 @@
+import JSONC
+import TabBarCore
+
+/// Finds SwiftUI's tab bars in a Swift file: `TabView { … }` and `TabView(selection: …) { … }` in a file that imports
+/// SwiftUI, never inside `#Preview { … }` or a type conforming to `PreviewProvider`, and not when the file declares
+/// a type of its own named `TabView` (unless written `SwiftUI.TabView`). A `TabView` styled as pages, or whose
+/// builder names no `.tabItem`, `Tab` or `TabSection` (a pager whose style is set elsewhere, a watchOS app), shows
+/// no tab bar and is left alone.
+struct SwiftUIBars {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    let types: [SwiftTypeDeclaration]
+
+    /// Where a bar is written: the `TabView` token and its builder's braces.
+    struct Site {
+        var name: Int
+        var open: Int
+        var close: Int
+    }
+
+    /// The bars, in file order.
+    func controllers() -> [SourceController] {
+        // Most files the front-end reads name no `TabView` (UIKit files): they cost one pass.
+        let names = (0..<tokens.count).filter { tokens.names($0, "TabView") }
+        guard !names.isEmpty, importsSwiftUI else { return [] }
+        let shadowed = types.contains { $0.kind != .extensionType && $0.name == "TabView" }
+        let previews = previewRanges
+        var bars: [SourceController] = []
+        for index in names where !previews.contains(where: { $0.contains(index) }) {
+            guard let site = site(at: index, shadowed: shadowed), showsTabBar(site) else { continue }
+            bars.append(bar(site))
+        }
+        return bars
+    }
+
+    /// Whether the file has `import SwiftUI` (or imports one of its declarations).
+    var importsSwiftUI: Bool {
+        for index in 0..<tokens.count where tokens.spells(index, "import") {
+            if tokens.names(index + 1, "SwiftUI") { return true }
+            // `import struct SwiftUI.TabView`.
+            if tokens.keyword(index + 1) != nil, tokens.names(index + 2, "SwiftUI") { return true }
+        }
+        return false
+    }
+
+    /// The tokens of `#Preview { … }` macros and of the types conforming to `PreviewProvider`.
+    var previewRanges: [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for type in types where ([type.superclass].compactMap { $0 } + type.protocols).contains(where: Self.isPreviewProvider) {
+            ranges.append(type.keywordToken..<((type.close ?? tokens.count - 1) + 1))
+        }
+        for index in 0..<tokens.count where tokens.kind(index) == .poundKeyword && tokens.spells(index, "#Preview") {
+            var open = index + 1
+            if tokens.isPunctuation(open, "("), let close = tokens.partner(open), close > open { open = close + 1 }
+            guard tokens.isPunctuation(open, "{") else { continue }
+            let close = tokens.partner(open).map { max($0, open) } ?? tokens.count - 1
+            ranges.append(index..<(close + 1))
+        }
+        return ranges
+    }
+
+    static func isPreviewProvider(_ name: String) -> Bool {
+        name == "PreviewProvider" || name == "SwiftUI.PreviewProvider"
+    }
+
+    /// The site when `TabView` at `index` starts SwiftUI's initialiser with a builder: `TabView {`, `TabView(selection:
+    /// $x) {`, `SwiftUI.TabView {`; never a declaration, another type's member, or another argument list.
+    func site(at index: Int, shadowed: Bool) -> Site? {
+        guard tokens.names(index, "TabView") else { return nil }
+        var start = index
+        if tokens.isPunctuation(index - 1, ".") {
+            guard tokens.names(index - 2, "SwiftUI"), !tokens.isPunctuation(index - 3, ".") else { return nil }
+            start = index - 2
+        } else if shadowed {
+            return nil
+        }
+        if let word = tokens.keyword(start - 1) {
+            switch word {
+            case .struct, .class, .enum, .extension, .actor, .protocol, .func, .let, .var, .skipped, .static, .modifier:
+                return nil
+            default:
+                break
+            }
+        }
+        var open = index + 1
+        if tokens.isPunctuation(open, "(") {
+            guard let close = tokens.partner(open), close > open else { return nil }
+            let arguments = values.arguments(open: open, close: close)
+            guard arguments.isEmpty || (arguments.count == 1 && arguments[0].label.map { tokens.spells($0, "selection") } == true)
+            else { return nil }
+            open = close + 1
+        }
+        guard tokens.isPunctuation(open, "{"), let close = tokens.partner(open), close > open else { return nil }
+        return Site(name: index, open: open, close: close)
+    }
+
+    /// Whether the `TabView` shows a tab bar: no page style among its modifiers, and a tab in its builder.
+    func showsTabBar(_ site: Site) -> Bool {
+        for modifier in SwiftUICall.modifiers(after: site.close, in: tokens) where tokens.spells(modifier.name, "tabViewStyle") {
+            guard let parentheses = modifier.arguments,
+                  Self.isTabBarStyle(values.stripped((parentheses.open + 1)..<parentheses.close), tokens) else { return false }
+        }
+        var index = site.open + 1
+        while index < site.close {
+            if tokens.isPunctuation(index, "."), tokens.spells(index + 1, "tabItem") { return true }
+            if tokens.names(index, "Tab") || tokens.names(index, "TabSection"),
+               tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"), !tokens.isPunctuation(index - 1, ".") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `.automatic`, `.tabBarOnly`, `.sidebarAdaptable` and their types' initialisers: styles with a tab bar on iPhone.
+    static func isTabBarStyle(_ style: Range<Int>, _ tokens: SwiftTokens) -> Bool {
+        let names = ["automatic", "tabBarOnly", "sidebarAdaptable"]
+        if style.count == 2, tokens.isPunctuation(style.lowerBound, "."), names.contains(where: { tokens.names(style.lowerBound + 1, $0) }) {
+            return true
+        }
+        let types = ["DefaultTabViewStyle", "TabBarOnlyTabViewStyle", "SidebarAdaptableTabViewStyle"]
+        return style.count == 3 && types.contains(where: { tokens.names(style.lowerBound, $0) })
+            && tokens.isPunctuation(style.lowerBound + 1, "(") && tokens.isPunctuation(style.lowerBound + 2, ")")
+    }
+
+    /// The bar at `site`: its tabs, with no view controller class behind them.
+    func bar(_ site: Site) -> SourceController {
+        var tabs = SwiftUITabReader.Tabs()
+        SwiftUITabReader(tokens: tokens, values: values).read(open: site.open, close: site.close, into: &tabs)
+        let items = tabs.tabs.map(\.item)
+        let range = tabs.firstUnread ?? tokens.range(of: site.open..<(site.close + 1))
+        var controller = SourceController(
+            construction: .initializer, range: tokens.range(site.name),
+            items: SourceArray(elements: items, isComplete: tabs.firstUnread == nil, range: range),
+            viewControllers: SourceArray(elements: items.map { SourceViewController(range: $0.range, className: nil) },
+                                         isComplete: tabs.firstUnread == nil, range: range),
+            cyl: nil)
+        controller.technologyName = SwiftUITechnology.name
+        return controller
+    }
+}

@@ -1,0 +1,139 @@
+import JSONC
+import TabBarCore
+
+/// Reads the tabs of a `TabView`'s builder in order: each child view with `.tabItem { … }` (and its `.tag(v)`),
+/// each iOS 18 `Tab("T", systemImage: "s", value: v) { … }` / `Tab("T", image: "a") { … }`, the tabs of a
+/// `TabSection`. A child under `if`, `switch` or `#if`, a `ForEach`, a child hidden by `.hidden(…)` /
+/// `.defaultVisibility(…)` and a shape it does not know are no tabs it reads: their presence leaves the tabs
+/// incomplete, so that no count is taken and alternatives never meet as duplicates. A child it cannot read (no
+/// `.tabItem`, a helper) is a tab whose item is unknown.
+struct SwiftUITabReader {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    var labels: SwiftUILabelReader { SwiftUILabelReader(tokens: tokens, values: values) }
+
+    /// One tab read from the builder: its item, and its `.tag(…)` or `value:` expression when written.
+    struct Tab {
+        var item: SourceItem
+        var tag: ByteRange?
+    }
+
+    /// The tabs of a builder as far as read.
+    struct Tabs {
+        var tabs: [Tab] = []
+        /// The first child that is not a tab read (conditional, `ForEach`, a shape not read): then the tabs are
+        /// incomplete.
+        var firstUnread: ByteRange?
+
+        mutating func leave(_ range: ByteRange) {
+            if firstUnread == nil { firstUnread = range }
+        }
+    }
+
+    /// The children of the builder between `open` and `close`, in order.
+    func read(open: Int, close: Int, into tabs: inout Tabs, depth: Int = 0) {
+        var index = open + 1
+        while index < close {
+            if tokens.isPunctuation(index, ";") {
+                index += 1
+                continue
+            }
+            let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
+            child(index..<end, into: &tabs, depth: depth)
+            index = end
+        }
+    }
+
+    private func child(_ range: Range<Int>, into tabs: inout Tabs, depth: Int) {
+        let first = range.lowerBound
+        let whole = tokens.range(of: range)
+        if let word = tokens.keyword(first), word != .self, word != .selfType {
+            // A declaration (`let _ = Self._printChanges()`) is no view; `if` is a condition, any other keyword a
+            // shape not read.
+            if word == .let || word == .var { return }
+            tabs.leave(whole)
+            return
+        }
+        guard tokens.kind(first) != .poundKeyword, !tokens.spells(first, "switch"), !tokens.names(first, "ForEach"),
+              let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first,
+              !calls.dropFirst().contains(where: { tokens.spells($0.name, "hidden") || tokens.spells($0.name, "defaultVisibility") })
+        else {
+            tabs.leave(whole)
+            return
+        }
+        if view.isNamed("TabSection", in: tokens) {
+            guard let content = view.closures.first, depth < 4 else {
+                tabs.leave(whole)
+                return
+            }
+            read(open: content.open, close: content.close, into: &tabs, depth: depth + 1)
+        } else if view.isNamed("Tab", in: tokens), view.arguments != nil {
+            tabs.tabs.append(tab(view))
+        } else {
+            tabs.tabs.append(tabItem(calls, whole: whole))
+        }
+    }
+
+    /// `Tab("T", systemImage: "s", value: v, role: r) { … }`, `Tab("T", image: "a") { … }`, `Tab(value: v) { … } label: {
+    /// … }`; any other `Tab` is a tab whose item is unknown.
+    private func tab(_ call: SwiftUICall) -> Tab {
+        let range = call.head(in: tokens)
+        let unknown = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
+        guard let parentheses = call.arguments else { return Tab(item: unknown) }
+        let arguments = values.arguments(open: parentheses.open, close: parentheses.close)
+        let tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }.map { values.bytes($0.value) }
+        let isValueOrRole = { (argument: SwiftValueReader.Argument) in
+            argument.label.map { tokens.spells($0, "value") || tokens.spells($0, "role") } == true
+        }
+        if call.closures.count == 2, let label = call.closures[1].label, tokens.spells(label, "label"), arguments.allSatisfy(isValueOrRole) {
+            return Tab(item: labelled(range, content: (call.closures[1].open, call.closures[1].close), styled: false), tag: tag)
+        }
+        guard arguments.count >= 2, arguments[0].label == nil, let kind = arguments[1].label,
+              let image = labels.image(kind, arguments[1].value), arguments.dropFirst(2).allSatisfy(isValueOrRole),
+              call.closures.count == 1 else { return Tab(item: unknown, tag: tag) }
+        return Tab(item: SourceItem(range: range, reference: range, isKnown: true, keysComplete: true,
+                                    title: labels.string(arguments[0].value), image: image), tag: tag)
+    }
+
+    /// A view with its modifiers: its `.tabItem { … }` label and `.tag(…)`; without exactly one `.tabItem`, or with
+    /// one the reader cannot follow (`.tabItem(helper)`), a tab whose item is unknown.
+    private func tabItem(_ calls: [SwiftUICall], whole: ByteRange) -> Tab {
+        let modifiers = calls.dropFirst()
+        let tag = modifiers.last { tokens.spells($0.name, "tag") }?.arguments.map { tokens.range(of: ($0.open + 1)..<$0.close) }
+        let items = modifiers.filter { tokens.spells($0.name, "tabItem") }
+        guard items.count == 1, let call = items.first else {
+            return Tab(item: SourceItem(range: whole, reference: whole, isKnown: false, keysComplete: false), tag: tag)
+        }
+        let range = tokens.range(of: call.name..<call.end)
+        // `.tabItem { … }` or `.tabItem({ … })`.
+        var content: (open: Int, close: Int)?
+        if call.arguments == nil, call.closures.count == 1 {
+            content = (call.closures[0].open, call.closures[0].close)
+        } else if let parentheses = call.arguments, call.closures.isEmpty, tokens.isPunctuation(parentheses.open + 1, "{"),
+                  tokens.partner(parentheses.open + 1) == parentheses.close - 1 {
+            content = (parentheses.open + 1, parentheses.close - 1)
+        }
+        guard let content else {
+            return Tab(item: SourceItem(range: range, reference: range, isKnown: false, keysComplete: false), tag: tag)
+        }
+        let styled = modifiers.contains { tokens.spells($0.name, "labelStyle") }
+        return Tab(item: labelled(range, content: content, styled: styled), tag: tag)
+    }
+
+    /// The item at `range` whose label is the builder between `content`'s braces; `styled` when a label style is set
+    /// around it.
+    private func labelled(_ range: ByteRange, content: (open: Int, close: Int), styled: Bool) -> SourceItem {
+        var label = SwiftUILabelReader.Label()
+        labels.read(open: content.open, close: content.close, into: &label)
+        // A label style may hide the title (`.labelStyle(.iconOnly)`): then it is not known to show.
+        if let title = label.title, title.value != .unknown, styled || mentionsLabelStyle(content.open..<content.close) {
+            label.title = SourceFact(.unknown, range: title.range)
+        }
+        return SourceItem(range: range, reference: range, isKnown: true, keysComplete: true, title: label.title, image: label.image)
+    }
+
+    /// Whether `.labelStyle` is written among `tokens`.
+    private func mentionsLabelStyle(_ range: Range<Int>) -> Bool {
+        range.contains { tokens.isPunctuation($0, ".") && tokens.spells($0 + 1, "labelStyle") }
+    }
+}
