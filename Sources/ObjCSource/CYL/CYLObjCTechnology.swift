@@ -1,3 +1,4 @@
+import JSONC
 import SourceText
 import TabBarCore
 
@@ -17,22 +18,12 @@ public struct CYLObjCTechnology: ObjCTechnology {
         reading.typesWithBar.formUnion(Self.classes(holding: controllers, in: file.resolver))
     }
 
-    /// The classes whose `@implementation` holds one of `controllers` (containers do not nest and come in order:
-    /// each bar's container by binary search).
+    /// The classes whose `@implementation` holds one of `controllers` (containers do not nest and come in order).
     static func classes(holding controllers: [SourceController], in resolver: ObjCResolver) -> Set<String> {
         let view = resolver.view
-        let containers = resolver.declarations.containers
-        var names: Set<String> = []
-        for controller in controllers {
-            var low = 0, high = containers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if view.range(containers[middle].keyword).start <= controller.range.start { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0 else { continue }
-            let container = containers[low - 1]
-            if controller.range.end <= view.range(container.last).end { names.insert(container.name) }
+        let spans = resolver.declarations.containers.map { container in
+            (range: ByteRange(view.range(container.keyword).start, view.range(container.last).end), name: container.name)
         }
-        return names
+        return EnclosingDeclarations.names(holding: controllers.map(\.range), spans: spans, candidates: 1)
     }
 }

@@ -1,3 +1,4 @@
+import JSONC
 import SourceText
 import TabBarCore
 
@@ -20,19 +21,11 @@ public struct CYLSwiftTechnology: SwiftTechnology {
 
     /// The types holding a bar (types come in order; a few enclosing candidates are looked at).
     static func types(holding controllers: [SourceController], in file: SwiftFile) -> Set<String> {
-        let (tokens, types) = (file.tokens, file.types)
-        var names: Set<String> = []
-        for controller in controllers {
-            var low = 0, high = types.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tokens.range(types[middle].keywordToken).start <= controller.range.start { low = middle + 1 } else { high = middle }
-            }
-            for candidate in types[max(0, low - 8)..<low].reversed() {
-                let end = tokens.range(min(candidate.close ?? tokens.count - 1, tokens.count - 1)).end
-                if controller.range.end <= end { names.insert(candidate.name) }
-            }
+        let tokens = file.tokens
+        let spans = file.types.map { type in
+            (range: ByteRange(tokens.range(type.keywordToken).start, tokens.range(min(type.close ?? tokens.count - 1, tokens.count - 1)).end),
+             name: type.name)
         }
-        return names
+        return EnclosingDeclarations.names(holding: controllers.map(\.range), spans: spans, candidates: 8)
     }
 }
