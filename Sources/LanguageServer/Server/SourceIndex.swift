@@ -29,9 +29,9 @@ final class SourceIndex {
         var isBuffer: Bool
         /// The project it belongs to.
         var key: String
-        /// For a buffer: what its front-end kept of the last version, so that the next keystroke
-        /// re-reads only around the change.
-        var revision: SourceRevision? = nil
+        /// For a buffer: the front-end chosen when its document was opened, and what it kept of the
+        /// last version, so that the next keystroke re-reads only around the change.
+        var revision: (frontEnd: any SourceFrontEnd, last: SourceRevision)? = nil
     }
 
     /// A project's files, linked, with its findings once computed.
@@ -206,14 +206,17 @@ final class SourceIndex {
         entries[path]?.key ?? key(for: path)
     }
 
-    /// Sets a file's content from an editor buffer (`isBuffer`) or the disk. Returns the project
-    /// whose linked files changed, nil when the file does not matter to its project before or after.
+    /// Sets a file's content from an editor buffer (`isBuffer`) or the disk, read by `frontEnd` (chosen
+    /// when its document was opened). Returns the project whose linked files changed, nil when the file
+    /// does not matter to its project before or after.
     @discardableResult
-    func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds), bytes: bytes, isBuffer: false) }
-        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision,
-                                                         frontEnds: frontEnds)
-        return put(file, bytes: bytes, isBuffer: true, revision: revision)
+    func set(_ path: String, bytes: [UInt8], frontEnd: (any SourceFrontEnd)?, isBuffer: Bool) -> String? {
+        guard isBuffer else {
+            return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnd: frontEnd), bytes: bytes, isBuffer: false)
+        }
+        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision?.last,
+                                                         frontEnd: frontEnd)
+        return put(file, bytes: bytes, isBuffer: true, revision: frontEnd.flatMap { frontEnd in revision.map { (frontEnd, $0) } })
     }
 
     /// An editor buffer was closed: the disk counts again, once it is read.
@@ -223,7 +226,8 @@ final class SourceIndex {
         refresh([path])
     }
 
-    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool, revision: SourceRevision? = nil) -> String? {
+    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool,
+                     revision: (frontEnd: any SourceFrontEnd, last: SourceRevision)? = nil) -> String? {
         let path = file.path
         let key = key(for: path)
         let old = entries[path]
@@ -326,11 +330,11 @@ final class SourceIndex {
         if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
         let screened = ScreenedSourceFile(path: path, screening: entry.screening, bytes: nil, facts: nil)
         guard let bytes = entry.bytes ?? source.read(path) else { return nil }
-        if let previous = entry.revision {
+        if let (frontEnd, previous) = entry.revision {
             // An open buffer defining a class a tab bar uses: extracted keystroke after keystroke.
-            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnds: frontEnds),
-                  let facts = file.facts else { return nil }
-            entry.revision = revision
+            let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnd: frontEnd)
+            guard let facts = file.facts else { return nil }
+            entry.revision = (frontEnd, revision)
             entry.facts = facts
         } else {
             guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds) else { return nil }
