@@ -16,9 +16,6 @@ public struct ScreenedSourceFile: Sendable {
     }
     /// Whether the file was extracted (its facts are known), told without copying them.
     public var isExtracted: Bool { extracted != nil }
-    /// Whether its front-end screened it by name, to be read only when a project asks for it
-    /// (`SourceFrontEnd.screening(byName:)`: an `Info.plist`); such a file names no class.
-    public var isReadOnDemand = false
 
     /// The facts behind one reference: the passes copy every file of a project several times, and
     /// facts (a dozen arrays) are made once and never changed in place.

@@ -1,7 +1,7 @@
 import Dispatch
 import TabBarCore
 
-/// The two passes over files already listed, on every core, and the projects built from files in
+/// The passes over files already listed, on every core, and the projects built from files in
 /// memory (an editor's buffers, a test's snippets, fixed text).
 extension SourceProjectReader {
     /// A source file read from disk (or an open buffer).
@@ -36,14 +36,7 @@ extension SourceProjectReader {
                                load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let first = Slots<ScreenedSourceFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let frontEnd = frontEnd(for: paths[index], in: frontEnds) else { return }
-            // A file screened by name (an `Info.plist`) is not read unless a later pass asks for it.
-            if let unread = SourceSelection.unreadPass(path: paths[index], frontEnd: frontEnd) {
-                first[index] = unread
-                return
-            }
-            guard let bytes = load(index) else { return }
-            first[index] = SourceSelection.firstPass(path: paths[index], bytes: bytes, frontEnd: frontEnd)
+            first[index] = SourceSelection.firstPass(path: paths[index], frontEnds: frontEnds) { load(index) }
         }
         let files = SourceSelection.laterPasses(first.values) { selected in
             let slots = Slots<ScreenedSourceFile>(count: selected.count)

@@ -4,11 +4,11 @@ import SwiftSource
 import TabBarCore
 import TabBarWorkspace
 
-/// The one reader of source projects, for `check`, `preview`, `import` and the language server's
-/// index: it finds a file's project (the nearest folder up with a project marker), lists a
+/// The one reader of source projects, for `check`, `preview`, `import`, the HTML report and the language
+/// server's index: it finds a file's project (the nearest folder up with a project marker), lists a
 /// project's source files (the library's own files in a vendored copy of it skipped), reads them in
-/// the two passes `SourceSelection` decides (see `SourceProjectReader+Passes`), and reads the library
-/// version a project's lock files name. The file system is injected: the disk, a test's files.
+/// the passes `SourceSelection` decides (see `SourceProjectReader+Passes`; the index runs the same passes
+/// over what it keeps), and reads the library version a project's lock files name. The file system is injected: the disk, a test's files.
 public struct SourceProjectReader: Sendable {
     /// The front-ends, tried in order. A new language or library is one more entry.
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd(), StoryboardFrontEnd()]

@@ -295,12 +295,25 @@ import Testing
     }
 
     @Test func languageIDsAndFileNamesDecideWhatIsSource() {
-        #expect(SourceDocumentState.indexPath(uri: "file:///a/B.swift", languageID: "swift") == "/a/B.swift")
-        #expect(SourceDocumentState.indexPath(uri: "file:///a/B.m", languageID: nil) == "/a/B.m")
-        #expect(SourceDocumentState.indexPath(uri: "file:///a/B.h", languageID: "c") == "/a/B.h")
-        #expect(SourceDocumentState.indexPath(uri: "untitled:Untitled-1", languageID: "objective-cpp") == "untitled:Untitled-1.mm")
-        #expect(SourceDocumentState.indexPath(uri: "file:///a/tabbar.json", languageID: "jsonc") == nil)
-        #expect(SourceDocumentState.indexPath(uri: "file:///a/B.swift", languageID: "json") == nil)
+        #expect(DocumentServices.reading(uri: "file:///a/B.swift", languageID: "swift").source?.path == "/a/B.swift")
+        #expect(DocumentServices.reading(uri: "file:///a/B.m", languageID: nil).source?.path == "/a/B.m")
+        #expect(DocumentServices.reading(uri: "file:///a/B.h", languageID: "c").source?.path == "/a/B.h")
+        #expect(DocumentServices.reading(uri: "untitled:Untitled-1", languageID: "objective-cpp").source?.path == "untitled:Untitled-1.mm")
+        #expect(DocumentServices.reading(uri: "file:///a/tabbar.json", languageID: "jsonc").source?.path == nil)
+        #expect(DocumentServices.reading(uri: "file:///a/B.swift", languageID: "json").source?.path == nil)
+    }
+
+    /// Who reads a source document is decided with its kind, once, when it is opened.
+    @Test func theFrontEndIsDecidedWithTheKind() {
+        let reading = { (uri: String, languageID: String?) in DocumentServices.reading(uri: uri, languageID: languageID) }
+        #expect(reading("file:///a/B.swift", "swift").kind == .source)
+        #expect(reading("file:///a/B.swift", "swift").source?.frontEnd?.id == "swift")
+        #expect(reading("file:///a/B.h", "c").source?.frontEnd?.id == "objective-c")
+        #expect(reading("untitled:Untitled-1", "objective-cpp").source?.frontEnd?.id == "objective-c")
+        #expect(reading("untitled:Untitled-2", "swift").source?.frontEnd?.id == "swift")
+        #expect(reading("file:///a/Main.storyboard", nil).source?.frontEnd?.id == "storyboard")
+        #expect(reading("file:///a/tabbar.json", "jsonc").kind == .configuration)
+        #expect(reading("file:///a/tabbar.json", nil).source == nil)
     }
 }
 

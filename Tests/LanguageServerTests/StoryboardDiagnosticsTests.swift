@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func anXMLDocumentNamedStoryboardGetsItsFindings() throws {
-        #expect(DocumentServices.kind(uri: DocumentURI.fileURI(path: Self.storyboard), languageID: "xml") == .source)
+        #expect(DocumentServices.reading(uri: DocumentURI.fileURI(path: Self.storyboard), languageID: "xml").kind == .source)
         let client = Self.client()
         let uri = DocumentURI.fileURI(path: Self.storyboard)
         client.open(uri, Self.storyboardText(), language: "xml")

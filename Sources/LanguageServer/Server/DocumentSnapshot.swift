@@ -11,27 +11,28 @@ struct DocumentSnapshot: Sendable {
     let converter: PositionConverter
     /// The file path of `uri` (nil for non-file URIs).
     let path: String?
-    /// The language id the client opened it with (nil for a file read from disk for a request).
-    let languageID: String?
-    /// Which service answers for it, decided when it was opened.
-    let kind: DocumentKind
+    /// Which service answers for it and, for source, who reads it: decided when it was opened.
+    let reading: DocumentReading
+    /// Which service answers for it.
+    var kind: DocumentKind { reading.kind }
+    /// For source, its path in the source index and its front-end.
+    var source: SourceReading? { reading.source }
 
     /// A snapshot of `bytes` at `version`.
-    init(uri: String, version: Int, bytes: [UInt8], unit: LineTable.Unit, languageID: String?, kind: DocumentKind) {
+    init(uri: String, version: Int, bytes: [UInt8], unit: LineTable.Unit, reading: DocumentReading) {
         self.init(uri: uri, version: version, bytes: bytes,
                   converter: PositionConverter(lines: LineTable(bytes: bytes), unit: unit),
-                  path: DocumentURI.path(of: uri), languageID: languageID, kind: kind)
+                  path: DocumentURI.path(of: uri), reading: reading)
     }
 
     private init(uri: String, version: Int, bytes: [UInt8], converter: PositionConverter, path: String?,
-                 languageID: String?, kind: DocumentKind) {
+                 reading: DocumentReading) {
         self.uri = uri
         self.version = version
         self.bytes = bytes
         self.converter = converter
         self.path = path
-        self.languageID = languageID
-        self.kind = kind
+        self.reading = reading
     }
 
     /// The snapshot after `changes` (each a range replacement, or the whole text when its range is
@@ -53,7 +54,7 @@ struct DocumentSnapshot: Sendable {
             }
         }
         return DocumentSnapshot(uri: uri, version: version, bytes: bytes, converter: converter, path: path,
-                                languageID: languageID, kind: kind)
+                                reading: reading)
     }
 
     /// The text as a string.

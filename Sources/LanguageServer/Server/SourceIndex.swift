@@ -7,11 +7,13 @@ import TabBarWorkspace
 ///
 /// A file is known by its front-end's byte screen (does it name the library, which classes does it
 /// define); files that can matter keep their bytes and facts, extracted once per content. Which files
-/// are read is `SourceSelection`'s decision, as for `tabbar check`; this index keeps it incremental.
+/// are read is `SourceSelection`'s decision, as for `tabbar check`: this index keeps each project's
+/// `ClassDefiners` as files come and go, and runs `SourceSelection.laterPasses` over them, from the cached
+/// facts, when a project's library files change.
 /// A project is the files below the deepest folder with a project marker (`Podfile`, `*.xcodeproj`,
-/// `.git`, …; `ProjectRootSet`) or, without one, below the scanned folder: as `tabbar check` groups them. Linking a project takes the
-/// files that name the library and those defining the classes they use, from the cached facts;
-/// it is redone only when one of those changes.
+/// `.git`, …; `ProjectRootSet`) or, without one, below the scanned folder: as `tabbar check` groups them. Linking a
+/// project takes the files that name the library and those the passes read, from the cached facts; it is
+/// redone only when one of those changes.
 ///
 /// Scanning and reading happen on a `SourceIndexWorker`; nothing here waits for it. Reports reach
 /// the message loop as `ServerEvent.sourceIndexed` and are taken in by `receive`.
@@ -27,9 +29,9 @@ final class SourceIndex {
         var isBuffer: Bool
         /// The project it belongs to.
         var key: String
-        /// For a buffer: what its front-end kept of the last version, so that the next keystroke
-        /// re-reads only around the change.
-        var revision: SourceRevision? = nil
+        /// For a buffer: the front-end chosen when its document was opened, and what it kept of the
+        /// last version, so that the next keystroke re-reads only around the change.
+        var revision: (frontEnd: any SourceFrontEnd, last: SourceRevision)? = nil
     }
 
     /// A project's files, linked, with its findings once computed.
@@ -58,10 +60,10 @@ final class SourceIndex {
     private struct Members {
         /// The files that name the library: always linked.
         var library: Set<String> = []
-        /// The other files, by the classes they define.
-        var definers: [String: Set<String>] = [:]
-        /// The classes the library files use (cached until one of them changes).
-        var referenced: Set<String>?
+        /// The other files, by the classes they define (and the headers), for the passes.
+        var definers = ClassDefiners<String>()
+        /// What the passes reached from the library files (cached until one of them changes).
+        var reach: SourceSelection.Reach<String>?
         var linked: Linked?
     }
 
@@ -204,14 +206,17 @@ final class SourceIndex {
         entries[path]?.key ?? key(for: path)
     }
 
-    /// Sets a file's content from an editor buffer (`isBuffer`) or the disk. Returns the project
-    /// whose linked files changed, nil when the file does not matter to its project before or after.
+    /// Sets a file's content from an editor buffer (`isBuffer`) or the disk, read by `frontEnd` (chosen
+    /// when its document was opened). Returns the project whose linked files changed, nil when the file
+    /// does not matter to its project before or after.
     @discardableResult
-    func set(_ path: String, bytes: [UInt8], isBuffer: Bool) -> String? {
-        guard isBuffer else { return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds), bytes: bytes, isBuffer: false) }
-        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision,
-                                                         frontEnds: frontEnds)
-        return put(file, bytes: bytes, isBuffer: true, revision: revision)
+    func set(_ path: String, bytes: [UInt8], frontEnd: (any SourceFrontEnd)?, isBuffer: Bool) -> String? {
+        guard isBuffer else {
+            return put(SourceSelection.firstPass(path: path, bytes: bytes, frontEnd: frontEnd), bytes: bytes, isBuffer: false)
+        }
+        let (file, revision) = SourceSelection.firstPass(path: path, bytes: bytes, revising: entries[path]?.revision?.last,
+                                                         frontEnd: frontEnd)
+        return put(file, bytes: bytes, isBuffer: true, revision: frontEnd.flatMap { frontEnd in revision.map { (frontEnd, $0) } })
     }
 
     /// An editor buffer was closed: the disk counts again, once it is read.
@@ -221,11 +226,12 @@ final class SourceIndex {
         refresh([path])
     }
 
-    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool, revision: SourceRevision? = nil) -> String? {
+    private func put(_ file: ScreenedSourceFile, bytes: [UInt8]?, isBuffer: Bool,
+                     revision: (frontEnd: any SourceFrontEnd, last: SourceRevision)? = nil) -> String? {
         let path = file.path
         let key = key(for: path)
         let old = entries[path]
-        let mattered = old.map(matters) ?? false
+        let mattered = old.map { matters(path, $0) } ?? false
         if let old { leave(path, old) }
         let entry = Entry(screening: file.screening,
                           bytes: isBuffer || file.facts != nil ? (file.bytes ?? bytes) : nil, facts: file.facts,
@@ -235,15 +241,15 @@ final class SourceIndex {
         var changed: String?
         if let old, old.key != key, mattered {
             members[old.key]?.linked = nil
-            if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
+            if !old.screening.mentionsLibrary { members[old.key]?.reach = nil }
             changed = old.key
         }
-        if mattered || matters(entry) {
+        if mattered || matters(path, entry) {
             members[key]?.linked = nil
-            // A linked file's facts name classes too: the classes used are worked out again (`join` and
-            // `leave` already did for a library file).
+            // A linked file's facts name classes too: the passes run again (`join` and `leave` already
+            // dropped them for a library file).
             if !entry.screening.mentionsLibrary || old.map({ !$0.screening.mentionsLibrary }) == true {
-                members[key]?.referenced = nil
+                members[key]?.reach = nil
             }
             changed = key
         }
@@ -252,19 +258,20 @@ final class SourceIndex {
 
     private func remove(_ path: String) -> String? {
         guard let old = entries[path] else { return nil }
-        let mattered = matters(old)
+        let mattered = matters(path, old)
         leave(path, old)
         entries.removeValue(forKey: path)
         guard mattered else { return nil }
         members[old.key]?.linked = nil
-        if !old.screening.mentionsLibrary { members[old.key]?.referenced = nil }
+        if !old.screening.mentionsLibrary { members[old.key]?.reach = nil }
         return old.key
     }
 
-    /// Whether a file is linked into its project (`SourceSelection.isLinked`): it names the library
-    /// or defines a class the library's files use.
-    private func matters(_ entry: Entry) -> Bool {
-        SourceSelection.isLinked(entry.screening, referenced: referenced(entry.key))
+    /// Whether the file at `path` is linked into its project: it names the library, the passes read it,
+    /// or it defines a class the linked files use (`SourceSelection.isLinked`).
+    private func matters(_ path: String, _ entry: Entry) -> Bool {
+        let reach = reach(entry.key)
+        return reach.read.contains(path) || SourceSelection.isLinked(entry.screening, referenced: reach.names)
     }
 
     // Both mutate `members` in place: copying a project's sets out and back would copy them
@@ -272,9 +279,9 @@ final class SourceIndex {
     private func join(_ path: String, _ entry: Entry) {
         if entry.screening.mentionsLibrary {
             members[entry.key, default: Members()].library.insert(path)
-            members[entry.key]?.referenced = nil
-        } else {
-            for name in entry.screening.classNames { members[entry.key, default: Members()].definers[name, default: []].insert(path) }
+            members[entry.key]?.reach = nil
+        } else if ClassDefiners<String>.keeps(path, entry.screening) {
+            members[entry.key, default: Members()].definers.insert(path, path: path, screening: entry.screening)
         }
     }
 
@@ -282,48 +289,31 @@ final class SourceIndex {
         guard members[entry.key] != nil else { return }
         if entry.screening.mentionsLibrary {
             members[entry.key]?.library.remove(path)
-            members[entry.key]?.referenced = nil
+            members[entry.key]?.reach = nil
         } else {
-            for name in entry.screening.classNames {
-                members[entry.key]?.definers[name]?.remove(path)
-                if members[entry.key]?.definers[name]?.isEmpty == true { members[entry.key]?.definers.removeValue(forKey: name) }
-            }
+            members[entry.key]?.definers.remove(path, path: path, screening: entry.screening)
         }
     }
 
-    /// The classes the linked files of project `key` use: those of its library files, then of the files
-    /// defining them, and so on until no file is added (`SourceSelection.laterPasses`: header ->
-    /// implementation -> the tabs' classes), extracting each such file once.
-    private func referenced(_ key: String) -> Set<String> {
-        if let cached = members[key]?.referenced { return cached }
-        guard let project = members[key] else { return [] }
-        var facts = project.library.compactMap { entries[$0]?.facts }
-        var names = SourceSelection.referencedClassNames(facts)
-        var read: Set<String> = []
-        while true {
-            var added = false
-            for path in definingPaths(of: names, in: members[key] ?? Members()).sorted() where read.insert(path).inserted {
-                guard let (_, fileFacts) = extracted(path) else { continue }
-                facts.append(fileFacts)
-                added = true
-            }
-            guard added else { break }
-            names = SourceSelection.referencedClassNames(facts)
-        }
-        members[key]?.referenced = names
-        return names
+    /// What the passes reach in project `key` from its library files (`SourceSelection.laterPasses`: header
+    /// -> implementation -> the tabs' classes), extracting each file they read once.
+    private func reach(_ key: String) -> SourceSelection.Reach<String> {
+        if let cached = members[key]?.reach { return cached }
+        guard let project = members[key] else { return SourceSelection.Reach() }
+        let reach = SourceSelection.laterPasses(from: project.library.compactMap { entries[$0]?.facts },
+                                                definers: project.definers) { paths in paths.map { extracted($0)?.facts } }
+        members[key]?.reach = reach
+        return reach
     }
 
     // MARK: Projects
 
-    /// Project `key` linked from the cached facts (extracting a file defining a newly used class
-    /// the first time it is needed): the files `SourceSelection.isLinked` keeps, found through the
-    /// project's members by role rather than by asking every file.
+    /// Project `key` linked from the cached facts (extracting a file the passes read the first time it is
+    /// needed): its library files and the files the passes read, as `tabbar check` links them.
     func linked(_ key: String) -> Linked {
         if let linked = members[key]?.linked { return linked }
-        let project = members[key] ?? Members()
-        var paths = project.library
-        paths.formUnion(definingPaths(of: referenced(key), in: project))
+        var paths = members[key]?.library ?? []
+        paths.formUnion(reach(key).read)
         var files: [SourceFile] = []
         for path in paths.sorted(by: ConfigFileFinder.pathOrder) {
             guard let (bytes, facts) = extracted(path) else { continue }
@@ -334,36 +324,17 @@ final class SourceIndex {
         return linked
     }
 
-    /// The files of a project that define the classes `names` holds; when the project has a base tab bar
-    /// controller (`SourceSelection.tabNamedSubclasses`), also those defining a class whose name holds `Tab`
-    /// and the `X.h` beside such an `X.m` / `X.mm` (which declares its superclass), as `tabbar check` reads them.
-    private func definingPaths(of names: Set<String>, in project: Members) -> Set<String> {
-        var paths: Set<String> = []
-        for name in names { paths.formUnion(project.definers[name] ?? []) }
-        guard names.contains(SourceSelection.tabNamedSubclasses) else { return paths }
-        for (name, definers) in project.definers where SourceSelection.holdsTab(name) {
-            for path in definers {
-                paths.insert(path)
-                for suffix in [".m", ".mm"] where path.hasSuffix(suffix) {
-                    let header = String(path.dropLast(suffix.count)) + ".h"
-                    if entries[header] != nil { paths.insert(header) }
-                }
-            }
-        }
-        return paths
-    }
-
     /// The bytes and facts of a known file, extracting them once when only its byte scan was kept.
-    private func extracted(_ path: String) -> ([UInt8], SourceFileFacts)? {
+    private func extracted(_ path: String) -> (bytes: [UInt8], facts: SourceFileFacts)? {
         guard var entry = entries[path] else { return nil }
         if let bytes = entry.bytes, let facts = entry.facts { return (bytes, facts) }
         let screened = ScreenedSourceFile(path: path, screening: entry.screening, bytes: nil, facts: nil)
         guard let bytes = entry.bytes ?? source.read(path) else { return nil }
-        if let previous = entry.revision {
+        if let (frontEnd, previous) = entry.revision {
             // An open buffer defining a class a tab bar uses: extracted keystroke after keystroke.
-            guard let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnds: frontEnds),
-                  let facts = file.facts else { return nil }
-            entry.revision = revision
+            let (file, revision) = SourceSelection.extracted(screened, bytes: bytes, revising: previous, frontEnd: frontEnd)
+            guard let facts = file.facts else { return nil }
+            entry.revision = (frontEnd, revision)
             entry.facts = facts
         } else {
             guard let file = SourceSelection.extracted(screened, bytes: bytes, frontEnds: frontEnds) else { return nil }

@@ -79,12 +79,8 @@ final class SourceIndexWorker: @unchecked Sendable {
                 break
             }
             // A file screened by name (an `Info.plist`) is read only when its project asks for it.
-            if let unread = SourceSelection.unreadPass(path: path, frontEnds: frontEnds) {
-                files.append(unread)
-                continue
-            }
-            guard let bytes = source.read(path) else { continue }
-            files.append(SourceSelection.firstPass(path: path, bytes: bytes, frontEnds: frontEnds))
+            guard let file = SourceSelection.firstPass(path: path, frontEnds: frontEnds, load: { source.read(path) }) else { continue }
+            files.append(file)
         }
         let screened = files
         files = SourceSelection.laterPasses(files) { selected in

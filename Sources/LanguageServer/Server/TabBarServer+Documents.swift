@@ -6,10 +6,9 @@ import TabBarWorkspace
 /// service publishes; events that concern every document reach every service.
 extension TabBarServer {
     func didOpen(_ notification: DidOpenTextDocument) {
-        let kind = DocumentServices.kind(uri: notification.uri, languageID: notification.languageID, frontEnds: frontEnds)
+        let reading = DocumentServices.reading(uri: notification.uri, languageID: notification.languageID, frontEnds: frontEnds)
         let document = DocumentSnapshot(uri: notification.uri, version: notification.version,
-                                        bytes: Array(notification.text.utf8), unit: client.positionEncoding,
-                                        languageID: notification.languageID, kind: kind)
+                                        bytes: Array(notification.text.utf8), unit: client.positionEncoding, reading: reading)
         documents.put(document)
         service(of: document).opened(document)
     }
@@ -107,7 +106,7 @@ extension TabBarServer {
         if let document = documents[uri] { return document }
         if let path = DocumentURI.path(of: uri), let bytes = FileReader.read(path) {
             let document = DocumentSnapshot(uri: uri, version: 0, bytes: bytes, unit: client.positionEncoding,
-                                            languageID: nil, kind: DocumentServices.kind(uri: uri, languageID: nil, frontEnds: frontEnds))
+                                            reading: DocumentServices.reading(uri: uri, languageID: nil, frontEnds: frontEnds))
             service(of: document).readFromDisk(document)
             return document
         }

@@ -2,8 +2,8 @@ import TabBarCore
 import ProjectReader
 
 /// The registry of document services: the one place that knows the kinds of document. It decides a
-/// document's kind when it is opened and hands out the service of a kind. A new kind of document is
-/// one more service here and one more line in `kind(uri:languageID:)`.
+/// document's kind (and for source, who reads it) when it is opened and hands out the service of a kind.
+/// A new kind of document is one more service here and one more line in `reading(uri:languageID:)`.
 struct DocumentServices {
     /// `tabbar.json` and `*.tabbar.json` files, and any document that is no other kind.
     let configuration: ConfigurationService
@@ -24,17 +24,14 @@ struct DocumentServices {
         all.first { $0.kind == kind } ?? configuration
     }
 
-    /// The kind of the document at `uri` opened with `languageID` (nil when read from disk). A
-    /// language id the code service serves decides; without one (or with another), a file one of
-    /// the source front-ends reads is code unless the client calls it JSON. Everything else is a
+    /// How the document at `uri` opened with `languageID` (nil when read from disk) is read: source when
+    /// the source service reads it (`SourceReading`), with its path and front-end; everything else is a
     /// configuration file.
-    static func kind(uri: String, languageID: String?,
-                     frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> DocumentKind {
-        if let languageID, SourceService.languageExtensions[languageID] != nil { return .source }
-        if languageID == "json" || languageID == "jsonc" { return .configuration }
-        guard let path = DocumentURI.path(of: uri), SourceProjectReader.frontEnd(for: path, in: frontEnds) != nil else {
-            return .configuration
+    static func reading(uri: String, languageID: String?,
+                        frontEnds: [any SourceFrontEnd] = SourceProjectReader.frontEnds) -> DocumentReading {
+        guard let source = SourceReading(uri: uri, languageID: languageID, frontEnds: frontEnds) else {
+            return DocumentReading(kind: .configuration, source: nil)
         }
-        return .source
+        return DocumentReading(kind: .source, source: source)
     }
 }

@@ -1,5 +1,4 @@
 import JSONC
-import ProjectReader
 import TabBarCore
 
 /// Quick fixes and `source.fixAll.tabbar` in Objective-C and Swift: the fixes of the findings in
@@ -7,7 +6,6 @@ import TabBarCore
 /// re-checked within its project after each pass.
 extension SourceService {
     func codeActions(_ document: DocumentSnapshot, _ request: CodeActionRequest) -> [CodeAction] {
-        let path = indexPath(of: document)
         let findings = self.findings(document)
         let range = document.converter.byteRange(request.range)
         var actions: [CodeAction] = []
@@ -21,7 +19,7 @@ extension SourceService {
             }
         }
         if CodeAction.kind(CodeAction.fixAllKind, isAdmittedBy: request.only) {
-            let fixed = fixAll(document.bytes, path: path, first: findings)
+            let fixed = fixAll(document, first: findings)
             if let edit = TextDiff.singleEdit(from: document.bytes, to: fixed) {
                 actions.append(CodeAction(title: "Fix all safe tabbar problems", kind: CodeAction.fixAllKind,
                                           diagnostics: [], isPreferred: false, edit: server.workspaceEdit(document, edits: [edit])))
@@ -32,15 +30,14 @@ extension SourceService {
 
     /// The document's text with every safe fix applied, checked again in its project after each pass
     /// (the other files as the index has them) until nothing changes.
-    func fixAll(_ bytes: [UInt8], path: String, first: [Diagnostic]) -> [UInt8] {
+    func fixAll(_ document: DocumentSnapshot, first: [Diagnostic]) -> [UInt8] {
+        let path = indexPath(of: document)
         let key = sourceIndex.project(of: path)
         let linked = project(of: path)
-        guard let index = linked.indexOfPath[path], let frontEnd = SourceProjectReader.frontEnd(for: path, in: server.frontEnds) else {
-            return bytes
-        }
+        guard let index = linked.indexOfPath[path], let frontEnd = document.source?.frontEnd else { return document.bytes }
         let options = sourceIndex.lintOptions(lintOptions(project: key), project: key)
         var files = linked.project.files
-        var current = bytes
+        var current = document.bytes
         var findings = first
         for _ in 0..<TabBarServer.maxFixAllPasses {
             let picked = FixApplier.nonOverlapping(findings.compactMap { diagnostic in

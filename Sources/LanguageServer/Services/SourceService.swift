@@ -32,7 +32,7 @@ final class SourceService: DocumentService {
     var takesTextOnSave: Bool { true }
 
     func opened(_ document: DocumentSnapshot) {
-        states[document.uri] = SourceDocumentState(path: indexPath(of: document))
+        states[document.uri] = SourceDocumentState()
         documentChanged(document, opened: true)
     }
 
@@ -42,8 +42,8 @@ final class SourceService: DocumentService {
 
     /// The buffer no longer wins: the file is read again from disk (it may not have been saved).
     func closed(_ document: DocumentSnapshot) {
-        guard let state = states.removeValue(forKey: document.uri) else { return }
-        sourceIndex.releaseBuffer(state.path)
+        guard states.removeValue(forKey: document.uri) != nil else { return }
+        sourceIndex.releaseBuffer(indexPath(of: document))
     }
 
     /// A source file that is not open, read from disk for a request: the index takes it when it
@@ -52,7 +52,7 @@ final class SourceService: DocumentService {
         let path = indexPath(of: document)
         guard sourceIndex.entries[path] == nil else { return }
         sourceIndex.ensureScanned(around: path)
-        if let changed = sourceIndex.set(path, bytes: document.bytes, isBuffer: false),
+        if let changed = sourceIndex.set(path, bytes: document.bytes, frontEnd: document.source?.frontEnd, isBuffer: false),
            refreshDocuments(projects: [changed], touched: nil) {
             server.requestDiagnosticRefresh()
         }
@@ -119,7 +119,7 @@ final class SourceService: DocumentService {
     private func documentChanged(_ document: DocumentSnapshot, opened: Bool) {
         let path = indexPath(of: document)
         if opened { sourceIndex.ensureScanned(around: path) }
-        let changed = sourceIndex.set(path, bytes: document.bytes, isBuffer: true)
+        let changed = sourceIndex.set(path, bytes: document.bytes, frontEnd: document.source?.frontEnd, isBuffer: true)
         if refreshDocuments(projects: changed.map { [$0] } ?? [], touched: document.uri) {
             server.requestDiagnosticRefresh()
         }
@@ -137,9 +137,9 @@ final class SourceService: DocumentService {
             send(document)
         }
         var othersChanged = false
-        for (uri, state) in states where uri != touched {
+        for uri in states.keys where uri != touched {
             guard let document = server.documents[uri], document.kind == kind else { continue }
-            if let projects, !projects.contains(sourceIndex.project(of: state.path)) { continue }
+            if let projects, !projects.contains(sourceIndex.project(of: indexPath(of: document))) { continue }
             if recheck(document).changed {
                 othersChanged = true
                 send(document)
@@ -171,7 +171,7 @@ final class SourceService: DocumentService {
 
     /// What is kept for `document`: an open one's state, else a fresh one (a file read from disk).
     private func state(of document: DocumentSnapshot) -> SourceDocumentState {
-        states[document.uri] ?? SourceDocumentState(path: indexPath(of: document))
+        states[document.uri] ?? SourceDocumentState()
     }
 
     /// Keeps `state` for an open document; a file read from disk keeps nothing.
@@ -180,11 +180,9 @@ final class SourceService: DocumentService {
         states[document.uri] = state
     }
 
-    /// The path the source index knows `document` by.
+    /// The path the source index knows `document` by, decided when it was opened.
     func indexPath(of document: DocumentSnapshot) -> String {
-        states[document.uri]?.path
-            ?? SourceDocumentState.indexPath(uri: document.uri, languageID: document.languageID, frontEnds: server.frontEnds)
-            ?? document.path ?? document.uri
+        document.source?.path ?? document.path ?? document.uri
     }
 
     /// The findings of a document in its project (checked once per change and generation).

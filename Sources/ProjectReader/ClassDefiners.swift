@@ -1,0 +1,100 @@
+import TabBarCore
+
+/// The files of a project a later pass may read, by what their screenings say: the classes each defines,
+/// whether it names the library, and the header beside an implementation. `files(defining:skipping:)` is
+/// the one answer to "which files define the classes the tab bars use". `tabbar check` builds it from a
+/// project's screened files; the language server's index keeps one per project as files come and go.
+/// `File` names a file: its index in a list, or its path.
+///
+/// Generic code the server calls with paths: `@inlinable`, so that it is specialized there rather than run
+/// through the generic witness tables on every keystroke.
+public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, Equatable {
+    /// The files defining each class (most classes have one: an array, not a set).
+    @usableFromInline var filesOfClass: [String: [File]] = [:]
+    /// Files that name the library (not read yet): linked whatever they define.
+    @usableFromInline var naming: Set<File> = []
+    /// The header files (`X.h`), by path.
+    @usableFromInline var headers: [String: File] = [:]
+    /// For an implementation defining a class whose name holds `Tab`, the path of the header beside it.
+    @usableFromInline var headerPaths: [File: String] = [:]
+
+    /// No file.
+    @inlinable public init() {}
+
+    /// Whether `insert` keeps anything of the file at `path` screened as `screening`: it names the library,
+    /// defines a class or is a header.
+    @inlinable public static func keeps(_ path: String, _ screening: SourceScreening) -> Bool {
+        screening.mentionsLibrary || !screening.classNames.isEmpty || isHeader(path)
+    }
+
+    /// Adds `file` at `path`, screened as `screening` (once: a file changed is removed first).
+    @inlinable public mutating func insert(_ file: File, path: String, screening: SourceScreening) {
+        if screening.mentionsLibrary { naming.insert(file) }
+        for name in screening.classNames { filesOfClass[name, default: []].append(file) }
+        if Self.isHeader(path) { headers[path] = file }
+        if let header = Self.tabHeader(besides: path, screening) { headerPaths[file] = header }
+    }
+
+    /// Removes `file`, added with the same `path` and `screening`.
+    @inlinable public mutating func remove(_ file: File, path: String, screening: SourceScreening) {
+        if screening.mentionsLibrary { naming.remove(file) }
+        for name in screening.classNames {
+            filesOfClass[name]?.removeAll { $0 == file }
+            if filesOfClass[name]?.isEmpty == true { filesOfClass.removeValue(forKey: name) }
+        }
+        if Self.isHeader(path), headers[path] == file { headers.removeValue(forKey: path) }
+        if Self.tabHeader(besides: path, screening) != nil { headerPaths.removeValue(forKey: file) }
+    }
+
+    /// The files `SourceSelection.isLinked` links to the classes `names` holds, in ascending order, leaving out
+    /// those in `read`. When `names` holds `SourceSelection.tabNamedSubclasses`, the header beside each such
+    /// implementation defining a class whose name holds `Tab` too: it declares the superclass, which the
+    /// project follows to `UITabBarController`.
+    @inlinable public func files(defining names: Set<String>, skipping read: Set<File>) -> [File] {
+        var found = naming
+        for name in names {
+            if let files = filesOfClass[name] { found.formUnion(files) }
+        }
+        if names.contains(SourceSelection.tabNamedSubclasses) {
+            for (name, files) in filesOfClass where SourceSelection.holdsTab(name) {
+                for file in files where !read.contains(file) {
+                    found.insert(file)
+                    if let header = headerPaths[file].flatMap({ headers[$0] }) { found.insert(header) }
+                }
+            }
+        }
+        return found.subtracting(read).sorted()
+    }
+
+    /// The header beside the Objective-C implementation at `path` (`X.h` for `X.m` or `X.mm`); nil for
+    /// another file.
+    public static func header(besides path: String) -> String? {
+        // The last byte first: most paths end otherwise, and it costs no comparison of characters.
+        guard path.utf8.last == UInt8(ascii: "m") else { return nil }
+        for suffix in [".m", ".mm"] where path.hasSuffix(suffix) { return path.dropLast(suffix.count) + ".h" }
+        return nil
+    }
+
+    /// The header beside an implementation screened as defining a class whose name holds `Tab`.
+    @usableFromInline static func tabHeader(besides path: String, _ screening: SourceScreening) -> String? {
+        guard path.utf8.last == UInt8(ascii: "m"), screening.classNames.contains(where: SourceSelection.holdsTab) else {
+            return nil
+        }
+        return header(besides: path)
+    }
+
+    /// Whether `path` names a header (`X.h`).
+    @usableFromInline static func isHeader(_ path: String) -> Bool {
+        path.utf8.last == UInt8(ascii: "h") && path.hasSuffix(".h")
+    }
+}
+
+extension ClassDefiners where File == Int {
+    /// The files of `files` (by index) not extracted yet: what a later pass of `tabbar check` may read.
+    public init(_ files: [ScreenedSourceFile?]) {
+        filesOfClass.reserveCapacity(files.reduce(0) { $0 + ($1?.screening.classNames.count ?? 0) })
+        for case let (index, file?) in files.enumerated() where !file.isExtracted {
+            insert(index, path: file.path, screening: file.screening)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import TabBarCore
+
+/// What the files read so far point at: the classes whose definitions a project's tab bars depend on
+/// (`referencedClassNames`), and whether a file defines one (`isLinked`). The same answers for `tabbar check`
+/// and the language server's index.
+extension SourceSelection {
+    /// Whether a class name holds `Tab` (`MainTabController`), by its bytes.
+    public static func holdsTab(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0...(bytes.count - 3)
+            where bytes[index] == UInt8(ascii: "T") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "b") {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether a file belongs to its project's linked files: it names the library, or defines a
+    /// class that `referenced` (the classes of the library's files) holds.
+    public static func isLinked(_ screening: SourceScreening, referenced: Set<String>) -> Bool {
+        screening.mentionsLibrary || !screening.classNames.isDisjoint(with: referenced)
+            || (referenced.contains(tabNamedSubclasses) && screening.classNames.contains(where: holdsTab))
+    }
+
+    /// Held in the referenced names when the project declares a `UITabBarController` subclass that builds no
+    /// bar itself (a base class): then a file defining a class whose name holds `Tab` may be its subclass,
+    /// whose own file names no tab-bar word (`class MainTabController: BaseController`), and is read too.
+    /// Not an identifier, so no class is named so.
+    public static let tabNamedSubclasses = "<subclass of a base tab bar controller>"
+
+    /// The classes whose definitions the extracted files depend on: the view controllers of the
+    /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
+    public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        var bases: Set<String> = []
+        var withBars: Set<String> = []
+        for file in facts {
+            withBars.formUnion(file.controllers.compactMap(\.className))
+            for declaration in file.classes where declaration.superclass == UIKitControllerFacts.controllerClass {
+                bases.insert(declaration.name)
+            }
+            for controller in file.controllers {
+                names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
+                names.formUnion(controller.uikit?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
+                if let name = controller.className { names.insert(name) }
+            }
+            names.formUnion(file.registrations.map(\.className))
+            // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
+            names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
+            names.formUnion(file.tabBar.barInstallations.map(\.barClass))
+            // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
+            // such a file names no tab bar word but the class it extends.
+            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
+            names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
+            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names and on those
+            // its Xcode projects build.
+            if file.tabBar.storyboard?.bars.isEmpty == false {
+                names.insert(AppStoryboards.screeningName)
+                names.insert(XcodeProjectFiles.screeningName)
+            }
+            for declaration in file.classes where declaration.isInterface
+                && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
+                    || declaration.superclass == UIKitControllerFacts.controllerClass
+                    || declaration.superclass == UIKitBarClass.barClass) {
+                names.insert(declaration.name)
+            }
+        }
+        if !bases.subtracting(withBars).isEmpty { names.insert(tabNamedSubclasses) }
+        // A helper another file defines for the bar's calls is a method of a category or extension of
+        // `UITabBarController` (its file may name nothing but `tabBarItem`), or of a class above the bar's.
+        if facts.contains(where: { $0.controllers.contains { $0.uikit?.helperCalls.isEmpty == false } }) {
+            names.insert(UIKitControllerFacts.controllerClass)
+        }
+        names.formUnion(appSuperclasses(of: withBars, in: facts))
+        return names
+    }
+
+    /// The app's own classes above `classes` (`MainTabController: BaseTabController`), as far as the
+    /// declarations in `facts` tell; UIKit's, Foundation's and CYLTabBarController's are left out.
+    static func appSuperclasses(of classes: Set<String>, in facts: [SourceFileFacts]) -> Set<String> {
+        guard !classes.isEmpty else { return [] }
+        var superclasses: [String: [String]] = [:]
+        for file in facts {
+            for declaration in file.classes {
+                guard let superclass = declaration.superclass, !superclass.hasPrefix("UI"), !superclass.hasPrefix("NS"),
+                      !superclass.hasPrefix("CYL") else { continue }
+                superclasses[declaration.name, default: []].append(superclass)
+            }
+        }
+        var found: Set<String> = []
+        var current = Array(classes)
+        while let name = current.popLast() {
+            for superclass in superclasses[name] ?? [] where found.insert(superclass).inserted { current.append(superclass) }
+        }
+        return found.subtracting(classes)
+    }
+}
