@@ -6,8 +6,12 @@ import TabBarCore
 public struct ObjCFrontEnd: SourceFrontEnd {
     /// The technologies it reads, in order: an earlier one's bars are left alone by later ones.
     public let technologies: [any ObjCTechnology]
-    /// The byte screen of the technologies' words and the class definitions.
-    let byteScreen: ByteScreen
+    /// The byte screen of a list other than the built-in one, made with the front-end (nil: `builtInScreen`).
+    private let customScreen: ByteScreen?
+
+    /// The byte screen of the technologies' words and the class definitions (the built-in one is made when a file
+    /// is first screened, not when the front-end is: a server answers `initialize` first).
+    var byteScreen: ByteScreen { customScreen ?? Self.builtInScreen }
 
     /// The technologies tabbar reads in Objective-C: CYLTabBarController first (a controller class it holds is no
     /// UIKit bar of its own), then UIKit in code.
@@ -17,17 +21,17 @@ public struct ObjCFrontEnd: SourceFrontEnd {
     /// The front-end reading the built-in technologies.
     public init() {
         technologies = Self.builtInTechnologies
-        byteScreen = Self.builtInScreen
+        customScreen = nil
     }
 
     /// A front-end reading `technologies`, in order.
     public init(technologies: [any ObjCTechnology]) {
         self.technologies = technologies
-        byteScreen = Self.screen(of: technologies)
+        customScreen = Self.screen(of: technologies)
     }
 
     static func screen(of technologies: [any ObjCTechnology]) -> ByteScreen {
-        ByteScreen(words: screenWords(of: technologies), definitions: ByteScreen.classDefinitionKeywords)
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords)
     }
 
     public var id: String { "objective-c" }

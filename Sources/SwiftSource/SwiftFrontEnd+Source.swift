@@ -5,8 +5,12 @@ import TabBarCore
 public struct SwiftFrontEnd: SourceFrontEnd {
     /// The technologies it reads, in order: an earlier one's bars are left alone by later ones.
     public let technologies: [any SwiftTechnology]
-    /// The byte screen of the technologies' words and the class definitions.
-    let byteScreen: ByteScreen
+    /// The byte screen of a list other than the built-in one, made with the front-end (nil: `builtInScreen`).
+    private let customScreen: ByteScreen?
+
+    /// The byte screen of the technologies' words and the class definitions (the built-in one is made when a file
+    /// is first screened, not when the front-end is: a server answers `initialize` first).
+    var byteScreen: ByteScreen { customScreen ?? Self.builtInScreen }
 
     /// The technologies tabbar reads in Swift: CYLTabBarController first (a controller class it holds is no UIKit
     /// bar of its own), then UIKit in code, then SwiftUI's `TabView`.
@@ -16,17 +20,17 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     /// The front-end reading the built-in technologies.
     public init() {
         technologies = Self.builtInTechnologies
-        byteScreen = Self.builtInScreen
+        customScreen = nil
     }
 
     /// A front-end reading `technologies`, in order.
     public init(technologies: [any SwiftTechnology]) {
         self.technologies = technologies
-        byteScreen = Self.screen(of: technologies)
+        customScreen = Self.screen(of: technologies)
     }
 
     static func screen(of technologies: [any SwiftTechnology]) -> ByteScreen {
-        ByteScreen(words: screenWords(of: technologies), definitions: ByteScreen.classDefinitionKeywords)
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords)
     }
 
     public var id: String { "swift" }

@@ -35,9 +35,10 @@ public struct TechnologyReading {
     }
 }
 
-/// The words of `technologies`, each once, in order: a front-end's byte screen looks for them.
-public func screenWords(of technologies: [any TabBarTechnology]) -> [String] {
+/// The words of technologies (`TabBarTechnology.words` of each, in order), each once: a front-end's byte screen
+/// looks for them. It takes the words, not the technologies, so that no existential is converted at run time.
+public func screenWords(_ lists: [[String]]) -> [String] {
     var words: [String] = []
-    for word in technologies.flatMap(\.words) where !words.contains(word) { words.append(word) }
+    for word in lists.joined() where !words.contains(word) { words.append(word) }
     return words
 }
