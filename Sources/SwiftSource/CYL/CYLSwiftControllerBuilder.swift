@@ -3,12 +3,14 @@ import TabBarCore
 
 /// Turns construction sites and setter groups into `SourceController` facts.
 struct CYLSwiftControllerBuilder {
-    let tokens: SwiftTokens
-    let values: SwiftValueReader
-    let types: [SwiftTypeDeclaration]
-    let members: [SwiftMember]
-    let bodies: [SwiftBodyFacts]
-    let resolver: SwiftResolver
+    /// The file as the front-end lexed and scanned it.
+    let file: SwiftFile
+    var tokens: SwiftTokens { file.tokens }
+    var values: SwiftValueReader { file.values }
+    var types: [SwiftTypeDeclaration] { file.types }
+    var members: [SwiftMember] { file.members }
+    var bodies: [SwiftBodyFacts] { file.bodies }
+    var resolver: SwiftResolver { file.resolver }
 
     /// Every controller of the file, in file order.
     func controllers() -> [SourceController] {

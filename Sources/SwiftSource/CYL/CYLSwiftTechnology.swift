@@ -12,8 +12,7 @@ public struct CYLSwiftTechnology: SwiftTechnology {
     public var words: [String] { ByteScreen.cylTabBarControllerWords }
 
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
-        let controllers = CYLSwiftControllerBuilder(tokens: file.tokens, values: file.values, types: file.types, members: file.members,
-                                                 bodies: file.bodies, resolver: file.resolver).controllers()
+        let controllers = CYLSwiftControllerBuilder(file: file).controllers()
         reading.tabBar.controllers += controllers
         reading.tabBar.registrations += file.bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         reading.typesWithBar.formUnion(Self.types(holding: controllers, in: file))

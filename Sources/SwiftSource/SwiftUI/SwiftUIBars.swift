@@ -20,8 +20,17 @@ struct SwiftUIBars {
 
     /// The bars, in file order.
     func controllers() -> [SourceController] {
-        // Most files the front-end reads name no `TabView` (UIKit files): they cost one pass.
-        let names = (0..<tokens.count).filter { tokens.names($0, "TabView") }
+        controllers(named: names(in: 0..<tokens.count))
+    }
+
+    /// The tokens of `range` naming `TabView`.
+    func names(in range: Range<Int>) -> [Int] {
+        range.filter { tokens.names($0, "TabView") }
+    }
+
+    /// The bars whose `TabView` is among the tokens `names` (all the file's, in order).
+    func controllers(named names: [Int]) -> [SourceController] {
+        // Most files the front-end reads name no `TabView` (UIKit files).
         guard !names.isEmpty, importsSwiftUI else { return [] }
         let shadowed = types.contains { $0.kind != .extensionType && $0.name == "TabView" }
         let previews = previewRanges

@@ -1,3 +1,4 @@
+import SourceText
 import TabBarCore
 
 /// SwiftUI's `TabView` written in Swift: each `TabView { … }` / `TabView(selection: $x) { … }` of a file that imports
@@ -16,7 +17,21 @@ public struct SwiftUITechnology: SwiftTechnology {
     /// `…TabViewModel` of UIKit apps, which would then be lexed for nothing.
     public var words: [String] { ["TabView(", "TabView {", "TabView{"] }
 
+    /// The tokens naming `TabView`, kept for the next version of the file: a keystroke looks for them again only
+    /// around the change (most Swift files name none, and the search would otherwise walk every token).
+    struct Memo: Sendable {
+        let names: [Int]
+    }
+
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
-        reading.tabBar.controllers += SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types).controllers()
+        let bars = SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types)
+        let previous = file.memo(of: id) as? Memo
+        let names = file.change.flatMap { change in
+            previous.map {
+                TokenHits.revising($0.names, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: bars.names(in:))
+            }
+        } ?? bars.names(in: 0..<file.tokens.count)
+        reading.tabBar.controllers += bars.controllers(named: names)
+        reading.keep(Memo(names: names), for: id)
     }
 }
