@@ -408,6 +408,12 @@ import Testing
             ("TabView(selection:", "TabView(selection :"),
             ("import SwiftUI", "import UIKit"),
             ("import UIKit", "import SwiftUI"),
+            // Tokens added before the `TabView` move it; a second `TabView` comes and goes (the tokens naming
+            // `TabView` are found again only around each change).
+            ("import SwiftUI", "import SwiftUI\nlet spacing: CGFloat = 8\nlet margin: CGFloat = 16"),
+            ("FeedView().tabItem", "TabView { NewsView().tabItem { Label(\"新闻\", image: \"tab_news\") } }.tabItem"),
+            ("TabView { NewsView()", "VStack { NewsView()"),
+            ("let margin: CGFloat = 16", ""),
         ]
         for (old, new) in edits {
             text = text.replacing(old, with: new)

@@ -21,6 +21,23 @@ import TabBarWorkspace
         #expect(found.projectRoots == [tree.root])
     }
 
+    @Test func anXcodeProjectFolderWithoutItsProjectFileListsNothing() throws {
+        // A snapshot or a checkout may lack `project.pbxproj`: nothing is listed, so nothing fails to be read.
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.file("App/AppDelegate.swift")
+        tree.file("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+        tree.file("Tools/Tools.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        for listsInParallel in [true, false] {
+            let finder = ConfigFileFinder(fileSystem: LocalFileSystem(), sourceFrontEnds: SourceProjectReader.frontEnds,
+                                          listsInParallel: listsInParallel)
+            let found = finder.find(in: [tree.root])
+            #expect(found.sourceFiles.map { PathNames.lastComponent($0) } == ["AppDelegate.swift", "project.pbxproj"])
+            #expect(found.sourceFiles.last?.hasSuffix("Tools/Tools.xcodeproj/project.pbxproj") == true)
+            #expect(found.errors.isEmpty)
+        }
+    }
+
     @Test func theLockFileBesideTheProjectFolderIsRead() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

@@ -63,9 +63,6 @@ public struct SwiftFile {
     /// The comments (`//`, `/* */`), in file order.
     public var comments: [ByteRange] { tokens.view.comments }
 
-    /// The names of the types the file declares or extends, in file order.
-    public var typeNames: [String] { types.map(\.name) }
-
     /// What `technology` kept of the previous version of this file (`TechnologyReading.keep`); nil on a first read.
     public func memo(of technology: String) -> (any Sendable)? { memos[technology] }
 }
