@@ -37,6 +37,9 @@ public struct SourceController: Sendable, Hashable {
     public var technologyName: String? = nil
     /// What may make the bar that runs differ from this one, as the project's linking finds (`BarDoubts`).
     public var doubts: BarDoubts = []
+    /// What the technology that read the bar knows of it beyond the neutral model, by the part's type
+    /// (`TechnologyParts`); its own rules read it back.
+    public var parts = TechnologyParts()
 
     /// A CYLTabBarController bar (the Objective-C and Swift front-ends' kind).
     public init(construction: Construction, range: ByteRange, className: String? = nil,
