@@ -37,7 +37,7 @@ struct SwiftUIBars {
         var bars: [SourceController] = []
         for index in names where !previews.contains(where: { $0.contains(index) }) {
             guard let site = site(at: index, shadowed: shadowed), showsTabBar(site) else { continue }
-            bars.append(bar(site))
+            bars.append(bar(site, previews: previews))
         }
         return bars
     }
@@ -132,8 +132,9 @@ struct SwiftUIBars {
             && tokens.isPunctuation(style.lowerBound + 1, "(") && tokens.isPunctuation(style.lowerBound + 2, ")")
     }
 
-    /// The bar at `site`: its tabs, with no view controller class behind them.
-    func bar(_ site: Site) -> SourceController {
+    /// The bar at `site`: its tabs, with no view controller class behind them, and what SwiftUI's own rules read
+    /// (`SwiftUIBarFacts`); `previews` are the token ranges never read.
+    func bar(_ site: Site, previews: [Range<Int>] = []) -> SourceController {
         var tabs = SwiftUITabReader.Tabs()
         SwiftUITabReader(tokens: tokens, values: values).read(open: site.open, close: site.close, into: &tabs)
         let items = tabs.tabs.map(\.item)
@@ -145,6 +146,8 @@ struct SwiftUIBars {
                                          isComplete: tabs.firstUnread == nil, range: range),
             cyl: nil)
         controller.technologyName = SwiftUITechnology.name
+        controller.parts[SwiftUIBarFacts.self] = SwiftUIFactsReader(tokens: tokens, values: values, types: types, skipped: previews)
+            .facts(ofTabViewAt: site.name, tabs: tabs)
         return controller
     }
 }

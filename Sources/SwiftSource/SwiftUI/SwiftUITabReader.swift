@@ -16,6 +16,17 @@ struct SwiftUITabReader {
     struct Tab {
         var item: SourceItem
         var tag: ByteRange?
+        /// The tokens the facts of SwiftUI's rules read (`SwiftUIFactsReader`).
+        var tokens = TabTokens()
+    }
+
+    /// Where a tab is written, by token positions: the child's view and modifiers (`.tabItem` tabs) or the `Tab`
+    /// call, its tag or value, its label's builder and its role.
+    struct TabTokens {
+        var calls: [SwiftUICall] = []
+        var tag: Range<Int>?
+        var label: (open: Int, close: Int)?
+        var role: Range<Int>?
     }
 
     /// The tabs of a builder as far as read.
@@ -79,30 +90,37 @@ struct SwiftUITabReader {
     private func tab(_ call: SwiftUICall) -> Tab {
         let range = call.head(in: tokens)
         let unknown = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
-        guard let parentheses = call.arguments else { return Tab(item: unknown) }
+        guard let parentheses = call.arguments else { return Tab(item: unknown, tokens: TabTokens(calls: [call])) }
         let arguments = values.arguments(open: parentheses.open, close: parentheses.close)
         let tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }.map { values.bytes($0.value) }
         let isValueOrRole = { (argument: SwiftValueReader.Argument) in
             argument.label.map { tokens.spells($0, "value") || tokens.spells($0, "role") } == true
         }
+        var written = TabTokens(calls: [call])
+        written.tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }?.value
+        written.role = arguments.first { $0.label.map { tokens.spells($0, "role") } == true }?.value
         if call.closures.count == 2, let label = call.closures[1].label, tokens.spells(label, "label"), arguments.allSatisfy(isValueOrRole) {
-            return Tab(item: labelled(range, content: (call.closures[1].open, call.closures[1].close), styled: false), tag: tag)
+            written.label = (call.closures[1].open, call.closures[1].close)
+            return Tab(item: labelled(range, content: (call.closures[1].open, call.closures[1].close), styled: false), tag: tag,
+                       tokens: written)
         }
         guard arguments.count >= 2, arguments[0].label == nil, let kind = arguments[1].label,
               let image = labels.image(kind, arguments[1].value), arguments.dropFirst(2).allSatisfy(isValueOrRole),
-              call.closures.count == 1 else { return Tab(item: unknown, tag: tag) }
+              call.closures.count == 1 else { return Tab(item: unknown, tag: tag, tokens: written) }
         return Tab(item: SourceItem(range: range, reference: range, isKnown: true, keysComplete: true,
-                                    title: labels.string(arguments[0].value), image: image), tag: tag)
+                                    title: labels.string(arguments[0].value), image: image), tag: tag, tokens: written)
     }
 
     /// A view with its modifiers: its `.tabItem { … }` label and `.tag(…)`; without exactly one `.tabItem`, or with
     /// one the reader cannot follow (`.tabItem(helper)`), a tab whose item is unknown.
     private func tabItem(_ calls: [SwiftUICall], whole: ByteRange) -> Tab {
         let modifiers = calls.dropFirst()
-        let tag = modifiers.last { tokens.spells($0.name, "tag") }?.arguments.map { tokens.range(of: ($0.open + 1)..<$0.close) }
+        let tagTokens = modifiers.last { tokens.spells($0.name, "tag") }?.arguments.map { ($0.open + 1)..<$0.close }
+        let tag = tagTokens.map { tokens.range(of: $0) }
+        var written = TabTokens(calls: calls, tag: tagTokens)
         let items = modifiers.filter { tokens.spells($0.name, "tabItem") }
         guard items.count == 1, let call = items.first else {
-            return Tab(item: SourceItem(range: whole, reference: whole, isKnown: false, keysComplete: false), tag: tag)
+            return Tab(item: SourceItem(range: whole, reference: whole, isKnown: false, keysComplete: false), tag: tag, tokens: written)
         }
         let range = tokens.range(of: call.name..<call.end)
         // `.tabItem { … }` or `.tabItem({ … })`.
@@ -114,10 +132,12 @@ struct SwiftUITabReader {
             content = (parentheses.open + 1, parentheses.close - 1)
         }
         guard let content else {
-            return Tab(item: SourceItem(range: range, reference: range, isKnown: false, keysComplete: false), tag: tag)
+            return Tab(item: SourceItem(range: range, reference: range, isKnown: false, keysComplete: false), tag: tag,
+                       tokens: written)
         }
+        written.label = content
         let styled = modifiers.contains { tokens.spells($0.name, "labelStyle") }
-        return Tab(item: labelled(range, content: content, styled: styled), tag: tag)
+        return Tab(item: labelled(range, content: content, styled: styled), tag: tag, tokens: written)
     }
 
     /// The item at `range` whose label is the builder between `content`'s braces; `styled` when a label style is set

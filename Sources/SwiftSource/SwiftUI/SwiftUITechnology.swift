@@ -11,6 +11,9 @@ public struct SwiftUITechnology: SwiftTechnology {
 
     public init() {}
 
+    /// SwiftUI's own rules (`SwiftUIRules.rules`).
+    public static var rules: [RegisteredRule] { SwiftUIRules.rules }
+
     public var id: String { "swiftui" }
 
     /// `TabView` followed by its arguments or its builder: a bare `TabView` is in every `…TabViewController` and

@@ -1,0 +1,54 @@
+import TabBarCore
+
+/// The examples of TB037: the generic tests run them, `tabbar explain` and the docs print them.
+extension TabTitleOfAnotherTabRule {
+    /// An app whose third tab's screen is titled `locations` and whose fourth tab is labelled `search`.
+    static func app(locations: String, search: String, searchScreen: String = #"navigationTitle("Search")"#) -> String {
+        """
+        import SwiftUI
+
+        struct TabbarView: View {
+            var body: some View {
+                TabView {
+                    CharactersListView()
+                        .tabItem { Label("Characters", systemImage: "person.3") }
+                    EpisodesListView()
+                        .tabItem { Label("Episodes", systemImage: "tv") }
+                    LocationsListView()
+                        .tabItem { Label("Locations", systemImage: "map") }
+                    Tab(\(search), systemImage: "magnifyingglass") {
+                        NavigationStack {
+                            SearchView()
+                                .\(searchScreen)
+                        }
+                    }
+                }
+            }
+        }
+
+        struct LocationsListView: View {
+            var body: some View {
+                NavigationStack {
+                    List(locations) { LocationRow(location: $0) }
+                        .\(locations)
+                }
+            }
+        }
+        """
+    }
+
+    static let examples = RuleExamples(source: SourceExamples(
+        triggering: [
+            // A screen copied from the first tab, and a typo in a tab's label.
+            SourceExample("TabbarView.swift", app(locations: #"↓navigationTitle("Characters")"#, search: #""Search""#)),
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Locations")"#, search: #""Seach""#,
+                                                  searchScreen: #"↓navigationTitle("Search")"#)),
+        ],
+        nonTriggering: [
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Locations")"#, search: #""Search""#)),
+            // Titled on purpose: the app's name on its first screen, far from the tab's label.
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Rick and Morty")"#, search: #""Search""#)),
+            // Not a literal: nothing is compared.
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle(title)"#, search: #""Search""#)),
+        ]))
+}

@@ -1,0 +1,63 @@
+import JSONC
+import TabBarCore
+
+/// TB037: a tab's screen titled as another tab, or nearly as itself.
+public struct TabTitleOfAnotherTabRule: SourceRule {
+    public static let description = RuleDescription(
+        code: "TB037", name: "tab-title-of-another-tab", severity: .warning,
+        summary: "A tab's root view sets a literal .navigationTitle equal to another tab's title, or within two edits of its own.",
+        rationale: """
+        In SwiftUI a screen's `.navigationTitle` never renames its tab, so the two are written apart and drift: a \
+        screen copied from another tab keeps that tab's title, and a typo in one of the two goes unseen. The user \
+        taps "Locations" and reads "Characters".
+
+        Titles that differ on purpose (a tab "Home" whose screen is titled with the app's name) are left alone: \
+        the rule speaks only when the screen's title is another tab's, or one or two letters away from its own tab's.
+        """,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.swiftUIBars.flatMap { bar -> [SourceDiagnostic] in
+            let tabs = bar.value.tabs
+            return tabs.enumerated().compactMap { position, tab -> SourceDiagnostic? in
+                guard let screen = tab.content.navigationTitle, let title = screen.literal,
+                      let own = tab.title?.literal, title != own else { return nil }
+                // A screen type shared by tabs is titled for one of them only.
+                if let root = tab.content.rootType, tabs.filter({ $0.content.rootType == root }).count > 1 { return nil }
+                if let other = tabs.indices.first(where: { $0 != position && tabs[$0].title?.literal == title }),
+                   let otherRange = tabs[other].title?.range {
+                    return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
+                        "the screen of tab \(position + 1) '\(own)' is titled '\(title)', the title of tab \(other + 1): "
+                            + "a screen copied from that tab? Its navigation title never renames the tab",
+                        at: screen.range, related: [RelatedLocation(range: otherRange, message: "tab \(other + 1)'s title")]))
+                }
+                guard let distance = Self.editDistance(title, own, limit: 2), distance * 3 <= min(title.count, own.count) else {
+                    return nil
+                }
+                return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
+                    "the screen of tab \(position + 1) is titled '\(title)' and the tab '\(own)', \(distance == 1 ? "one letter" : "two letters") "
+                        + "apart: a typo in one of them?",
+                    at: screen.range, related: tab.title.map { [RelatedLocation(range: $0.range, message: "the tab's title")] } ?? []))
+            }
+        }
+    }
+
+    /// The number of characters to insert, delete or replace to turn `a` into `b`, when at most `limit`; nil when
+    /// more, or when either is longer than 64 characters.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let a = Array(a), b = Array(b)
+        guard a.count <= 64, b.count <= 64, abs(a.count - b.count) <= limit else { return nil }
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        let distance = previous[b.count]
+        return distance <= limit ? distance : nil
+    }
+}

@@ -1,0 +1,73 @@
+import TabBarCore
+
+/// The examples of TB038: the generic tests run them, `tabbar explain` and the docs print them.
+extension SearchRoleMisusedRule {
+    /// An iOS 18 `TabView` whose last tab, given the search role, is `last`.
+    static func tabs(_ last: String, extra: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct MainTabsView: View {
+            @State private var selection = Tabs.today
+
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("Today", systemImage: "sun.max", value: .today) {
+                        TodayView()
+                    }
+                    Tab("Projects", systemImage: "folder", value: .projects) {
+                        ProjectsView()
+                    }
+        \(last)
+                }
+            }
+        }
+        \(extra)
+        """
+    }
+
+    static let examples = RuleExamples(source: SourceExamples(
+        triggering: [
+            // An action borrowing the search tab's place.
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab(value: .inbox, role: ↓.search) {
+                        EmptyView()
+                    } label: {
+                        Label("Add to Inbox", systemImage: "tray.and.arrow.down")
+                    }
+            """#)),
+            // A screen of the file with no .searchable.
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab("Review", systemImage: "checklist", value: .review, role: ↓.search) {
+                        ReviewView()
+                    }
+            """#, extra: #"""
+            struct ReviewView: View {
+                var body: some View {
+                    NavigationStack { List(tasks) { Text($0.title) }.navigationTitle("Review") }
+                }
+            }
+            """#)),
+        ],
+        nonTriggering: [
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab(value: .search, role: .search) {
+                        SearchView()
+                    }
+            """#, extra: #"""
+            struct SearchView: View {
+                @State private var query = ""
+
+                var body: some View {
+                    NavigationStack { List(results) { Text($0.title) }.searchable(text: $query) }
+                }
+            }
+            """#)),
+            // A screen of another file: its body is not known here.
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab(value: .search, role: .search) {
+                        SearchView()
+                    }
+            """#)),
+        ]))
+}

@@ -1,0 +1,40 @@
+import JSONC
+import TabBarCore
+
+/// TB038: `Tab(…, role: .search)` on a tab that is no search screen.
+public struct SearchRoleMisusedRule: SourceRule {
+    public static let description = RuleDescription(
+        code: "TB038", name: "search-role-misused", severity: .warning,
+        summary: "Tab(…, role: .search) is given to a tab whose content is a placeholder or whose root view has no .searchable.",
+        rationale: """
+        The search role tells the system that a tab is the app's search: it is placed apart from the other tabs \
+        (at the trailing end, as a magnifying glass on iOS 26) and styled as search, and it expects a searchable \
+        screen. Apps borrow the role to get a separate button (a compose or add action) on an empty placeholder tab; \
+        the button then looks and is announced as search.
+
+        Give the role only to a screen with `.searchable`; an action belongs in a toolbar or an overlay button, not \
+        in a tab.
+        """,
+        examples: examples)
+
+    public init() {}
+
+    public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
+        context.swiftUIBars.flatMap { bar in
+            bar.value.tabs.enumerated().compactMap { position, tab -> SourceDiagnostic? in
+                guard let role = tab.content.searchRole, let search = tab.content.search else { return nil }
+                let name = tab.title?.literal.map { "tab \(position + 1) '\($0)'" } ?? "tab \(position + 1)"
+                let what: String
+                switch search {
+                case .placeholder: what = "an empty placeholder"
+                case .notSearchable: what = "\(tab.content.rootType.map { "'\($0)'" } ?? "a view"), which has no .searchable"
+                case .searchable: return nil
+                }
+                return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
+                    "role: .search on \(name), whose content is \(what): the system places and styles it as the app's search; "
+                        + "give the role to a searchable screen only",
+                    at: role))
+            }
+        }
+    }
+}

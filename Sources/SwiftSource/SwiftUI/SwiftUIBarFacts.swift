@@ -1,0 +1,239 @@
+import JSONC
+import TabBarCore
+
+/// What SwiftUI's own rules need to know of one `TabView` beyond the neutral model: its selection, each tab's tag or
+/// value, the navigation containers around it, and each tab's label modifiers and content. Set by `SwiftUIBars` as
+/// the bar's `SwiftUIBarFacts` part; anything not read is nil (unknown), and a rule needing it stays silent.
+public struct SwiftUIBarFacts: TechnologyPart {
+    /// `TabView(selection: …)`'s binding, nil without one.
+    public var selection: SwiftUISelection?
+    /// The tabs read, in order (as the bar's items).
+    public var tabs: [SwiftUITabFacts]
+    /// Whether every child of the builder was read as a tab (none conditional, `ForEach` or unknown).
+    public var isComplete: Bool
+    /// The navigation container the `TabView` sits in, when one is written in the same body or pushes it in the
+    /// same file.
+    public var enclosingNavigation: SwiftUINavigation?
+
+    /// Facts with nothing known beyond the tabs.
+    public init(selection: SwiftUISelection? = nil, tabs: [SwiftUITabFacts] = [], isComplete: Bool = true,
+                enclosingNavigation: SwiftUINavigation? = nil) {
+        self.selection = selection
+        self.tabs = tabs
+        self.isComplete = isComplete
+        self.enclosingNavigation = enclosingNavigation
+    }
+}
+
+/// `TabView(selection: $x)`: the argument and, when the file declares `x` as a `@State`, `@Binding`, `@AppStorage`
+/// or `@SceneStorage` property with a type or a literal initialiser, its type.
+public struct SwiftUISelection: Sendable, Hashable {
+    /// The argument's expression (`$selection`).
+    public var range: ByteRange
+    /// The property's type, nil when not known (a custom `Binding(get:set:)`, a model's property).
+    public var type: SwiftUIValueType?
+    /// When the type is an enum the file declares with plain cases, its cases in order.
+    public var cases: [String]?
+
+    public init(range: ByteRange, type: SwiftUIValueType?, cases: [String]? = nil) {
+        self.range = range
+        self.type = type
+        self.cases = cases
+    }
+}
+
+/// The type of a selection or of a literal tag: `Int`, `String`, a named type (an enum), optional or not.
+public struct SwiftUIValueType: Sendable, Hashable {
+    public enum Base: Sendable, Hashable {
+        case int
+        case string
+        /// A type written by name (`Tab`, `RootView.Tab`: the last component); nil for a `.member` whose type is
+        /// implied.
+        case named(String?)
+    }
+
+    public var base: Base
+    public var isOptional: Bool
+
+    public init(_ base: Base, isOptional: Bool = false) {
+        self.base = base
+        self.isOptional = isOptional
+    }
+
+    /// Whether a literal of type `self` can never equal a value of type `other`: a different base (an `Int` for an
+    /// enum, a `String` for an `Int`) or a different optionality. Two named types are never said to differ (a
+    /// static member of another type may have this one's type).
+    public func provablyDiffers(from other: SwiftUIValueType) -> Bool {
+        if isOptional != other.isOptional { return true }
+        switch (base, other.base) {
+        case (.int, .int), (.string, .string), (.named, .named): return false
+        default: return true
+        }
+    }
+
+    /// As Swift writes it: `Int`, `String?`, `Tab`, `an enum case`.
+    public var spelling: String {
+        let name: String
+        switch base {
+        case .int: name = "Int"
+        case .string: name = "String"
+        case .named(let type): name = type ?? "enum case"
+        }
+        return isOptional ? name + "?" : name
+    }
+}
+
+/// A tag or value written as a literal: an integer, a string, or an enum case (`.home`, `Tab.home`), possibly
+/// optional (`Optional(0)`, `Tab.home as Tab?`).
+public struct SwiftUIValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case int(Int)
+        case string(String)
+        /// `Type.name` or `.name` (type nil).
+        case member(type: String?, name: String)
+    }
+
+    public var kind: Kind
+    public var isOptional: Bool
+
+    public init(_ kind: Kind, isOptional: Bool = false) {
+        self.kind = kind
+        self.isOptional = isOptional
+    }
+
+    /// The literal's type.
+    public var type: SwiftUIValueType {
+        switch kind {
+        case .int: return SwiftUIValueType(.int, isOptional: isOptional)
+        case .string: return SwiftUIValueType(.string, isOptional: isOptional)
+        case .member(let type, _): return SwiftUIValueType(.named(type), isOptional: isOptional)
+        }
+    }
+
+    /// Whether the two literals are the same value: equal numbers or strings, or the same case (an implied type
+    /// matching any written one).
+    public func isSame(as other: SwiftUIValue) -> Bool {
+        guard isOptional == other.isOptional else { return false }
+        switch (kind, other.kind) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.member(let typeA, let a), .member(let typeB, let b)):
+            return a == b && (typeA == nil || typeB == nil || typeA == typeB)
+        default: return false
+        }
+    }
+}
+
+/// One tab's facts, in the order of the bar's items.
+public struct SwiftUITabFacts: Sendable, Hashable {
+    /// The tab's item range (`.tabItem { … }`, or the `Tab(…)` head), as the bar's item.
+    public var range: ByteRange
+    /// The title the tab bar shows, as the item's.
+    public var title: SourceFact<String>?
+    /// Whether the tab is a view with `.tabItem { … }` (not an iOS 18 `Tab`).
+    public var isTabItem: Bool
+    /// The `.tag(…)` or `value:` expression, nil when none is written.
+    public var tag: SwiftUITag?
+    /// Where a `.tag(…)` goes when a `.tabItem` child has none: an empty range after its last modifier, and the
+    /// text to put before the modifier (a line break and indentation when the modifiers go one per line).
+    public var tagInsertion: SwiftUIInsertion?
+    /// The modifiers and views inside the label that the tab bar ignores.
+    public var ignoredModifiers: [SwiftUIIgnoredModifier]
+    /// What the tab shows.
+    public var content: SwiftUITabContent
+
+    public init(range: ByteRange, title: SourceFact<String>?, isTabItem: Bool, tag: SwiftUITag? = nil,
+                tagInsertion: SwiftUIInsertion? = nil, ignoredModifiers: [SwiftUIIgnoredModifier] = [],
+                content: SwiftUITabContent = SwiftUITabContent()) {
+        self.range = range
+        self.title = title
+        self.isTabItem = isTabItem
+        self.tag = tag
+        self.tagInsertion = tagInsertion
+        self.ignoredModifiers = ignoredModifiers
+        self.content = content
+    }
+}
+
+/// A tab's `.tag(…)` / `value:` expression and, when it is a literal, its value.
+public struct SwiftUITag: Sendable, Hashable {
+    public var range: ByteRange
+    public var value: SwiftUIValue?
+
+    public init(range: ByteRange, value: SwiftUIValue?) {
+        self.range = range
+        self.value = value
+    }
+}
+
+/// Where a fix inserts text: an empty range, and the text that goes before the inserted code.
+public struct SwiftUIInsertion: Sendable, Hashable {
+    public var at: ByteRange
+    public var lead: String
+
+    public init(at: ByteRange, lead: String) {
+        self.at = at
+        self.lead = lead
+    }
+}
+
+/// A modifier (`.font(.title)`) or a view (`Button`) inside a tab label, which the tab bar ignores.
+public struct SwiftUIIgnoredModifier: Sendable, Hashable {
+    /// `font`, `foregroundStyle`, `onTapGesture`, `Button`.
+    public var name: String
+    /// From the `.` (or the view's name) to the end of its arguments.
+    public var range: ByteRange
+
+    public init(name: String, range: ByteRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A navigation container around a `TabView`: `NavigationStack`, `NavigationView`, `NavigationSplitView`, or a
+/// `NavigationLink` / `.navigationDestination` pushing the view that holds it.
+public struct SwiftUINavigation: Sendable, Hashable {
+    /// The container's or link's name.
+    public var name: String
+    public var range: ByteRange
+    /// Whether the `TabView`'s view is pushed (rather than written inside the container).
+    public var isPushed: Bool
+
+    public init(name: String, range: ByteRange, isPushed: Bool) {
+        self.name = name
+        self.range = range
+        self.isPushed = isPushed
+    }
+}
+
+/// What a tab's content is, as far as the same file tells.
+public struct SwiftUITabContent: Sendable, Hashable {
+    /// Whether it is searchable, an empty placeholder, or neither; nil when not known.
+    public enum Search: Sendable, Hashable {
+        /// An empty placeholder (`EmptyView()`, `Spacer()`, `Color.clear`, `Text("")`).
+        case placeholder
+        /// `.searchable(…)` on the content or in its root view's body.
+        case searchable
+        /// A root view whose body (and the bodies of the file's views it shows) has no `.searchable`.
+        case notSearchable
+    }
+
+    /// The root view's type (`HomeView`), inside a navigation container too.
+    public var rootType: String?
+    /// A literal `.navigationTitle("…")` of the content or of its root type's body, when it is the only one.
+    public var navigationTitle: SourceFact<String>?
+    /// Whether the content holds its own `NavigationStack` / `NavigationView` / `NavigationSplitView`; nil unknown.
+    public var holdsNavigation: Bool?
+    /// `role: .search` on a `Tab`: the `.search`.
+    public var searchRole: ByteRange?
+    public var search: Search?
+
+    public init(rootType: String? = nil, navigationTitle: SourceFact<String>? = nil, holdsNavigation: Bool? = nil,
+                searchRole: ByteRange? = nil, search: Search? = nil) {
+        self.rootType = rootType
+        self.navigationTitle = navigationTitle
+        self.holdsNavigation = holdsNavigation
+        self.searchRole = searchRole
+        self.search = search
+    }
+}
