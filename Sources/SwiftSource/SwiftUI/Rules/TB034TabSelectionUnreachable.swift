@@ -26,7 +26,7 @@ public struct TabSelectionUnreachableRule: SourceRule {
         context.swiftUIBars.flatMap { bar -> [SourceDiagnostic] in
             guard let selection = bar.value.selection else { return [] }
             var findings: [SourceDiagnostic] = []
-            var seen: [SwiftUITag] = []
+            var seen: [(position: Int, tag: SwiftUITag)] = []
             var freeValues = Self.freeValues(bar.value, selection)[...]
             for (position, tab) in bar.value.tabs.enumerated() {
                 let name = tab.title?.literal.map { "tab \(position + 1) '\($0)'" } ?? "tab \(position + 1)"
@@ -53,13 +53,13 @@ public struct TabSelectionUnreachableRule: SourceRule {
                             + "SwiftUI never matches them, so setting the selection never shows this tab; \(advice)",
                         at: tag.range)))
                 }
-                if let earlier = seen.first(where: { earlier in earlier.value.map { value.isSame(as: $0) } == true }) {
+                if let earlier = seen.first(where: { earlier in earlier.tag.value.map { value.isSame(as: $0) } == true }) {
                     findings.append(SourceDiagnostic(file: bar.file, Self.description.diagnostic(
-                        "\(name) has the tag \(value.spelling) of an earlier tab: setting the selection to it shows only "
-                            + "one of them; give each tab its own value",
-                        at: tag.range, related: [RelatedLocation(range: earlier.range, message: "the same tag")])))
+                        "\(name) has the tag \(value.spelling), as tab \(earlier.position + 1) has: setting the selection to it "
+                            + "shows only one of them; give each tab its own value",
+                        at: tag.range, related: [RelatedLocation(range: earlier.tag.range, message: "tab \(earlier.position + 1)'s tag")])))
                 }
-                seen.append(tag)
+                seen.append((position, tag))
             }
             return findings
         }

@@ -37,7 +37,7 @@ public struct TabTitleOfAnotherTabRule: SourceRule {
                     return nil
                 }
                 return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
-                    "the screen of tab \(position + 1) is titled '\(title)' and the tab '\(own)', \(distance == 1 ? "one letter" : "two letters") "
+                    "tab \(position + 1) '\(own)' shows a screen titled '\(title)', \(distance == 1 ? "one letter" : "two letters") "
                         + "apart: a typo in one of them?",
                     at: screen.range, related: tab.title.map { [RelatedLocation(range: $0.range, message: "the tab's title")] } ?? []))
             }
