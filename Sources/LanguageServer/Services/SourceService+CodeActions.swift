@@ -1,4 +1,5 @@
 import JSONC
+import ProjectReader
 import TabBarCore
 
 /// Quick fixes and `source.fixAll.tabbar` in Objective-C and Swift: the fixes of the findings in

@@ -9,6 +9,9 @@ public struct SwiftUITechnology: SwiftTechnology {
     /// What people call the bars it reads (coverage's technology).
     public static let name = "SwiftUI"
 
+    /// SwiftUI's own rules (the rules every technology shares are the core's).
+    public static let rules: [RegisteredRule] = []
+
     public init() {}
 
     /// SwiftUI's own rules (`SwiftUIRules.rules`).
