@@ -4,15 +4,14 @@ import SwiftSource
 import TabBarCore
 import Testing
 
-/// SwiftUI's own rules (TB034-TB038, `SwiftUIRules.rules`) run on their examples as the generic example tests run
-/// the registry's: findings exactly at the markers (behind a multi-byte prefix too), none on passing examples, each
-/// correction's exact output and no fix offered again, and no finding once the text is commented out, compiled out
-/// or held in a string.
+/// SwiftUI's own rules (TB034-TB038, `SwiftUITechnology.rules`) are in the catalog, so the generic example tests
+/// (`SourceRuleExamplesTests`, `SourceExampleVariantsTests`) run their examples; here, what is theirs alone: their
+/// codes and severities, examples cut anywhere, and the shapes of correct apps they must stay silent on.
 @Suite struct SwiftUIOwnRulesTests {
-    static let codes = SwiftUIRules.rules.map(\.description.code)
+    static let codes = SwiftUITechnology.rules.map(\.description.code)
 
     static func rule(_ code: String) throws -> any SourceRule {
-        try #require(SwiftUIRules.rules.first { $0.description.code == code }?.source)
+        try #require(SwiftUITechnology.rules.first { $0.description.code == code }?.source)
     }
 
     /// The project of `files` and the findings of `rule` in each of its files.
@@ -30,87 +29,19 @@ import Testing
     @Test func theRulesAreSwiftUIsFiveInCodeOrder() {
         #expect(Self.codes == ["TB034", "TB035", "TB036", "TB037", "TB038"])
         #expect(SwiftUITechnology.rules.map(\.description.code) == Self.codes)
-        #expect(SwiftUIRules.rules.allSatisfy { $0.source != nil && $0.configuration == nil })
-        // No code is taken twice, with the registry's rules either.
-        #expect(Set(Self.codes).isDisjoint(with: RuleRegistry.descriptions.map(\.code)))
-        let severities = SwiftUIRules.rules.map(\.description.severity)
+        #expect(SwiftUITechnology.rules.allSatisfy { $0.source != nil && $0.configuration == nil })
+        // No code is taken twice, with the core's rules either, and the catalog knows each (explain, settings, docs).
+        #expect(Set(Self.codes).isDisjoint(with: CoreRules.entries.map(\.description.code)))
+        #expect(Self.codes.allSatisfy { RuleRegistry.description(for: $0) != nil })
+        #expect(RuleRegistry.sourceRules.filter { Self.codes.contains(type(of: $0).description.code) }.count == 5)
+        let severities = SwiftUITechnology.rules.map(\.description.severity)
         #expect(severities == [.error, .warning, .info, .warning, .warning])
-    }
-
-    @Test(arguments: codes)
-    func triggeringExamplesReportAtEachMarker(code: String) throws {
-        let rule = try Self.rule(code)
-        let description = type(of: rule).description
-        #expect(!description.source.triggering.isEmpty)
-        for example in description.source.triggering {
-            for prefix in ["", SourceRuleExamplesTests.prefix] {
-                let (project, findings) = Self.lint(SourceRuleExamplesTests.plain(example), rule: rule, prefix: prefix)
-                for (name, text) in example.files {
-                    let index = project.files.firstIndex { $0.path == name }
-                    let starts = index.map { findings[$0].map(\.range.start) } ?? []
-                    let expected = Example(text).markerOffsets.map { $0 + prefix.utf8.count }
-                    #expect(!expected.isEmpty)
-                    let all = index.map { findings[$0].map { "\($0.range.start) \($0.message)" } } ?? []
-                    #expect(starts == expected, "\(code) example at line \(example.line), prefix=\(!prefix.isEmpty): \(all)")
-                    #expect(index.map { findings[$0].allSatisfy { $0.code == code && $0.severity == description.severity } } ?? false)
-                }
-            }
-        }
-    }
-
-    @Test(arguments: codes)
-    func nonTriggeringExamplesAreClean(code: String) throws {
-        let rule = try Self.rule(code)
-        let examples = type(of: rule).description.source.nonTriggering
-        #expect(!examples.isEmpty)
-        for example in examples {
-            let (_, findings) = Self.lint(SourceRuleExamplesTests.plain(example), rule: rule, prefix: SourceRuleExamplesTests.prefix)
-            #expect(findings.flatMap { $0 }.isEmpty, "\(code) example at line \(example.line): \(findings.flatMap { $0 }.map(\.message))")
-        }
-    }
-
-    @Test func correctionsProduceTheExactOutput() throws {
-        let rule = try Self.rule("TB034")
-        let corrections = TabSelectionUnreachableRule.description.source.corrections
-        #expect(corrections.count >= 2)
-        for correction in corrections {
-            for prefix in ["", SourceRuleExamplesTests.prefix] {
-                let (project, findings) = Self.lint(correction.files, rule: rule, prefix: prefix)
-                let index = try #require(project.files.firstIndex { $0.path == correction.changedFile })
-                let fixes = findings[index].compactMap { diagnostic in diagnostic.fixes.first { $0.title == correction.fixTitle } }
-                let titles = findings[index].flatMap(\.fixes).map(\.title)
-                #expect(fixes.count == 1, "no fix titled \(correction.fixTitle ?? "-") at line \(correction.line): \(titles)")
-                #expect(fixes.allSatisfy { $0.applicability == .unsafe })
-                let after = String(decoding: FixApplier.apply(fixes.flatMap(\.edits), to: project.files[index].bytes), as: UTF8.self)
-                #expect(after == prefix + correction.after, "correction at line \(correction.line)")
-                let (_, again) = Self.lint([(correction.changedFile, String(after.dropFirst(prefix.count)))], rule: rule, prefix: prefix)
-                #expect(again.flatMap { $0 }.isEmpty, "correction at line \(correction.line) leaves \(again.flatMap { $0 }.map(\.message))")
-            }
-        }
-    }
-
-    /// The triggering examples commented out, compiled out or in strings give no finding (the suppression comment is
-    /// the linter's, tried once the rules are registered).
-    @Test(arguments: codes)
-    func inertTextGivesNoFinding(code: String) throws {
-        let rule = try Self.rule(code)
-        var run = 0
-        for example in type(of: rule).description.source.triggering {
-            for variant in SourceExampleVariantsTests.variants where !variant.silencesOnlyTheRule {
-                guard let files = SourceExampleVariantsTests.files(example, variant, code: code, varied: Set(example.files.indices))
-                else { continue }
-                run += 1
-                let (_, findings) = Self.lint(files, rule: rule)
-                #expect(findings.flatMap { $0 }.isEmpty, "\(code) example at line \(example.line), \(variant.name)")
-            }
-        }
-        #expect(run >= 4)
     }
 
     /// Every prefix of every example (cut anywhere, mid-token and mid-bracket) reads without a crash.
     @Test func cutExamplesNeverCrash() throws {
         var runs = 0
-        for registered in SwiftUIRules.rules {
+        for registered in SwiftUITechnology.rules {
             guard let rule = registered.source else { continue }
             for example in registered.description.source.triggering {
                 let text = Array(SourceRuleExamplesTests.plain(example)[0].text.utf8)
@@ -122,5 +53,108 @@ import Testing
             }
         }
         #expect(runs > 500)
+    }
+
+    /// The codes of SwiftUI's rules that `files` give, through the catalog's linter.
+    static func findings(_ files: [(name: String, text: String)]) -> [String] {
+        let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.name, bytes: Array($0.text.utf8)) })
+        return SourceLinter.lint(project).flatMap { $0 }.map(\.code).filter { codes.contains($0) }
+    }
+
+    /// A correct app in two files: an enum of the app's own named `Tab`, tags of its type, a stack inside each tab,
+    /// titles that match, a searchable search tab, a styled image the bar honours, a preview with untagged tabs inside
+    /// a NavigationStack, and another file's `TabView` type (which shadows SwiftUI's there).
+    @Test func aCorrectAppGivesNoFinding() {
+        let root = #"""
+        import SwiftUI
+
+        enum Tab: String, CaseIterable, Hashable {
+            case home, search, profile
+        }
+
+        struct RootView: View {
+            @AppStorage("tab") private var selection: Tab = .home
+
+            var body: some View {
+                TabView(selection: $selection) {
+                    NavigationStack { HomeView() }
+                        .tabItem { Label("Home", systemImage: "house").environment(\.symbolVariants, .fill) }
+                        .tag(Tab.home)
+                    Tab("Search", systemImage: "magnifyingglass", value: Tab.search, role: .search) {
+                        SearchView()
+                    }
+                    ProfileView()
+                        .tabItem {
+                            Image("tab_profile").renderingMode(.template)
+                            Text("Profile")
+                        }
+                        .tag(Tab.profile)
+                }
+            }
+        }
+
+        struct HomeView: View {
+            var body: some View { List { Text("Welcome") }.navigationTitle("Home") }
+        }
+
+        struct SearchView: View {
+            @State private var query = ""
+            var body: some View { NavigationStack { List { Text(query) }.searchable(text: $query).navigationTitle("Search") } }
+        }
+
+        struct ProfileView: View {
+            var body: some View { NavigationStack { Form { Text("Name") }.navigationTitle("Profile") } }
+        }
+
+        #Preview {
+            NavigationStack {
+                TabView(selection: .constant(0)) {
+                    HomeView().tabItem { Text("Home").font(.title) }
+                    SearchView().tabItem { Text("Home") }
+                }
+            }
+        }
+        """#
+        let other = #"""
+        import SwiftUI
+
+        /// The app's own pager, named like SwiftUI's.
+        struct TabView<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { NavigationStack { ScrollView(.horizontal) { HStack { content } } } }
+        }
+
+        struct Onboarding: View {
+            var body: some View {
+                NavigationStack {
+                    TabView {
+                        Text("One").tabItem { Text("1").font(.title) }
+                        Text("Two").tabItem { Text("2") }
+                    }
+                }
+            }
+        }
+        """#
+        #expect(Self.findings([("App/RootView.swift", root), ("App/Pager.swift", other)]) == [])
+        // The same app with one mistake per rule gives each rule once.
+        let broken = root
+            .replacingOnce(".tag(Tab.home)", with: "")
+            .replacingOnce("TabView(selection: $selection) {", with: "NavigationView { TabView(selection: $selection) {")
+            .replacingOnce("        }\n    }\n}\n\nstruct HomeView", with: "        } }\n    }\n}\n\nstruct HomeView")
+            .replacingOnce("Text(\"Profile\")", with: "Text(\"Profile\").font(.caption)")
+            .replacingOnce(".navigationTitle(\"Profile\")", with: ".navigationTitle(\"Home\")")
+            .replacingOnce(".searchable(text: $query)", with: "")
+        #expect(Self.findings([("App/RootView.swift", broken)]).sorted() == ["TB034", "TB035", "TB036", "TB037", "TB038"])
+    }
+}
+
+private extension String {
+    /// The text with the first `target` replaced by `replacement` (unchanged when it holds none).
+    func replacingOnce(_ target: String, with replacement: String) -> String {
+        let bytes = Array(utf8), needle = Array(target.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count,
+              let start = (0...(bytes.count - needle.count)).first(where: { Array(bytes[$0..<($0 + needle.count)]) == needle })
+        else { return self }
+        return String(decoding: bytes[0..<start] + Array(replacement.utf8) + bytes[(start + needle.count)...], as: UTF8.self)
     }
 }

@@ -9,13 +9,17 @@ public struct SwiftUITechnology: SwiftTechnology {
     /// What people call the bars it reads (coverage's technology).
     public static let name = "SwiftUI"
 
-    /// SwiftUI's own rules (the rules every technology shares are the core's).
-    public static let rules: [RegisteredRule] = []
+    /// SwiftUI's own rules, in code order (the rules every technology shares are the core's): they read only the
+    /// bars' `SwiftUIBarFacts` part, and live in `SwiftUI/Rules/`.
+    public static let rules: [RegisteredRule] = [
+        RegisteredRule(TabSelectionUnreachableRule.self),
+        RegisteredRule(TabViewInNavigationRule.self),
+        RegisteredRule(TabLabelIgnoredModifierRule.self),
+        RegisteredRule(TabTitleOfAnotherTabRule.self),
+        RegisteredRule(SearchRoleMisusedRule.self),
+    ]
 
     public init() {}
-
-    /// SwiftUI's own rules (`SwiftUIRules.rules`).
-    public static var rules: [RegisteredRule] { SwiftUIRules.rules }
 
     public var id: String { "swiftui" }
 
