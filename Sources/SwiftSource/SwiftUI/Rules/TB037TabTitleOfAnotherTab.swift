@@ -33,9 +33,9 @@ public struct TabTitleOfAnotherTabRule: SourceRule {
                             + "a screen copied from that tab? Its navigation title never renames the tab",
                         at: screen.range, related: [RelatedLocation(range: otherRange, message: "tab \(other + 1)'s title")]))
                 }
-                guard let distance = Self.editDistance(title, own, limit: 2), distance * 3 <= min(title.count, own.count) else {
-                    return nil
-                }
+                // Short titles are near anything: two edits turn "Map" into "Me".
+                let shorter = min(title.count, own.count)
+                guard shorter >= 4, let distance = Self.editDistance(title, own, limit: 2), distance * 2 <= shorter else { return nil }
                 return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
                     "tab \(position + 1) '\(own)' shows a screen titled '\(title)', \(distance == 1 ? "one letter" : "two letters") "
                         + "apart: a typo in one of them?",

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TasksApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ProjectsView()
+        }
+    }
+}
