@@ -55,6 +55,34 @@ import Testing
         #expect(runs > 500)
     }
 
+    /// Every example with brackets, quotes and dots dropped or added at random places (a fixed seed) reads and
+    /// checks without a crash.
+    @Test func mangledExamplesNeverCrash() {
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(1, bound)))
+        }
+        let pieces: [[UInt8]] = ["{", "}", "(", ")", "\"", ".", "$", "#if false\n", "\n", ""].map { Array($0.utf8) }
+        var runs = 0
+        for registered in SwiftUITechnology.rules {
+            for example in registered.description.source.triggering + registered.description.source.nonTriggering {
+                let text = Array(SourceRuleExamplesTests.plain(example)[0].text.utf8)
+                for _ in 0..<40 {
+                    var bytes = text
+                    for _ in 0..<(1 + next(4)) {
+                        let at = next(bytes.count)
+                        if next(2) == 0, at < bytes.count { bytes.remove(at: at) }
+                        bytes.insert(contentsOf: pieces[next(pieces.count)], at: min(at, bytes.count))
+                    }
+                    _ = Self.findings([("RootView.swift", String(decoding: bytes, as: UTF8.self))])
+                    runs += 1
+                }
+            }
+        }
+        #expect(runs >= 500)
+    }
+
     /// The codes of SwiftUI's rules that `files` give, through the catalog's linter.
     static func findings(_ files: [(name: String, text: String)]) -> [String] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.name, bytes: Array($0.text.utf8)) })

@@ -124,7 +124,7 @@ struct SwiftUIContentReader {
             if titles.count == 1 { content.navigationTitle = title(at: titles[0]) }
             return
         }
-        let body = (open + 1)..<(type.close ?? tokens.count)
+        let body = (open + 1)..<max(open + 1, type.close ?? tokens.count)
         let bodyTitles = body.filter { tokens.isPunctuation($0 - 1, ".") && tokens.spells($0, "navigationTitle") }
         let all = titles + bodyTitles
         if all.count == 1 { content.navigationTitle = title(at: all[0]) }
@@ -192,7 +192,7 @@ struct SwiftUIContentReader {
                 unknown = true
                 continue
             }
-            switch search(in: (open + 1)..<(type.close ?? tokens.count), depth: depth + 1) {
+            switch search(in: (open + 1)..<max(open + 1, type.close ?? tokens.count), depth: depth + 1) {
             case .searchable?: return .searchable
             case nil: unknown = true
             default: break

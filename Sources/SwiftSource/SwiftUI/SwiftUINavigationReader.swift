@@ -23,7 +23,7 @@ struct SwiftUINavigationReader {
             guard type.kind == .structType || type.kind == .classType, let open = type.open else { return false }
             return open < name && name < (type.close ?? tokens.count)
         }).max(by: { ($0.open ?? 0) < ($1.open ?? 0) }), let open = holder.open else { return nil }
-        let inside = open..<(holder.close ?? tokens.count)
+        let inside = open..<max(open, holder.close ?? tokens.count)
         for index in 0..<tokens.count where tokens.names(index, holder.name) && !inside.contains(index)
             && !tokens.isPunctuation(index - 1, ".") && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"))
             && !skipped.contains(where: { $0.contains(index) }) {
