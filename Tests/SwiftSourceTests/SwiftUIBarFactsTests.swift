@@ -155,6 +155,14 @@ import Testing
         #expect(tabs[1].content.searchRole == SwiftUITabViewTests.range(of: ".search", in: text))
     }
 
+    @Test func searchableOnTheTabViewItself() {
+        let text = Self.root("@State private var selection = 0", Self.twoTabs)
+        #expect(Self.facts(text).first?.isSearchable == false)
+        let searchable = text.replacingFirst("        }\n        \n    }", with: "        }.searchable(text: $query)\n        \n    }")
+        #expect(searchable != text)
+        #expect(Self.facts(searchable).first?.isSearchable == true)
+    }
+
     @Test func navigationAroundTheTabView() throws {
         func navigation(_ around: String, extra: String = "") -> SwiftUINavigation? {
             Self.facts(Self.root("@State private var selection = 0", Self.twoTabs, around: around, extra: extra)).first?.enclosingNavigation

@@ -5,6 +5,8 @@ import TabBarCore
 /// value, the navigation containers around it, and each tab's label modifiers and content. Set by `SwiftUIBars` as
 /// the bar's `SwiftUIBarFacts` part; anything not read is nil (unknown), and a rule needing it stays silent.
 public struct SwiftUIBarFacts: TechnologyPart {
+    /// The `TabView` token (`SwiftUI.TabView`'s last name).
+    public var tabView: ByteRange
     /// `TabView(selection: …)`'s binding, nil without one.
     public var selection: SwiftUISelection?
     /// The tabs read, in order (as the bar's items).
@@ -14,14 +16,19 @@ public struct SwiftUIBarFacts: TechnologyPart {
     /// The navigation container the `TabView` sits in, when one is written in the same body or pushes it in the
     /// same file.
     public var enclosingNavigation: SwiftUINavigation?
+    /// Whether `.searchable(…)` is applied to the `TabView` itself: then its search tab shows the search field,
+    /// whatever its content.
+    public var isSearchable: Bool
 
     /// Facts with nothing known beyond the tabs.
-    public init(selection: SwiftUISelection? = nil, tabs: [SwiftUITabFacts] = [], isComplete: Bool = true,
-                enclosingNavigation: SwiftUINavigation? = nil) {
+    public init(tabView: ByteRange, selection: SwiftUISelection? = nil, tabs: [SwiftUITabFacts] = [], isComplete: Bool = true,
+                enclosingNavigation: SwiftUINavigation? = nil, isSearchable: Bool = false) {
+        self.tabView = tabView
         self.selection = selection
         self.tabs = tabs
         self.isComplete = isComplete
         self.enclosingNavigation = enclosingNavigation
+        self.isSearchable = isSearchable
     }
 }
 

@@ -147,7 +147,7 @@ struct SwiftUIBars {
             cyl: nil)
         controller.technologyName = SwiftUITechnology.name
         controller.parts[SwiftUIBarFacts.self] = SwiftUIFactsReader(tokens: tokens, values: values, types: types, skipped: previews)
-            .facts(ofTabViewAt: site.name, tabs: tabs)
+            .facts(ofTabViewAt: site.name, close: site.close, tabs: tabs)
         return controller
     }
 }

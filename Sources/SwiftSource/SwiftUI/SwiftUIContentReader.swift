@@ -184,10 +184,12 @@ struct SwiftUIContentReader {
     private func search(in body: Range<Int>, depth: Int) -> SwiftUITabContent.Search? {
         if body.contains(where: { tokens.isPunctuation($0 - 1, ".") && tokens.spells($0, "searchable") }) { return .searchable }
         var unknown = false
+        // Each view type once: a list of a hundred rows reads the row's body once.
+        var seen: Set<String> = []
         for index in body where tokens.isTypeName(index) && !tokens.isPunctuation(index - 1, ".")
             && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{")) {
             let name = tokens.name(index)
-            if Self.systemViews.contains(name) { continue }
+            if Self.systemViews.contains(name) || !seen.insert(name).inserted { continue }
             guard depth == 0, let type = declaration(of: name), let open = type.open else {
                 unknown = true
                 continue

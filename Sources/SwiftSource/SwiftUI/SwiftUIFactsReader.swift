@@ -10,10 +10,12 @@ struct SwiftUIFactsReader {
     /// Token ranges never read (previews).
     let skipped: [Range<Int>]
 
-    func facts(ofTabViewAt name: Int, tabs: SwiftUITabReader.Tabs) -> SwiftUIBarFacts {
+    /// The facts of the `TabView` at token `name`, whose builder closes at `close`, with the tabs read from it.
+    func facts(ofTabViewAt name: Int, close: Int, tabs: SwiftUITabReader.Tabs) -> SwiftUIBarFacts {
         let selections = SwiftUISelectionReader(tokens: tokens, values: values, types: types)
         let contents = SwiftUIContentReader(tokens: tokens, values: values, types: types)
-        var facts = SwiftUIBarFacts(selection: selections.selection(ofTabViewAt: name), isComplete: tabs.firstUnread == nil)
+        var facts = SwiftUIBarFacts(tabView: tokens.range(name), selection: selections.selection(ofTabViewAt: name),
+                                    isComplete: tabs.firstUnread == nil)
         if case .named(let type?)? = facts.selection?.type?.base {
             facts.selection?.cases = selections.cases(ofEnum: type)
         }
@@ -32,6 +34,7 @@ struct SwiftUIFactsReader {
             tabFacts.content = contents.content(of: written, isTabItem: isTabItem)
             facts.tabs.append(tabFacts)
         }
+        facts.isSearchable = SwiftUICall.modifiers(after: close, in: tokens).contains { tokens.spells($0.name, "searchable") }
         facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped).navigation(ofTabViewAt: name)
         return facts
     }

@@ -8,12 +8,6 @@ extension SourceRuleContext {
             bar.controller.value.parts[SwiftUIBarFacts.self].map { InFile(file: bar.controller.file, $0) }
         }
     }
-
-    /// The range of the `TabView` of the bar whose facts are `facts` in `file`, as the bar records it.
-    func tabViewRange(of facts: InFile<SwiftUIBarFacts>) -> ByteRange? {
-        tabBars.first { $0.controller.file == facts.file && $0.controller.value.parts[SwiftUIBarFacts.self] == facts.value }?
-            .controller.value.range
-    }
 }
 
 extension SwiftUIValue {

@@ -21,7 +21,7 @@ public struct TabViewInNavigationRule: SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.swiftUIBars.compactMap { bar -> SourceDiagnostic? in
-            guard let navigation = bar.value.enclosingNavigation, let range = context.tabViewRange(of: bar) else { return nil }
+            guard let navigation = bar.value.enclosingNavigation else { return nil }
             let doubled = bar.value.tabs.contains { $0.content.holdsNavigation == true }
             let message: String
             if navigation.isPushed {
@@ -36,7 +36,7 @@ public struct TabViewInNavigationRule: SourceRule {
                     + "; make the TabView the root and put a NavigationStack inside each tab"
             }
             return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
-                message, at: range, related: [RelatedLocation(range: navigation.range, message: "the \(navigation.name)")]))
+                message, at: bar.value.tabView, related: [RelatedLocation(range: navigation.range, message: "the \(navigation.name)")]))
         }
     }
 }

@@ -3,7 +3,7 @@ import TabBarCore
 /// The examples of TB038: the generic tests run them, `tabbar explain` and the docs print them.
 extension SearchRoleMisusedRule {
     /// An iOS 18 `TabView` whose last tab, given the search role, is `last`.
-    static func tabs(_ last: String, extra: String = "") -> String {
+    static func tabs(_ last: String, modifiers: String = "", extra: String = "") -> String {
         """
         import SwiftUI
 
@@ -19,7 +19,7 @@ extension SearchRoleMisusedRule {
                         ProjectsView()
                     }
         \(last)
-                }
+                }\(modifiers)
             }
         }
         \(extra)
@@ -61,6 +61,16 @@ extension SearchRoleMisusedRule {
                 var body: some View {
                     NavigationStack { List(results) { Text($0.title) }.searchable(text: $query) }
                 }
+            }
+            """#)),
+            // The search field is the TabView's: the search tab shows it over any content.
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab(value: .search, role: .search) {
+                        NavigationStack { ResultsView() }
+                    }
+            """#, modifiers: "\n        .searchable(text: $query)", extra: #"""
+            struct ResultsView: View {
+                var body: some View { List { Text("Results") } }
             }
             """#)),
             // A screen of another file: its body is not known here.

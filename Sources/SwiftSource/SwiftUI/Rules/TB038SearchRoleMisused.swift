@@ -20,7 +20,8 @@ public struct SearchRoleMisusedRule: SourceRule {
     public init() {}
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.swiftUIBars.flatMap { bar in
+        // `.searchable` on the TabView itself gives its search tab the search field, whatever the tab shows.
+        context.swiftUIBars.filter { !$0.value.isSearchable }.flatMap { bar in
             bar.value.tabs.enumerated().compactMap { position, tab -> SourceDiagnostic? in
                 guard let role = tab.content.searchRole, let search = tab.content.search else { return nil }
                 let name = tab.title?.literal.map { "tab \(position + 1) '\($0)'" } ?? "tab \(position + 1)"
