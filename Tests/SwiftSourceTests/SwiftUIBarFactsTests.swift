@@ -134,7 +134,10 @@ import Testing
             var body: some View { if wide { Text("a").navigationTitle("A") } else { Text("b").navigationTitle("B") } }
         }
         struct Plain: View {
-            var body: some View { VStack { Text("plain") } }
+            var body: some View {
+                // The only title is the pushed screen's.
+                NavigationStack { VStack { Text("plain") }.navigationDestination(for: Int.self) { _ in Text("x").navigationTitle("Detail") } }
+            }
         }
         """
         let text = Self.root("@State private var selection = 0", """
@@ -149,7 +152,7 @@ import Testing
         #expect(tabs.map(\.content.rootType) == ["HomeView", "SearchView", "TwoTitles", "Plain", nil, "OtherFileView"])
         #expect(tabs.map { $0.content.navigationTitle?.literal } == ["首页", nil, nil, nil, nil, "Other"])
         #expect(tabs[0].content.navigationTitle?.range == SwiftUITabViewTests.range(of: "navigationTitle(\"首页\")", in: text))
-        #expect(tabs.map(\.content.holdsNavigation) == [true, false, true, false, false, nil])
+        #expect(tabs.map(\.content.holdsNavigation) == [true, false, true, true, false, nil])
         #expect(tabs.map(\.content.search) == [.notSearchable, .searchable, .notSearchable, .notSearchable, .placeholder, nil])
         #expect(tabs.map { $0.content.searchRole != nil } == [false, true, false, true, false, false])
         #expect(tabs[1].content.searchRole == SwiftUITabViewTests.range(of: ".search", in: text))

@@ -125,7 +125,10 @@ struct SwiftUIContentReader {
             return
         }
         let body = (open + 1)..<max(open + 1, type.close ?? tokens.count)
+        // The titles of the screens it pushes or presents are theirs.
+        let screens = SwiftUINavigationReader(tokens: tokens, types: types, skipped: [])
         let bodyTitles = body.filter { tokens.isPunctuation($0 - 1, ".") && tokens.spells($0, "navigationTitle") }
+            .filter { !screens.isInDestination($0, after: open) }
         let all = titles + bodyTitles
         if all.count == 1 { content.navigationTitle = title(at: all[0]) }
         if content.holdsNavigation == nil {

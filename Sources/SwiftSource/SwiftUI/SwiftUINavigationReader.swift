@@ -58,6 +58,25 @@ struct SwiftUINavigationReader {
         return nil
     }
 
+    /// Whether token `index` is inside a screen that the code between `start` and it pushes or presents (the
+    /// destination of a `NavigationLink` or `.navigationDestination`, a sheet, a cover, a popover).
+    func isInDestination(_ index: Int, after start: Int) -> Bool {
+        var cursor = index - 1
+        while cursor > start {
+            if tokens.isPunctuation(cursor, "}") || tokens.isPunctuation(cursor, ")") || tokens.isPunctuation(cursor, "]") {
+                guard let open = tokens.partner(cursor), open < cursor else { return false }
+                cursor = open - 1
+                continue
+            }
+            if tokens.isPunctuation(cursor, "{") || tokens.isPunctuation(cursor, "("), let callee = callee(of: cursor) {
+                let name = tokens.name(callee)
+                if Self.links.contains(name) || Self.presentations.contains(name) { return true }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
     /// The name token of the call whose argument list or closure opens at `open`: `X(`, `X {`, `X(…) {`, `X { … } label: {`.
     private func callee(of open: Int) -> Int? {
         var index = open - 1
