@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import JSONC
 import ProjectReader
+import StoryboardSource
 import SwiftSource
 import Testing
 import TabBarCore
@@ -62,6 +63,6 @@ import TabBarCore
     @Test func theRegistryJoinsTheCoreAndEveryTechnology() {
         let codes = RuleRegistry.descriptions.map(\.code)
         #expect(codes.starts(with: CoreRules.catalog.descriptions.map(\.code)))
-        #expect(codes.count == CoreRules.entries.count + SwiftUITechnology.rules.count)
+        #expect(codes.count == CoreRules.entries.count + StoryboardRules.rules.count + SwiftUITechnology.rules.count)
     }
 }

@@ -37,7 +37,6 @@ public enum CoreRules {
         RegisteredRule(SwappedTabImagesRule.self),
         RegisteredRule(TabBarOverrideInExtensionRule.self),
         RegisteredRule(PlaceholderTabRule.self),
-        RegisteredRule(DefaultItemTitleRule.self),
     ]
 
     /// The core's rules alone, as a catalog (what the core's own tests and the configuration linter see).
