@@ -83,6 +83,49 @@ import Testing
         #expect(runs >= 500)
     }
 
+    /// A bar of 2,000 tabs showing one screen whose body holds 2,000 pushed titles and rows, each tab tagged alike and
+    /// styled: SwiftUI's rules check it in time that grows with the tabs, not with tabs times tokens.
+    @Test func aHugeBarStaysLinear() {
+        let tabs = (0..<2_000).map { "            Screen().tabItem { Label(\"T\($0)\", systemImage: \"s\").font(.body) }.tag(0)" }
+        let rows = (0..<2_000).map { "            NavigationLink(\"r\($0)\") { Row().navigationTitle(\"Row\") }" }
+        let text = """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var selection = 0
+
+                var body: some View {
+                    NavigationStack {
+                    TabView(selection: $selection) {
+            \(tabs.joined(separator: "\n"))
+                    }
+                    }
+                }
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    List {
+            \(rows.joined(separator: "\n"))
+                    }
+                    .navigationTitle("T1")
+                }
+            }
+            """
+        let project = SourceProjectReader.project([SourceProjectReader.Input(path: "RootView.swift", bytes: Array(text.utf8))])
+        let context = SourceRuleContext(project: project, assets: nil)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let codes = SwiftUITechnology.rules.compactMap(\.source).flatMap { $0.check(context) }.map(\.diagnostic.code)
+        let elapsed = clock.now - started
+        // 1,999 repeated tags, 2,000 fonts, one navigation stack; the shared screen is titled for no tab in particular.
+        #expect(codes.filter { $0 == "TB034" }.count == 1_999)
+        #expect(codes.filter { $0 == "TB036" }.count == 2_000)
+        #expect(codes.filter { $0 == "TB035" }.count == 1)
+        #expect(!codes.contains("TB037"))
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+
     /// The codes of SwiftUI's rules that `files` give, through the catalog's linter.
     static func findings(_ files: [(name: String, text: String)]) -> [String] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.name, bytes: Array($0.text.utf8)) })

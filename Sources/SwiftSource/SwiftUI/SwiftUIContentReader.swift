@@ -9,6 +9,22 @@ struct SwiftUIContentReader {
     let tokens: SwiftTokens
     let values: SwiftValueReader
     let types: [SwiftTypeDeclaration]
+    /// What each view type of the file was found to hold, read once however many tabs show it.
+    private var summaries: [String: TypeSummary] = [:]
+
+    init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration]) {
+        self.tokens = tokens
+        self.values = values
+        self.types = types
+    }
+
+    /// What a view type's body says: its own navigation titles (nil when more than a few), whether it holds a
+    /// navigation container, whether it is searchable.
+    private struct TypeSummary {
+        var titles: [Int]?
+        var holdsNavigation: Bool
+        var search: SwiftUITabContent.Search?
+    }
 
     static let navigationContainers = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     static let ignoredModifiers = ["font", "foregroundColor", "foregroundStyle", "frame", "imageScale", "padding",
@@ -59,7 +75,7 @@ struct SwiftUIContentReader {
     // MARK: Content
 
     /// The content of a tab: a `.tabItem` child's view and modifiers, or a `Tab`'s content closure.
-    func content(of tab: SwiftUITabReader.TabTokens, isTabItem: Bool) -> SwiftUITabContent {
+    mutating func content(of tab: SwiftUITabReader.TabTokens, isTabItem: Bool) -> SwiftUITabContent {
         var content = SwiftUITabContent()
         if let role = tab.role {
             let stripped = values.stripped(role)
@@ -70,7 +86,7 @@ struct SwiftUIContentReader {
         guard let first = tab.calls.first else { return content }
         if isTabItem {
             view(tab.calls, into: &content, depth: 0)
-        } else if let closure = first.closures.first, closure.label == nil {
+        } else if first.isNamed("Tab", in: tokens), let closure = first.closures.first, closure.label == nil {
             // The content closure's one view (declarations aside).
             var views: [Range<Int>] = []
             var index = closure.open + 1
@@ -91,7 +107,7 @@ struct SwiftUIContentReader {
     }
 
     /// A view and its modifiers (`HomeView().navigationTitle("Home")`, `NavigationStack { HomeView() }`).
-    private func view(_ calls: [SwiftUICall], into content: inout SwiftUITabContent, depth: Int) {
+    private mutating func view(_ calls: [SwiftUICall], into content: inout SwiftUITabContent, depth: Int) {
         guard let base = calls.first, depth < 3 else { return }
         var titles: [Int] = []
         for modifier in calls.dropFirst() {
@@ -124,17 +140,24 @@ struct SwiftUIContentReader {
             if titles.count == 1 { content.navigationTitle = title(at: titles[0]) }
             return
         }
-        let body = (open + 1)..<max(open + 1, type.close ?? tokens.count)
-        // The titles of the screens it pushes or presents are theirs.
-        let screens = SwiftUINavigationReader(tokens: tokens, types: types, skipped: [])
-        let bodyTitles = body.filter { tokens.isPunctuation($0 - 1, ".") && tokens.spells($0, "navigationTitle") }
-            .filter { !screens.isInDestination($0, after: open) }
-        let all = titles + bodyTitles
-        if all.count == 1 { content.navigationTitle = title(at: all[0]) }
-        if content.holdsNavigation == nil {
-            content.holdsNavigation = body.contains { index in Self.navigationContainers.contains { tokens.names(index, $0) } }
+        let summary = summaries[name] ?? summarize(open: open, close: type.close)
+        summaries[name] = summary
+        if let bodyTitles = summary.titles, titles.count + bodyTitles.count == 1 {
+            content.navigationTitle = title(at: (titles + bodyTitles)[0])
         }
-        if content.search == nil { content.search = search(in: body, depth: 0) }
+        if content.holdsNavigation == nil { content.holdsNavigation = summary.holdsNavigation }
+        if content.search == nil { content.search = summary.search }
+    }
+
+    /// The summary of the type whose body's braces are `open` and `close` (nil: to the file's end).
+    private func summarize(open: Int, close: Int?) -> TypeSummary {
+        let body = (open + 1)..<max(open + 1, close ?? tokens.count)
+        // The titles of the screens it pushes or presents are theirs; past a few, which one shows is not told.
+        let screens = SwiftUINavigationReader(tokens: tokens, types: types, skipped: [])
+        let candidates = Array(body.lazy.filter { tokens.isPunctuation($0 - 1, ".") && tokens.spells($0, "navigationTitle") }.prefix(9))
+        let titles = candidates.count > 8 ? nil : candidates.filter { !screens.isInDestination($0, after: open) }
+        let holdsNavigation = body.contains { index in Self.navigationContainers.contains { tokens.names(index, $0) } }
+        return TypeSummary(titles: titles, holdsNavigation: holdsNavigation, search: search(in: body, depth: 0))
     }
 
     /// Whether the view is an empty placeholder: `EmptyView()`, `Spacer()`, `Color.clear`, `Text("")`.

@@ -13,7 +13,7 @@ struct SwiftUIFactsReader {
     /// The facts of the `TabView` at token `name`, whose builder closes at `close`, with the tabs read from it.
     func facts(ofTabViewAt name: Int, close: Int, tabs: SwiftUITabReader.Tabs) -> SwiftUIBarFacts {
         let selections = SwiftUISelectionReader(tokens: tokens, values: values, types: types)
-        let contents = SwiftUIContentReader(tokens: tokens, values: values, types: types)
+        var contents = SwiftUIContentReader(tokens: tokens, values: values, types: types)
         var facts = SwiftUIBarFacts(tabView: tokens.range(name), selection: selections.selection(ofTabViewAt: name),
                                     isComplete: tabs.firstUnread == nil)
         if case .named(let type?)? = facts.selection?.type?.base {

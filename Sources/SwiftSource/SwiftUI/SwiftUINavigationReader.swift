@@ -24,10 +24,14 @@ struct SwiftUINavigationReader {
             return open < name && name < (type.close ?? tokens.count)
         }).max(by: { ($0.open ?? 0) < ($1.open ?? 0) }), let open = holder.open else { return nil }
         let inside = open..<max(open, holder.close ?? tokens.count)
+        // The first few uses: each is walked out of, and a file showing the view a thousand times says no more.
+        var uses = 0
         for index in 0..<tokens.count where tokens.names(index, holder.name) && !inside.contains(index)
             && !tokens.isPunctuation(index - 1, ".") && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"))
             && !skipped.contains(where: { $0.contains(index) }) {
             if let found = enclosing(index) { return found }
+            uses += 1
+            if uses == 16 { break }
         }
         return nil
     }

@@ -26,7 +26,8 @@ public struct TabSelectionUnreachableRule: SourceRule {
         context.swiftUIBars.flatMap { bar -> [SourceDiagnostic] in
             guard let selection = bar.value.selection else { return [] }
             var findings: [SourceDiagnostic] = []
-            var seen: [(position: Int, tag: SwiftUITag)] = []
+            // The literal tags so far, by their value's name (a case's type aside), each with its tab.
+            var seen: [String: [(position: Int, value: SwiftUIValue, range: ByteRange)]] = [:]
             var freeValues = Self.freeValues(bar.value, selection)[...]
             for (position, tab) in bar.value.tabs.enumerated() {
                 let name = tab.title?.literal.map { "tab \(position + 1) '\($0)'" } ?? "tab \(position + 1)"
@@ -53,15 +54,26 @@ public struct TabSelectionUnreachableRule: SourceRule {
                             + "SwiftUI never matches them, so setting the selection never shows this tab; \(advice)",
                         at: tag.range)))
                 }
-                if let earlier = seen.first(where: { earlier in earlier.tag.value.map { value.isSame(as: $0) } == true }) {
+                let key = Self.key(value)
+                if let earlier = seen[key]?.first(where: { value.isSame(as: $0.value) }) {
                     findings.append(SourceDiagnostic(file: bar.file, Self.description.diagnostic(
                         "\(name) has the tag \(value.spelling), as tab \(earlier.position + 1) has: setting the selection to it "
                             + "shows only one of them; give each tab its own value",
-                        at: tag.range, related: [RelatedLocation(range: earlier.tag.range, message: "tab \(earlier.position + 1)'s tag")])))
+                        at: tag.range, related: [RelatedLocation(range: earlier.range, message: "tab \(earlier.position + 1)'s tag")])))
                 }
-                seen.append((position, tag))
+                seen[key, default: []].append((position, value, tag.range))
             }
             return findings
+        }
+    }
+
+    /// Equal values have equal keys (an enum case's written type aside, which `isSame` compares).
+    static func key(_ value: SwiftUIValue) -> String {
+        let optional = value.isOptional ? "?" : ""
+        switch value.kind {
+        case .int(let number): return "i\(number)\(optional)"
+        case .string(let text): return "s\(optional)" + text
+        case .member(_, let name): return "m\(optional)" + name
         }
     }
 

@@ -21,13 +21,19 @@ public struct TabTitleOfAnotherTabRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.swiftUIBars.flatMap { bar -> [SourceDiagnostic] in
             let tabs = bar.value.tabs
+            var roots: [String: Int] = [:]
+            var titled: [String: Int] = [:]
+            for (position, tab) in tabs.enumerated() {
+                if let root = tab.content.rootType { roots[root, default: 0] += 1 }
+                if let title = tab.title?.literal, titled[title] == nil { titled[title] = position }
+            }
             return tabs.enumerated().compactMap { position, tab -> SourceDiagnostic? in
                 guard let screen = tab.content.navigationTitle, let title = screen.literal,
                       let own = tab.title?.literal, title != own else { return nil }
                 // A screen type shared by tabs is titled for one of them only.
-                if let root = tab.content.rootType, tabs.filter({ $0.content.rootType == root }).count > 1 { return nil }
-                if let other = tabs.indices.first(where: { $0 != position && tabs[$0].title?.literal == title }),
-                   let otherRange = tabs[other].title?.range {
+                if let root = tab.content.rootType, roots[root, default: 0] > 1 { return nil }
+                // The first tab with that title is another tab, as this one's title differs.
+                if let other = titled[title], let otherRange = tabs[other].title?.range {
                     return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
                         "the screen of tab \(position + 1) '\(own)' is titled '\(title)', the title of tab \(other + 1): "
                             + "a screen copied from that tab? Its navigation title never renames the tab",
