@@ -42,6 +42,7 @@ public struct SwiftUISelection: Sendable, Hashable {
     /// When the type is an enum the file declares with plain cases, its cases in order.
     public var cases: [String]?
 
+    /// A selection whose argument is at `range`, of `type` when known.
     public init(range: ByteRange, type: SwiftUIValueType?, cases: [String]? = nil) {
         self.range = range
         self.type = type
@@ -51,6 +52,7 @@ public struct SwiftUISelection: Sendable, Hashable {
 
 /// The type of a selection or of a literal tag: `Int`, `String`, a named type (an enum), optional or not.
 public struct SwiftUIValueType: Sendable, Hashable {
+    /// What the type is, optionality aside.
     public enum Base: Sendable, Hashable {
         case int
         case string
@@ -59,9 +61,12 @@ public struct SwiftUIValueType: Sendable, Hashable {
         case named(String?)
     }
 
+    /// The type without its optionality.
     public var base: Base
+    /// Whether it is `T?`.
     public var isOptional: Bool
 
+    /// `base`, optional when `isOptional`.
     public init(_ base: Base, isOptional: Bool = false) {
         self.base = base
         self.isOptional = isOptional
@@ -93,6 +98,7 @@ public struct SwiftUIValueType: Sendable, Hashable {
 /// A tag or value written as a literal: an integer, a string, or an enum case (`.home`, `Tab.home`), possibly
 /// optional (`Optional(0)`, `Tab.home as Tab?`).
 public struct SwiftUIValue: Sendable, Hashable {
+    /// The literal, optionality aside.
     public enum Kind: Sendable, Hashable {
         case int(Int)
         case string(String)
@@ -100,9 +106,12 @@ public struct SwiftUIValue: Sendable, Hashable {
         case member(type: String?, name: String)
     }
 
+    /// The literal without its optionality.
     public var kind: Kind
+    /// Whether it is written as an optional (`Optional(x)`, `x as T?`).
     public var isOptional: Bool
 
+    /// `kind`, optional when `isOptional`.
     public init(_ kind: Kind, isOptional: Bool = false) {
         self.kind = kind
         self.isOptional = isOptional
@@ -149,6 +158,7 @@ public struct SwiftUITabFacts: Sendable, Hashable {
     /// What the tab shows.
     public var content: SwiftUITabContent
 
+    /// A tab's facts; what is not given is unknown or absent.
     public init(range: ByteRange, title: SourceFact<String>?, isTabItem: Bool, tag: SwiftUITag? = nil,
                 tagInsertion: SwiftUIInsertion? = nil, ignoredModifiers: [SwiftUIIgnoredModifier] = [],
                 content: SwiftUITabContent = SwiftUITabContent()) {
@@ -164,9 +174,12 @@ public struct SwiftUITabFacts: Sendable, Hashable {
 
 /// A tab's `.tag(…)` / `value:` expression and, when it is a literal, its value.
 public struct SwiftUITag: Sendable, Hashable {
+    /// The expression between `.tag(` and `)`, or after `value:`.
     public var range: ByteRange
+    /// Its literal, nil when it is no literal.
     public var value: SwiftUIValue?
 
+    /// A tag at `range` whose literal is `value`.
     public init(range: ByteRange, value: SwiftUIValue?) {
         self.range = range
         self.value = value
@@ -175,9 +188,12 @@ public struct SwiftUITag: Sendable, Hashable {
 
 /// Where a fix inserts text: an empty range, and the text that goes before the inserted code.
 public struct SwiftUIInsertion: Sendable, Hashable {
+    /// The empty range the text goes at.
     public var at: ByteRange
+    /// What goes before the inserted code (a line break and indentation, or nothing).
     public var lead: String
 
+    /// An insertion at `at`, after `lead`.
     public init(at: ByteRange, lead: String) {
         self.at = at
         self.lead = lead
@@ -191,6 +207,7 @@ public struct SwiftUIIgnoredModifier: Sendable, Hashable {
     /// From the `.` (or the view's name) to the end of its arguments.
     public var range: ByteRange
 
+    /// The modifier or view `name` at `range`.
     public init(name: String, range: ByteRange) {
         self.name = name
         self.range = range
@@ -202,10 +219,12 @@ public struct SwiftUIIgnoredModifier: Sendable, Hashable {
 public struct SwiftUINavigation: Sendable, Hashable {
     /// The container's or link's name.
     public var name: String
+    /// The container's or link's name token.
     public var range: ByteRange
     /// Whether the `TabView`'s view is pushed (rather than written inside the container).
     public var isPushed: Bool
 
+    /// The container or link `name` at `range`.
     public init(name: String, range: ByteRange, isPushed: Bool) {
         self.name = name
         self.range = range
@@ -233,8 +252,10 @@ public struct SwiftUITabContent: Sendable, Hashable {
     public var holdsNavigation: Bool?
     /// `role: .search` on a `Tab`: the `.search`.
     public var searchRole: ByteRange?
+    /// What it is as a search screen; nil when not known.
     public var search: Search?
 
+    /// Content facts; what is not given is unknown.
     public init(rootType: String? = nil, navigationTitle: SourceFact<String>? = nil, holdsNavigation: Bool? = nil,
                 searchRole: ByteRange? = nil, search: Search? = nil) {
         self.rootType = rootType
