@@ -17,6 +17,8 @@ struct SwiftUIBlueprint: Sendable, Hashable {
         var badge: String?
         /// The root view's type; nil shows the title in a `Text`.
         var rootView: String?
+        /// A UIKit controller the configuration names (`…Controller`): no SwiftUI view, so only named in a comment.
+        var controllerClass: String?
         /// `.navigationTitle(…)` in a `NavigationStack` around the root.
         var navigationTitle: String?
     }
@@ -52,7 +54,10 @@ struct SwiftUIBlueprint: Sendable, Hashable {
                 continue
             }
             var rootView: String?
-            if let name = item.viewController?.className {
+            var controllerClass: String?
+            if let name = item.viewController?.className, name.value.hasSuffix("Controller") {
+                controllerClass = name.value
+            } else if let name = item.viewController?.className {
                 if let reason = Self.typeProblem(name.value, reserved: reservedNames) {
                     problems.append(CodeGenerationProblem("\(place)'s viewController.class \(JSON.quote(name.value)) \(reason)",
                                                           at: name.range))
@@ -60,7 +65,7 @@ struct SwiftUIBlueprint: Sendable, Hashable {
                 rootView = name.value
             }
             tabs.append(Tab(caseName: caseName, title: item.title?.value, image: image, badge: item.badge?.value,
-                            rootView: rootView, navigationTitle: item.viewController?.navigationItemTitle?.value))
+                            rootView: rootView, controllerClass: controllerClass, navigationTitle: item.viewController?.navigationItemTitle?.value))
         }
         guard problems.isEmpty else { return .failure(.invalidConfiguration(problems)) }
         return .success(SwiftUIBlueprint(tabs: tabs))

@@ -72,8 +72,13 @@ struct SwiftUICodeWriter {
         } else {
             root = "Text(verbatim: \(string("Tab \(position + 1)")))"
         }
-        guard let navigationTitle = tab.navigationTitle else { return indent + root + "\n" }
-        var out = indent + "NavigationStack {\n"
+        var out = ""
+        if let controller = tab.controllerClass {
+            out += indent + "// The configuration names the UIKit controller \(CodeLiteral.commentText(controller)): show it through a "
+                + "UIViewControllerRepresentable.\n"
+        }
+        guard let navigationTitle = tab.navigationTitle else { return out + indent + root + "\n" }
+        out += indent + "NavigationStack {\n"
         out += indent + "    " + root + "\n"
         out += indent + "        .navigationTitle(\(string(navigationTitle)))\n"
         return out + indent + "}\n"
