@@ -4,7 +4,8 @@ import Testing
 
 /// The SwiftUI rewrite through the server, in process: `textDocument/codeAction` with `only: ["refactor.rewrite"]` on a
 /// `.tabItem` child gets "Convert to Tab(…)" with its edit, in UTF-16 or UTF-8 columns past CJK text and an emoji, and
-/// the edited text offers the way back; quick fixes and fix-all never carry it.
+/// the edited text offers the way back; quick fixes and fix-all never carry it. And `tabbar/preview` of the TabView on
+/// an iPad.
 @Suite struct SwiftUIRewriteServerTests {
     static let uri = "file:///work/swiftui/RootView.swift"
     static let prefix = "            /* 首页😀 */ "
@@ -78,6 +79,25 @@ import Testing
                             }
                             .tag(0)
             """), "\(restored)")
+    }
+
+    /// `tabbar/preview` of the TabView: on an iPad it says that iPadOS 18 floats the bar at the top, in text and JSON.
+    @Test func previewOnAnIPadSaysTheBarFloats() throws {
+        let client = LoopbackClient()
+        client.initialize()
+        client.open(Self.uri, Self.text(Self.child), language: "swift")
+        func content(_ device: String, _ format: String) throws -> String {
+            let result = try #require(client.request("tabbar/preview", ["textDocument": ["uri": .string(Self.uri)],
+                                                                        "device": .string(device), "format": .string(format)]).result)
+            return result["content"]?.stringValue ?? ""
+        }
+        let pad = try content("ipad-pro-13", "ascii")
+        #expect(pad.contains("note: on ipad-pro-13 with iPadOS 18 or later, a TabView's tab bar floats at the top"), "\(pad)")
+        #expect(pad.contains("首页😀"))
+        #expect(!(try content("iphone-15", "ascii")).contains("floats"))
+        let json = try #require(JSON.parse(Array(try content("ipad-10", "json").utf8)))
+        #expect(json["floatingTabBar"]?["since"] == "iPadOS 18" && json["floatingTabBar"]?["position"] == "top")
+        #expect(JSON.parse(Array(try content("iphone-se", "json").utf8))?["floatingTabBar"] == nil)
     }
 
     @Test func onlyQuickFixesOrFixAllNeverCarryIt() {
