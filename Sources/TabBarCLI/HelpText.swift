@@ -104,10 +104,11 @@ enum HelpText {
 
     Reads the tab bar that the source at PATH builds (a .m, .mm, .h, .swift or .storyboard file,
     read within its project, or a project folder: the bar, its plus button and the view controllers
-    are usually in different files), CYLTabBarController's or UIKit's, and prints the equivalent
-    tabbar.json. Each value's source line is in a
+    are usually in different files), CYLTabBarController's, UIKit's or a SwiftUI TabView, and prints
+    the equivalent tabbar.json. Each value's source line is in a
     comment; values that are not literals are written as ⟨expression⟩ with the suppression
     comments that keep 'tabbar check' of the result in step with 'tabbar check' of the source.
+    An SF Symbol is written as the item's "systemImage", an asset as its "image".
 
     OPTIONS:
       -o, --output PATH  write to PATH (atomically) instead of standard output

@@ -15,6 +15,7 @@ public struct SourceRefactoring: Sendable, Hashable {
     /// The edits, in the same file, not overlapping.
     public var edits: [TextEdit]
 
+    /// A rewrite titled `title` replacing code at `range` with `edits`.
     public init(title: String, kind: String = SourceRefactoring.rewriteKind, range: ByteRange, edits: [TextEdit]) {
         self.title = title
         self.kind = kind
