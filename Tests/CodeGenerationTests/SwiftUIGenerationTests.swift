@@ -6,7 +6,8 @@ import Testing
 
 /// `tabbar generate --language swiftui`: the exact text in both APIs, titles escaped, the selection enum's case
 /// names, refusals, the round trip through tabbar's own SwiftUI reader and `tabbar import` (the same items back, in
-/// both APIs, over handwritten and sampled configurations), and `swiftc -parse` on what is written.
+/// both APIs, over handwritten and sampled configurations), and `swiftc -parse` and `-typecheck` (against a stand-in
+/// SwiftUI module) on what is written.
 @Suite struct SwiftUIGenerationTests {
     static let apis = SwiftUITabAPI.allCases
 
@@ -239,5 +240,56 @@ import Testing
         // The check can fail: a stray brace does not parse.
         try "struct Broken { var body: some View { TabView { }}}}\n".write(toFile: folder + "/Broken.swift", atomically: true, encoding: .utf8)
         #expect(try Toolchain.run(swiftc, ["-parse", "Broken.swift"], in: folder).status != 0)
+    }
+
+    /// The generated views type-check against a stand-in SwiftUI module (`Stubs/SwiftUI`, the SDK's names, labels and
+    /// generic shapes): each Tab's value has the selection's type, each label and root is a view. Every handwritten
+    /// configuration and sampled ones, in both APIs, with the root views they name declared beside them.
+    @Test(.enabled(if: Toolchain.swiftc != nil, "swiftc is not on PATH (nor in TABBAR_SWIFTC): the type check is skipped"))
+    func theGeneratedSwiftTypechecksAgainstAStub() throws {
+        let swiftc = try #require(Toolchain.swiftc)
+        let folder = try Toolchain.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stub = Toolchain.stubs.path + "/SwiftUI/SwiftUI.swift"
+        let module = try Toolchain.run(swiftc, ["-parse-as-library", "-emit-module", "-module-name", "SwiftUI", stub,
+                                                "-emit-module-path", "SwiftUI.swiftmodule"], in: folder)
+        try #require(module.status == 0, "building the SwiftUI stub failed:\n\(module.output)")
+        var texts = [Self.small, Self.roundTripText]
+        for seed in UInt64(1)...40 {
+            var sampler = ConfigurationSampler(seed: seed)
+            texts.append(sampler.configuration())
+        }
+        var files: [String] = []
+        var roots: Set<String> = []
+        for (index, text) in texts.enumerated() {
+            let result = ConfigurationLinter.lint(text: text)
+            var config = result.config
+            config.plusButton = nil
+            guard !result.diagnostics.contains(where: { $0.severity == .error && $0.code != "TB001" && $0.code != "TB002" }),
+                  !config.items.isEmpty else { continue }
+            for api in Self.apis {
+                let prefix = "V\(index)\(api == .tab ? "T" : "I")"
+                let generator = SwiftUICodeGenerator(api: api, typePrefix: prefix, configurationName: "x", command: "tabbar generate")
+                guard let file = try? generator.generate(config).first else { continue }
+                try file.text.write(toFile: folder + "/" + file.name, atomically: true, encoding: .utf8)
+                files.append(file.name)
+            }
+            for item in config.items {
+                if let name = item.viewController?.className?.value, !name.hasSuffix("Controller") { roots.insert(name) }
+            }
+        }
+        let declarations = roots.sorted().map { "struct \($0): View { var body: some View { Text(verbatim: \"\") } }\n" }.joined()
+        try ("import SwiftUI\n" + declarations).write(toFile: folder + "/Roots.swift", atomically: true, encoding: .utf8)
+        #expect(files.count >= 30, "\(files.count) files")
+        let run = try Toolchain.run(swiftc, ["-typecheck", "-I", "."] + files + ["Roots.swift"], in: folder)
+        #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
+
+        // The check can fail: a value of another type than the selection's, an image that is no string.
+        let good = try Self.generate(Self.small, api: .tab, prefix: "Bad")
+        for (from, to) in [("value: Selection.home", "value: 1"), (#"systemImage: "house""#, "systemImage: 3")] {
+            try good.replacingOccurrences(of: from, with: to).write(toFile: folder + "/BadTabBarView.swift", atomically: true, encoding: .utf8)
+            let broken = try Toolchain.run(swiftc, ["-typecheck", "-I", ".", "BadTabBarView.swift", "Roots.swift"], in: folder)
+            #expect(broken.status != 0, "swiftc accepted \(to)")
+        }
     }
 }
