@@ -153,6 +153,25 @@ import Testing
         """))
     }
 
+    @Test func tabsCRLFAndATagBeforeTheLabel() throws {
+        // A file indented with tabs and ending its lines with CRLF keeps both; a comment in the tag's parentheses stays.
+        let body = "\t\t\t⟦HomeView()\n\t\t\t\t.tag(0 /* first */)\n\t\t\t\t.tabItem { Label(\"首页\", systemImage: \"house\") }"
+        let file = Self.file(body).replacingOccurrences(of: "\n", with: "\r\n")
+        let (text, offered) = Self.rewrites(file, at: "⟦")
+        let rewrite = try #require(offered.first)
+        let converted = Self.applied(rewrite, to: text)
+        let expected = "\t\t\t/* first */\n\t\t\tTab(\"首页\", systemImage: \"house\", value: 0) {\n\t\t\t\tHomeView()\n\t\t\t}"
+        #expect(converted == Self.file(expected).replacingOccurrences(of: "\n", with: "\r\n"), "\(converted.debugDescription)")
+        // And back, in the same style.
+        let (again, back) = Self.rewrites(converted.replacingFirst("Tab(", with: "⟦Tab("), at: "⟦")
+        let reverse = try #require(back.first)
+        let restored = Self.applied(reverse, to: again)
+        let tabItem = "\t\t\t/* first */\n\t\t\tHomeView()\n\t\t\t\t.tabItem {\n\t\t\t\t\tLabel(\"首页\", systemImage: \"house\")\n"
+            + "\t\t\t\t}\n\t\t\t\t.tag(0)"
+        #expect(restored == Self.file(tabItem).replacingOccurrences(of: "\n", with: "\r\n"), "\(restored.debugDescription)")
+        #expect(!restored.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
     @Test(arguments: [
         // A title or image that is not a plain literal.
         #"HomeView().tabItem { Label(title, systemImage: "house") }.tag(0)"#,

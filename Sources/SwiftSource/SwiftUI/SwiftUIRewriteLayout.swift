@@ -1,12 +1,14 @@
 /// The layout around a child of a `TabView`'s builder that a rewrite replaces: the indentation of the line it starts
-/// on and one level more (a tab when that line is indented with tabs, else four spaces), and how to move the lines of
-/// text carried from one nesting depth to another.
+/// on and one level more (a tab when that line is indented with tabs, else four spaces), the file's line break, and how
+/// to move the lines of text carried from one nesting depth to another.
 struct SwiftUIRewriteLayout {
     let bytes: [UInt8]
     /// The white space starting the child's first line.
     let indent: String
     /// One level of indentation.
     let unit: String
+    /// The file's line break: `\r\n` when its first one is, else `\n`.
+    let newline: String
 
     init(bytes: [UInt8], start: Int) {
         self.bytes = bytes
@@ -16,6 +18,8 @@ struct SwiftUIRewriteLayout {
         while end < start, Self.isSpace(bytes[end]) { end += 1 }
         indent = String(decoding: bytes[line..<end], as: UTF8.self)
         unit = indent.contains("\t") ? "\t" : "    "
+        let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        newline = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
@@ -28,7 +32,7 @@ struct SwiftUIRewriteLayout {
 
     /// `comments` on lines of their own, written where the child starts (its first line's indentation is already there).
     func carried(_ comments: [String]) -> String {
-        comments.map { $0 + "\n" + indent }.joined()
+        comments.map { $0 + newline + indent }.joined()
     }
 
     /// `text` with `unit` before each of its lines after the first that holds anything.

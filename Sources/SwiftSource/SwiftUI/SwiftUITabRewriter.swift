@@ -74,10 +74,11 @@ struct SwiftUITabRewriter {
         content += text(ByteRange(cursor, whole.end))
         var head = "Tab(\(text(parts.title)), \(text(parts.imageLabel)): \(text(parts.image))"
         if let value { head += ", value: \(value)" }
-        var out = layout.carried(comments(in: cuts)) + head + ") {\n"
-        out += layout.indent + layout.unit + layout.shifted(content.trimmingTrailingWhitespace(), by: layout.unit) + "\n"
+        let newline = layout.newline
+        var out = layout.carried(comments(in: cuts)) + head + ") {" + newline
+        out += layout.indent + layout.unit + layout.shifted(content.trimmingTrailingWhitespace(), by: layout.unit) + newline
         out += layout.indent + "}"
-        for badge in badges { out += "\n" + layout.indent + text(modifierRange(badge)) }
+        for badge in badges { out += newline + layout.indent + text(modifierRange(badge)) }
         return SourceRefactoring(title: SwiftUITabRewrite.toTabTitle, range: whole, edits: [TextEdit(range: whole, newText: out)])
     }
 
@@ -122,12 +123,13 @@ struct SwiftUITabRewriter {
         let content = layout.unshifted(text(interior).trimmingWhitespace(), interiorStart: interior.start)
         let inner = layout.indent + layout.unit
         var out = layout.carried(comments(in: [ByteRange(tokens.range(tab.name).start, tokens.range(parentheses.close).end)]))
-        out += content + "\n"
-        out += inner + ".tabItem {\n"
-        out += inner + layout.unit + "Label(\(text(parts.title)), \(text(parts.imageLabel)): \(text(parts.image)))\n"
+        let newline = layout.newline
+        out += content + newline
+        out += inner + ".tabItem {" + newline
+        out += inner + layout.unit + "Label(\(text(parts.title)), \(text(parts.imageLabel)): \(text(parts.image)))" + newline
         out += inner + "}"
-        if let value { out += "\n" + inner + ".tag(\(value))" }
-        for badge in modifiers { out += "\n" + inner + text(modifierRange(badge)) }
+        if let value { out += newline + inner + ".tag(\(value))" }
+        for badge in modifiers { out += newline + inner + text(modifierRange(badge)) }
         return SourceRefactoring(title: SwiftUITabRewrite.toTabItemTitle, range: whole, edits: [TextEdit(range: whole, newText: out)])
     }
 
