@@ -56,12 +56,12 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"]),
         // A toy front-end and a toy Swift technology defined inside the test, registered through the reader's
         // front-end list: findings, fixes, cross-front-end findings, a preview and the server through the same
         // public paths as the built-in ones.

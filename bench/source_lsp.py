@@ -14,6 +14,9 @@ Three figures, each taken by bench/harness/lspclient.py as for docs/performance.
      project's rules, and two publishes. Latency is to the edited file's publish.
    - `unrelated`: a 5,000-line Swift file that names no library symbol and defines no class a
      tab bar uses; edits rewrite a number in it (a byte scan, nothing linked).
+   - `swiftui`: a 3,000-line SwiftUI file, a `TabView(selection:)` of four tabs and the views of its
+     screens; every edit rewrites three digits of the third tab's title: a keystroke in a bar.
+   `--edits-only NAME[,NAME]` measures only these files (no workspace index).
 2. the index of a workspace of `--files` generated source files (bench/source_tree.py's tree plus
    Examples/Sources/ObjCSubclassModern): `initialized` -> the open view controller
    MYDiscoverViewController.m published again with TB003, which needs its configuration
@@ -102,6 +105,64 @@ def padded(head, extension, lines=5000):
 
 def controller_text():
     return padded(CONTROLLER_HEAD, "MainTabBarController")
+
+
+SWIFTUI_HEAD = """import SwiftUI
+
+struct RootView: View {
+    @State private var selection = 0
+
+    var body: some View {
+        TabView(selection: $selection) {
+            FeedView()
+                .tabItem { Label("首页", systemImage: "house") }
+                .tag(0)
+            InboxView()
+                .tabItem { Label("消息", systemImage: "tray") }
+                .tag(1)
+            DiscoverView()
+                .tabItem { Label("Tab%s", systemImage: "safari") }
+                .tag(2)
+            ProfileView()
+                .tabItem { Label("我的 😀", systemImage: "person") }
+                .tag(3)
+        }
+    }
+}
+
+""" % MARKER
+
+SWIFTUI_VIEW = """/// Section {i} of the feed (第 {i} 节 😀).
+struct Section{i}View: View {{
+    let isCompact: Bool
+
+    var body: some View {{
+        VStack(alignment: .leading, spacing: {size}) {{
+            Text("第 {i} 节 😀")
+                .font(.system(size: {size}))
+            if isCompact {{
+                Spacer(minLength: {y})
+            }} else {{
+                Color.clear.frame(width: {width}, height: 44)
+            }}
+        }}
+        .padding()
+    }}
+}}
+
+"""
+
+
+def swiftui_text(lines=3000):
+    out = [SWIFTUI_HEAD]
+    count = SWIFTUI_HEAD.count("\n") + 1
+    index = 0
+    while count < lines - 1:
+        view = SWIFTUI_VIEW.format(i=index, y=index % 700, size=12 + index % 6, width=300 + index % 200)
+        out.append(view)
+        count += view.count("\n")
+        index += 1
+    return "".join(out)
 
 
 def unrelated_text():
@@ -286,6 +347,7 @@ def main():
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--files", type=int, default=10000)
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--edits-only", help="measure only these edit files (controller, unrelated, swiftui), no index")
     args = parser.parse_args()
 
     binary = args.tabbar or build.build_tabbar(build.RELEASE_LINK, log)
@@ -295,10 +357,17 @@ def main():
     work = tempfile.mkdtemp(prefix="tabbar-source-lsp-")
     results = {"commit": build.git_commit(), "binary": binary, "edits": {}, "index": {}}
     try:
+        wanted = args.edits_only.split(",") if args.edits_only else None
         for name, template, relative in (("controller", controller_text(), "App/Main/MainTabBarController.swift"),
-                                         ("unrelated", unrelated_text(), "App/Util/SectionLayout.swift")):
+                                         ("unrelated", unrelated_text(), "App/Util/SectionLayout.swift"),
+                                         ("swiftui", swiftui_text(), "App/RootView.swift")):
+            if wanted is not None and name not in wanted:
+                continue
             log("edits: %s (%d lines)" % (name, template.count("\n") + 1))
             results["edits"][name] = measure_edits(binary, template, relative, args.edits, work)
+        if wanted is not None:
+            report(results, args.json)
+            return 0
 
         big = os.path.join(work, "big")
         small = os.path.join(work, "small")
@@ -325,6 +394,12 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
+    report(results, args.json)
+    return 0
+
+
+def report(results, json_path):
+    """Prints the figures as a table (and writes them to `json_path` when given)."""
     print("| figure | p50 | p99 | n |")
     print("|---|---|---|---|")
     for name, entry in results["edits"].items():
@@ -333,19 +408,20 @@ def main():
               % (name, entry["lines"], entry["bytes"], edit.get("p50", float("nan")), edit.get("p99", float("nan")),
                  edit.get("n", 0)))
     for label in ("empty", "big"):
-        entry = results["index"][label]
+        entry = results["index"].get(label)
+        if entry is None:
+            continue
         what = "%d-file workspace" % entry["files"] if entry["files"] else "example app only"
         for figure in ("initialize", "first_diagnostics", "index_to_tb003"):
             value = entry[figure] or {}
             print("| %s: %s | %.3f ms | %.3f ms | %d |" % (what, figure.replace("_", " "),
                                                             value.get("p50", float("nan")),
                                                             value.get("p99", float("nan")), value.get("n", 0)))
-    for line in results["index"]["big"]["log"]:
+    for line in results["index"].get("big", {}).get("log", []):
         print("server log: " + line)
-    if args.json:
-        with open(args.json, "w") as out:
+    if json_path:
+        with open(json_path, "w") as out:
             json.dump(results, out, indent=2)
-    return 0
 
 
 if __name__ == "__main__":

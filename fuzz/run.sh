@@ -9,6 +9,7 @@
 # Targets: parse-lint-fix, line-table, json-roundtrip, lsp-wire (framing and dispatch), lsp-edits
 # (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
 # lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import),
+# swiftui-reading (SwiftUI's reading, rules, fixes and import inside a TabView builder),
 # byte-screen (the skipping byte screen against the byte-by-byte search).
 # One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
@@ -19,7 +20,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check byte-screen"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check swiftui-reading byte-screen"
 
 source_of() {
     case "$1" in
@@ -32,6 +33,7 @@ source_of() {
         objc-lexer) echo fuzz/ObjCLexer.swift ;;
         xml-lexer) echo fuzz/XMLLexer.swift ;;
         source-check) echo fuzz/ProjectReader.swift ;;
+        swiftui-reading) echo fuzz/SwiftUIReading.swift ;;
         byte-screen) echo fuzz/ByteScreen.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
@@ -191,7 +193,7 @@ build() {
         local modules=$OUT/modules-swift-lexer
         build_swift_lexer_modules "$modules" -sanitize=fuzzer,address
         link_lexer_target "$target" "$source" "$modules" JSONC.o SourceText.o ;;
-    source-check)
+    source-check|swiftui-reading)
         local modules=$OUT/modules-source
         build_source_modules "$modules" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/ProjectReader.o"; then

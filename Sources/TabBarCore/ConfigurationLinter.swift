@@ -59,7 +59,7 @@ public enum ConfigurationLinter {
         let suppression = Suppression(document: document)
         let fixGuard = FixGuard(document: document)
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.configurationRules where options.isEnabled(type(of: rule).description.code) {
+        for rule in CoreRules.catalog.configurationRules where options.isEnabled(type(of: rule).description.code) {
             for diagnostic in rule.check(context) where !suppression.suppresses(diagnostic) {
                 diagnostics.append(fixGuard.filter(diagnostic))
             }

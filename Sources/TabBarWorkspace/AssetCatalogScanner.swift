@@ -139,7 +139,8 @@ public enum AssetCatalogScanner {
             }
         }
 
-        /// Adds the `*.imageset` names below a catalog (folders inside it group sets);
+        /// Adds the `*.imageset` and `*.symbolset` names below a catalog (folders inside it group sets; a custom
+        /// symbol loads by name like an image);
         /// false once the budget is spent.
         mutating func collectImageSets(in catalog: String) -> Bool {
             catalogs.append(PathNames.relative(catalog, to: root) ?? catalog)
@@ -147,8 +148,8 @@ public enum AssetCatalogScanner {
             while let folder = stack.popLast() {
                 guard let entries = list(folder) else { return false }
                 for entry in entries where entry.isDirectory {
-                    if entry.name.hasSuffix(".imageset") {
-                        names.insert(String(entry.name.dropLast(".imageset".count)))
+                    if let set = AssetCatalogScanner.imageSetName(entry.name) {
+                        names.insert(set)
                     } else if !entry.name.contains(".") || entry.name.hasSuffix(".folder") {
                         stack.append(PathNames.join(folder, entry.name))
                     }
@@ -170,5 +171,16 @@ public enum AssetCatalogScanner {
             !AssetCatalogScanner.skippedFolders.contains(name) && !AssetCatalogScanner.pseudoFolders.contains(path)
                 && !CatalogScope.bundleSuffixes.contains { name.hasSuffix($0) }
         }
+    }
+}
+
+extension AssetCatalogScanner {
+    /// The image name of a catalog's `home.imageset` or custom symbol `custom.mesh.symbolset` folder, nil for any
+    /// other folder (an `.appiconset`, a `.colorset`, a group).
+    static func imageSetName(_ folder: String) -> String? {
+        for suffix in [".imageset", ".symbolset"] where folder.hasSuffix(suffix) && folder.count > suffix.count {
+            return String(folder.dropLast(suffix.count))
+        }
+        return nil
     }
 }

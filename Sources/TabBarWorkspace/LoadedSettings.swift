@@ -11,10 +11,11 @@ public struct LoadedSettings: Sendable {
     /// Findings in the settings file itself (TB000, TB006-TB008).
     public let diagnostics: [Diagnostic]
 
-    public init(path: String, bytes: [UInt8]) {
+    /// The settings file at `path` holding `bytes`, whose rule codes and names are those of `rules`.
+    public init(path: String, bytes: [UInt8], rules: RuleCatalog) {
         self.path = path
         self.bytes = bytes
-        (settings, diagnostics) = SettingsDecoder.decode(bytes)
+        (settings, diagnostics) = SettingsDecoder.decode(bytes, rules: rules)
     }
 
     /// Whether the settings exclude the file at the absolute `path`.

@@ -4,6 +4,8 @@ import TabBarCore
 /// above (as `.swift-format` is found). Remembers what it found per folder; not thread-safe.
 public final class SettingsLocator {
     private let fileSystem: any FileSystem
+    /// The rules settings may name.
+    private let rules: RuleCatalog
     private var byFolder: [String: LoadedSettings?] = [:]
     /// The folder asked last and its answer: the files of a folder are asked for one after another.
     private var last: (folder: String, settings: LoadedSettings?)?
@@ -13,8 +15,10 @@ public final class SettingsLocator {
     /// Settings files that exist but could not be read, with the error.
     public private(set) var errors: [FileSystemError] = []
 
-    public init(fileSystem: any FileSystem) {
+    /// A locator reading `fileSystem`, whose settings may name the rules of `rules`.
+    public init(fileSystem: any FileSystem, rules: RuleCatalog) {
         self.fileSystem = fileSystem
+        self.rules = rules
     }
 
     /// The settings for the file or folder at `path` (relative to the working folder or absolute).
@@ -41,7 +45,7 @@ public final class SettingsLocator {
         if fileSystem.kind(ofEntry: SettingsDecoder.fileName, in: folder) == .file {
             let candidate = PathNames.join(folder, SettingsDecoder.fileName)
             do throws(FileSystemError) {
-                found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate))
+                found = LoadedSettings(path: candidate, bytes: try fileSystem.readFile(at: candidate), rules: rules)
             } catch {
                 errors.append(error)
             }

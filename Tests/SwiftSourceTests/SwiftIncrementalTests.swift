@@ -12,7 +12,7 @@ import TabBarTestSupport
     /// The Swift files of every rule's source examples, markers removed, and a longer file.
     static let corpus: [[UInt8]] = {
         var texts: [String] = []
-        for description in RuleRegistry.descriptions {
+        for description in RuleCatalog(CoreRules.entries + SwiftUITechnology.rules).descriptions {
             let examples = description.source.triggering + description.source.nonTriggering
             for example in examples {
                 for file in example.files where file.name.hasSuffix(".swift") {

@@ -3,6 +3,7 @@ import JSONC
 import TabBarCore
 import Testing
 @testable import TabBarCLI
+import ProjectReader
 
 /// `--format json|sarif|github|xcode`: shapes, positions and escaping.
 @Suite struct MachineFormatTests {

@@ -2,6 +2,7 @@ import Foundation
 import TabBarCore
 import Testing
 @testable import TabBarCLI
+import ProjectReader
 
 /// The committed `docs/rules/` must equal what the rule descriptions generate.
 /// Re-record with `TABBAR_RECORD=1 swift test --filter RuleDocsTests`.

@@ -1,6 +1,7 @@
 import Testing
 import TabBarCore
 @testable import TabBarCLI
+import ProjectReader
 
 /// `tabbar rules` and `tabbar explain`.
 @Suite struct RulesAndExplainTests {

@@ -36,7 +36,7 @@ import TabBarTestSupport
 
     static let baseCases: [Case] = {
         var cases: [Case] = []
-        for description in RuleRegistry.descriptions {
+        for description in CoreRules.catalog.descriptions {
             for (index, example) in description.triggeringExamples.enumerated() {
                 cases.append(Case(name: "\(description.code) triggering \(index)", bytes: Array(example.plainText.utf8), assets: example.assets))
             }

@@ -6,7 +6,7 @@ import Testing
 /// examples, each correction's exact output, and the same behind a multi-byte prefix.
 @Suite struct RuleExamplesTests {
     /// The rules that check configuration files (source rules have their own suite).
-    static let descriptions = RuleRegistry.configurationRules.map { type(of: $0).description }
+    static let descriptions = CoreRules.catalog.configurationRules.map { type(of: $0).description }
     /// A comment of CJK text and an emoji (a UTF-16 surrogate pair) shifts every offset.
     static let prefix = "// 标签栏 😀 prefix\n"
 
@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: descriptions.map(\.code))
     func triggeringExamplesReportAtEachMarker(code: String) throws {
-        let description = try #require(RuleRegistry.description(for: code))
+        let description = try #require(CoreRules.catalog.description(for: code))
         #expect(!description.triggeringExamples.isEmpty, "\(code) has no triggering example")
         for example in description.triggeringExamples {
             for prefix in ["", Self.prefix] {
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: descriptions.map(\.code))
     func nonTriggeringExamplesAreClean(code: String) throws {
-        let description = try #require(RuleRegistry.description(for: code))
+        let description = try #require(CoreRules.catalog.description(for: code))
         #expect(!description.nonTriggeringExamples.isEmpty, "\(code) has no passing example")
         for example in description.nonTriggeringExamples {
             let result = ConfigurationLinter.lint(text: Self.prefix + example.plainText, options: Self.options(example.assets))
@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: descriptions.map(\.code))
     func correctionsProduceTheExactOutput(code: String) throws {
-        let description = try #require(RuleRegistry.description(for: code))
+        let description = try #require(CoreRules.catalog.description(for: code))
         for correction in description.corrections {
             for prefix in ["", Self.prefix] {
                 let before = prefix + correction.before
@@ -68,14 +68,14 @@ import Testing
     }
 
     @Test func everyRuleHasADistinctCodeAndName() {
-        let codes = RuleRegistry.descriptions.map(\.code)
+        let codes = CoreRules.catalog.descriptions.map(\.code)
         // TB000-TB023 without a gap, then SPEC section 8's codes as they are built (in order, none twice).
         let expected: [String] = (0...23).map { (n: Int) -> String in n < 10 ? "TB00\(n)" : "TB0\(n)" }
         #expect(Array(codes.prefix(expected.count)) == expected)
         #expect(codes == codes.sorted() && Set(codes).count == codes.count)
         #expect(codes.dropFirst(expected.count).allSatisfy { Int($0.dropFirst(2)).map { (24...33).contains($0) } ?? false })
-        #expect(Set(RuleRegistry.descriptions.map(\.name)).count == codes.count)
-        for description in RuleRegistry.descriptions {
+        #expect(Set(CoreRules.catalog.descriptions.map(\.name)).count == codes.count)
+        for description in CoreRules.catalog.descriptions {
             #expect(description.name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(description.name) is not kebab-case")
         }
     }

@@ -7,24 +7,24 @@ import TabBarCore
     static func codes(_ rules: [any Rule]) -> [String] { rules.map { type(of: $0).description.code } }
 
     @Test func everyRegisteredRuleChecksSomething() {
-        for entry in RuleRegistry.entries {
+        for entry in CoreRules.catalog.entries {
             #expect(entry.configuration != nil || entry.source != nil,
                     "\(entry.description.code) is registered as neither a configuration rule nor a source rule")
         }
-        let checked = Set(Self.codes(RuleRegistry.configurationRules) + Self.codes(RuleRegistry.sourceRules))
-        #expect(RuleRegistry.descriptions.map(\.code).filter { !checked.contains($0) } == [])
+        let checked = Set(Self.codes(CoreRules.catalog.configurationRules) + Self.codes(CoreRules.catalog.sourceRules))
+        #expect(CoreRules.catalog.descriptions.map(\.code).filter { !checked.contains($0) } == [])
     }
 
     @Test func capabilityListsKeepCodeOrder() {
-        let order = RuleRegistry.descriptions.map(\.code)
-        #expect(order == RuleRegistry.ruleTypes.map { $0.description.code })
-        for codes in [Self.codes(RuleRegistry.configurationRules), Self.codes(RuleRegistry.sourceRules)] {
+        let order = CoreRules.catalog.descriptions.map(\.code)
+        #expect(order == CoreRules.catalog.ruleTypes.map { $0.description.code })
+        for codes in [Self.codes(CoreRules.catalog.configurationRules), Self.codes(CoreRules.catalog.sourceRules)] {
             #expect(codes == order.filter(codes.contains))
         }
     }
 
     @Test func examplesMatchTheRuleChecks() {
-        for entry in RuleRegistry.entries {
+        for entry in CoreRules.catalog.entries {
             let description = entry.description
             #expect((entry.configuration != nil) == description.checksConfigurationFiles,
                     "\(description.code): configuration examples and the configuration check go together")
@@ -34,17 +34,17 @@ import TabBarCore
     }
 
     @Test func checksAreTheRuleTypes() {
-        #expect(Self.codes(RuleRegistry.configurationRules).contains("TB000"))
-        #expect(!Self.codes(RuleRegistry.sourceRules).contains("TB000"))
-        #expect(!Self.codes(RuleRegistry.configurationRules).contains("TB015"))
-        #expect(Self.codes(RuleRegistry.sourceRules).contains("TB015"))
-        let both = RuleRegistry.entries.filter { $0.configuration != nil && $0.source != nil }.map(\.description.code)
+        #expect(Self.codes(CoreRules.catalog.configurationRules).contains("TB000"))
+        #expect(!Self.codes(CoreRules.catalog.sourceRules).contains("TB000"))
+        #expect(!Self.codes(CoreRules.catalog.configurationRules).contains("TB015"))
+        #expect(Self.codes(CoreRules.catalog.sourceRules).contains("TB015"))
+        let both = CoreRules.catalog.entries.filter { $0.configuration != nil && $0.source != nil }.map(\.description.code)
         #expect(both.contains("TB022") && both.contains("TB003"))
     }
 
     /// Each example is written in its rule's `TBxxxName+Examples.swift`, where a failure points.
     @Test func examplesLiveBesideTheirRule() {
-        for description in RuleRegistry.descriptions {
+        for description in CoreRules.catalog.descriptions {
             let places = description.triggeringExamples.map { ($0.file, $0.line) }
                 + description.nonTriggeringExamples.map { ($0.file, $0.line) }
                 + description.corrections.map { ($0.file, $0.line) }

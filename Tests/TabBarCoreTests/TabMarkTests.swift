@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: itemCodes)
     func aFindingInAnItemIsTiedToIt(code: String) throws {
-        let description = try #require(RuleRegistry.description(for: code))
+        let description = try #require(CoreRules.catalog.description(for: code))
         for example in description.triggeringExamples {
             let result = ConfigurationLinter.lint(text: example.plainText, options: RuleExamplesTests.options(example.assets))
             for finding in result.diagnostics where finding.code == code {

@@ -15,7 +15,8 @@ import TabBarTestSupport
         defer { tree.remove() }
         tree.folder(".git")
         for folder in ["App/Assets.xcassets/home.imageset", "App/Assets.xcassets/Tabs/me.imageset",
-                       "App/Assets.xcassets/AppIcon.appiconset", "Pods/X.xcassets/pod.imageset",
+                       "App/Assets.xcassets/AppIcon.appiconset", "App/Assets.xcassets/custom.mesh.radio.symbolset",
+                       "App/Assets.xcassets/Accent.colorset", "Pods/X.xcassets/pod.imageset",
                        "Other/Icons.xcassets/post.imageset", "Vendor/Unrelated/.git",
                        "Vendor/Unrelated/Assets.xcassets/foreign.imageset", "App/App.xcodeproj/x.xcassets/proj.imageset"] {
             tree.folder(folder)
@@ -25,7 +26,7 @@ import TabBarTestSupport
         #expect(scope == .project(root: tree.root, isRepository: true))
         let scan = AssetCatalogScanner.scan(scope)
         let index = try #require(scan.index)
-        #expect(index.names == ["home", "me", "post"])
+        #expect(index.names == ["custom.mesh.radio", "home", "me", "post"])
         #expect(index.catalogs == ["App/Assets.xcassets", "Other/Icons.xcassets"])
         #expect(!scan.isIncomplete)
     }

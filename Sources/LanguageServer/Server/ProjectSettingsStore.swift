@@ -1,3 +1,4 @@
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 
@@ -6,7 +7,7 @@ import TabBarWorkspace
 /// under the client's own `select` / `ignore`. Read from disk once, and again after `invalidate()`
 /// (a watched `.tabbarrc.json` or baseline changed, or a settings buffer was saved).
 final class ProjectSettingsStore {
-    private var locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"))
+    private var locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"), rules: RuleRegistry.catalog)
     /// The settings found for each document path and project folder asked about (nil: none), so that
     /// a keystroke costs a dictionary lookup, not a walk up the folders.
     private var found: [String: LoadedSettings?] = [:]
@@ -14,7 +15,7 @@ final class ProjectSettingsStore {
 
     /// Forgets what was read: the next question reads the disk again.
     func invalidate() {
-        locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"))
+        locator = SettingsLocator(fileSystem: LocalFileSystem(currentDirectory: "/"), rules: RuleRegistry.catalog)
         found = [:]
         baselines = [:]
     }
@@ -55,7 +56,7 @@ final class ProjectSettingsStore {
     /// (unknown keys, bad values), any other document `result`'s findings under its settings.
     func diagnostics(of path: String?, bytes: [UInt8], result: LintResult, base: LintOptions) -> [Diagnostic] {
         if let path, PathNames.lastComponent(path) == SettingsDecoder.fileName {
-            return SettingsDecoder.decode(result.document).diagnostics
+            return SettingsDecoder.decode(result.document, rules: RuleRegistry.catalog).diagnostics
         }
         return finish(result.diagnostics, path: path, bytes: bytes, base: base)
     }

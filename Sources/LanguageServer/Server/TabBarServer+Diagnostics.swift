@@ -1,4 +1,5 @@
 import JSONC
+import ProjectReader
 import TabBarCore
 
 /// What every service shares to report: diagnostics converted and published, rule sections of

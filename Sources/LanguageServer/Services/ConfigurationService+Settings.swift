@@ -1,3 +1,4 @@
+import ProjectReader
 import TabBarCore
 import TabBarWorkspace
 
@@ -10,6 +11,6 @@ extension ConfigurationService {
 
     /// The description of the document's top-level object: the settings' for a `.tabbarrc.json`.
     func rootSpec(of document: DocumentSnapshot) -> ObjectSpec {
-        isSettings(document) ? .settings : .root
+        isSettings(document) ? RuleRegistry.settingsSpec : .root
     }
 }

@@ -1,4 +1,5 @@
 import JSONC
+import ProjectReader
 import TabBarCore
 
 /// Quick fixes, rewrites (`refactor.rewrite`, from the document's front-end) and `source.fixAll.tabbar` in

@@ -9,18 +9,23 @@ public struct SwiftUITechnology: SwiftTechnology {
     /// What people call the bars it reads (coverage's technology).
     public static let name = "SwiftUI"
 
+    /// SwiftUI's own rules (the rules every technology shares are the core's).
+    public static let rules: [RegisteredRule] = []
+
     public init() {}
 
     public var id: String { "swiftui" }
 
     /// `TabView` followed by its arguments or its builder: a bare `TabView` is in every `…TabViewController` and
     /// `…TabViewModel` of UIKit apps, which would then be lexed for nothing.
-    public var words: [String] { ["TabView(", "TabView {", "TabView{"] }
+    public var words: [String] { ["TabView(", "TabView {", "TabView{", "toolbarBackground("] }
 
     /// The tokens naming `TabView`, kept for the next version of the file: a keystroke looks for them again only
     /// around the change (most Swift files name none, and the search would otherwise walk every token).
     struct Memo: Sendable {
         let names: [Int]
+        /// The tokens spelling `toolbarBackground`.
+        let backgrounds: [Int]
     }
 
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
@@ -32,6 +37,14 @@ public struct SwiftUITechnology: SwiftTechnology {
             }
         } ?? bars.names(in: 0..<file.tokens.count)
         reading.tabBar.controllers += bars.controllers(named: names)
-        reading.keep(Memo(names: names), for: id)
+        let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
+        let backgrounds = file.change.flatMap { change in
+            previous.map {
+                TokenHits.revising($0.backgrounds, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd,
+                                   fresh: toolbars.names(in:))
+            }
+        } ?? toolbars.names(in: 0..<file.tokens.count)
+        reading.tabBar.uikitNotes += toolbars.notes(named: backgrounds)
+        reading.keep(Memo(names: names, backgrounds: backgrounds), for: id)
     }
 }

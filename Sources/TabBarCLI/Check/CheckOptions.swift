@@ -1,3 +1,4 @@
+import ProjectReader
 import TabBarCore
 
 /// The output formats of `tabbar check`.

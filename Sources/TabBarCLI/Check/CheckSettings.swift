@@ -13,7 +13,7 @@ final class CheckSettings {
     init(fileSystem: any FileSystem, base: LintOptions) {
         self.fileSystem = fileSystem
         self.base = base
-        self.locator = SettingsLocator(fileSystem: fileSystem)
+        self.locator = SettingsLocator(fileSystem: fileSystem, rules: RuleRegistry.catalog)
     }
 
     /// Set once no settings file can apply to a file the search found (`mayApply`): their look-ups are skipped.

@@ -1,4 +1,5 @@
 import JSONC
+import ProjectReader
 import TabBarCore
 
 /// `--format sarif`: SARIF 2.1.0 for code-scanning services, one run with every rule.

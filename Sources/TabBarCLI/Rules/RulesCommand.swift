@@ -1,4 +1,5 @@
 import JSONC
+import ProjectReader
 import TabBarCore
 
 /// `tabbar rules`: every rule in a table (or JSON, or the docs' Markdown index).

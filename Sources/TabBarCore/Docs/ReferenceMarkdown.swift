@@ -19,10 +19,10 @@ public enum ReferenceMarkdown {
         return out
     }
 
-    /// The rule table: code, name, severity, when, fix.
-    public static func rules() -> String {
+    /// The rule table of `catalog`: code, name, severity, when, fix.
+    public static func rules(_ catalog: RuleCatalog) -> String {
         var out = "| code | name | severity | when | fix |\n|---|---|---|---|---|\n"
-        for rule in RuleRegistry.descriptions {
+        for rule in catalog.descriptions {
             out += "| [\(rule.code)](docs/rules/\(rule.code).md) | `\(rule.name)` | \(rule.severity.rawValue) | "
                 + "\(escape(rule.summary)) | \(escape(rule.fixSummary ?? "–")) |\n"
         }

@@ -1,4 +1,4 @@
-/// The image names the workspace's asset catalogs hold (the `*.imageset` folder names).
+/// The image names the workspace's asset catalogs hold (the `*.imageset` and custom symbols' `*.symbolset` folder names).
 public struct AssetIndex: Sendable, Hashable {
     public var names: Set<String>
     /// The catalogs that were read, for messages.

@@ -8,7 +8,7 @@ public struct MissingAssetRule: ConfigurationRule {
         rationale: """
         `[UIImage imageNamed:]` returns nil for a name that is neither in the app's asset catalogs nor an \
         image file of the app bundle, and the tab shows no icon, with no error at build or run time. tabbar \
-        reads the `*.imageset` folders of the `*.xcassets` catalogs, and the image files (`home@2x.png` \
+        reads the `*.imageset` and `*.symbolset` (custom symbol) folders of the `*.xcassets` catalogs, and the image files (`home@2x.png` \
         answers to `home` and `home.png`) of the file's project: below the nearest folder up that holds `.git`, else the \
         nearest that holds an Xcode project or workspace, a `Package.swift`, a `Podfile` or a `Cartfile`. \
         Another project inside it (a folder with its own `.git`) does not count, and neither `/` nor the home \

@@ -96,8 +96,48 @@ extension MissingScrollEdgeAppearanceRule {
                     <color key="↓barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </tabBar>
                 """#)),
+                // SwiftUI: the proxy set in a View's `init`, as only the standard appearance.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    init() {
+                        let appearance = UITabBarAppearance()
+                        appearance.configureWithOpaqueBackground()
+                        UITabBar.appearance().↓standardAppearance = appearance
+                    }
+
+                    var body: some View {
+                        TabView {
+                            FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ProfileView().tabItem { Label("Profile", systemImage: "person") }
+                        }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
+                // SwiftUI: `.toolbarBackground(.visible, for: .tabBar)` keeps the bar's background at the scroll edge.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    init() {
+                        UITabBar.appearance().barTintColor = .systemBackground
+                    }
+
+                    var body: some View {
+                        TabView {
+                            FeedView()
+                                .toolbarBackground(.visible, for: .tabBar)
+                                .tabItem { Label("Feed", systemImage: "list.bullet") }
+                            ProfileView()
+                                .toolbarBackground(.visible, for: .tabBar)
+                                .tabItem { Label("Profile", systemImage: "person") }
+                        }
+                    }
+                }
+                """#),
                 // An opaque standard appearance on `self` of a class that is no tab bar (a navigation bar subclass).
                 SourceExample("ThemedNavigationBar.swift", #"""
                 final class ThemedNavigationBar: UINavigationBar {

@@ -7,31 +7,31 @@ public enum SettingsDecoder {
     /// The file name tabbar looks for.
     public static let fileName = ".tabbarrc.json"
 
-    /// Decodes `bytes`.
-    public static func decode(_ bytes: [UInt8]) -> (settings: ProjectSettings, diagnostics: [Diagnostic]) {
-        decode(JSONCDocument(bytes: bytes))
+    /// Decodes `bytes`; rule codes and names are those of `rules`.
+    public static func decode(_ bytes: [UInt8], rules: RuleCatalog) -> (settings: ProjectSettings, diagnostics: [Diagnostic]) {
+        decode(JSONCDocument(bytes: bytes), rules: rules)
     }
 
-    /// Decodes a parsed document.
-    public static func decode(_ document: JSONCDocument) -> (settings: ProjectSettings, diagnostics: [Diagnostic]) {
+    /// Decodes a parsed document; rule codes and names are those of `rules`.
+    public static func decode(_ document: JSONCDocument, rules: RuleCatalog) -> (settings: ProjectSettings, diagnostics: [Diagnostic]) {
         var findings: [Diagnostic] = []
         var starts: Set<Int> = []
         for error in document.errors where starts.insert(error.range.start).inserted {
             findings.append(SyntaxErrorRule.description.diagnostic(error.message, at: error.range))
         }
         var validator = SchemaValidator(document: document)
-        validator.validateRoot(as: .settings, kind: "a \(fileName) file")
+        validator.validateRoot(as: .settings(rules: rules.descriptions), kind: "a \(fileName) file")
         findings += validator.findings
         var settings = ProjectSettings()
         guard let root = document.root, root.members != nil else { return (settings, sorted(findings)) }
         if let list = strings(root, "select", &findings) {
-            settings.select = Set(rules(list, &findings))
+            settings.select = Set(codes(list, in: rules, &findings))
         }
         if let list = strings(root, "ignore", &findings) {
-            settings.ignore.formUnion(rules(list, &findings))
+            settings.ignore.formUnion(codes(list, in: rules, &findings))
         }
         if let object = root.member("severity")?.value, let members = object.members {
-            for member in members where RuleRegistry.description(for: member.key)?.code == member.key {
+            for member in members where rules.description(for: member.key)?.code == member.key {
                 guard let text = member.value?.stringValue else { continue }
                 if text == "off" {
                     settings.ignore.insert(member.key)
@@ -81,10 +81,11 @@ public enum SettingsDecoder {
     }
 
     /// The rule codes of `list` (codes or names), with a finding for each unknown rule.
-    private static func rules(_ list: [(text: String, range: ByteRange)], _ findings: inout [Diagnostic]) -> [String] {
+    private static func codes(_ list: [(text: String, range: ByteRange)], in rules: RuleCatalog,
+                              _ findings: inout [Diagnostic]) -> [String] {
         list.compactMap { entry in
-            if let rule = RuleRegistry.description(for: entry.text) { return rule.code }
-            let known = RuleRegistry.descriptions.flatMap { [$0.code, $0.name] }
+            if let rule = rules.description(for: entry.text) { return rule.code }
+            let known = rules.descriptions.flatMap { [$0.code, $0.name] }
             let hint = Spelling.nearest(to: entry.text, in: known).map { ": did you mean \"\($0)\"?" }
                 ?? ": give a rule code such as \"TB003\" or a name such as \"title-mismatch\""
             findings.append(InvalidValueRule.description.diagnostic("unknown rule \"\(entry.text)\"\(hint)", at: entry.range))

@@ -2,13 +2,13 @@ import JSONC
 
 /// Runs every source rule over a project.
 public enum SourceLinter {
-    /// The findings of each file of `project`, sorted by position then code.
-    public static func lint(_ project: SourceProject, options: LintOptions = LintOptions()) -> [[Diagnostic]] {
+    /// The findings of each file of `project` by the source rules of `rules`, sorted by position then code.
+    public static func lint(_ project: SourceProject, rules: RuleCatalog, options: LintOptions = LintOptions()) -> [[Diagnostic]] {
         let context = SourceRuleContext(project: project, assets: options.assets, libraryVersion: options.libraryVersion,
                                         devices: options.devices ?? [Device.defaultDevice.oriented(.portrait)])
         var perFile: [[Diagnostic]] = Array(repeating: [], count: project.files.count)
         var seen: Set<SourceDiagnostic> = []
-        for rule in RuleRegistry.sourceRules where options.isEnabled(type(of: rule).description.code) {
+        for rule in rules.sourceRules where options.isEnabled(type(of: rule).description.code) {
             for finding in rule.check(context) where finding.file < perFile.count && seen.insert(finding).inserted {
                 perFile[finding.file].append(finding.diagnostic)
             }

@@ -1,6 +1,7 @@
-/// Every rule, in code order. Adding a rule means adding its file, its `+Examples` file and one
-/// line here.
-public enum RuleRegistry {
+/// The rules that mean the same for every technology, and the configuration format's, in code order. A technology's
+/// own rules live in its folder; the project reader joins both into the catalog every command uses (`RuleCatalog`).
+/// Adding a core rule means adding its file, its `+Examples` file and one line here.
+public enum CoreRules {
     /// Each rule with its capabilities, in code order.
     public static let entries: [RegisteredRule] = [
         RegisteredRule(SyntaxErrorRule.self),
@@ -36,23 +37,8 @@ public enum RuleRegistry {
         RegisteredRule(SwappedTabImagesRule.self),
         RegisteredRule(TabBarOverrideInExtensionRule.self),
         RegisteredRule(PlaceholderTabRule.self),
-        RegisteredRule(DefaultItemTitleRule.self),
     ]
 
-    /// Every rule type, in code order.
-    public static var ruleTypes: [any Rule.Type] { entries.map(\.type) }
-
-    /// The rules that check configuration files, in code order.
-    public static let configurationRules: [any ConfigurationRule] = entries.compactMap(\.configuration)
-
-    /// The rules that check Objective-C and Swift source, in code order.
-    public static let sourceRules: [any SourceRule] = entries.compactMap(\.source)
-
-    /// Every description, in code order.
-    public static var descriptions: [RuleDescription] { entries.map(\.description) }
-
-    /// The description of `code` (case-insensitive) or of the rule named `name`.
-    public static func description(for codeOrName: String) -> RuleDescription? {
-        descriptions.first { $0.code.lowercased() == codeOrName.lowercased() || $0.name == codeOrName.lowercased() }
-    }
+    /// The core's rules alone, as a catalog (what the core's own tests and the configuration linter see).
+    public static let catalog = RuleCatalog(entries)
 }

@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import Testing
-@testable import TabBarCore
+import ProjectReader
+import TabBarCore
 
 /// The README's generated sections match the code. `TABBAR_RECORD=1 swift test` rewrites them.
 @Suite struct ReadmeTests {
@@ -15,7 +16,7 @@ import Testing
         let data = try Data(contentsOf: Self.readme)
         let text = String(decoding: data, as: UTF8.self)
         var expected = try #require(ReferenceMarkdown.splice(ReferenceMarkdown.configuration(), named: "configuration", into: text))
-        expected = try #require(ReferenceMarkdown.splice(ReferenceMarkdown.rules(), named: "rules", into: expected))
+        expected = try #require(ReferenceMarkdown.splice(ReferenceMarkdown.rules(RuleRegistry.catalog), named: "rules", into: expected))
         if ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1", expected != text {
             try Data(expected.utf8).write(to: Self.readme)
             return

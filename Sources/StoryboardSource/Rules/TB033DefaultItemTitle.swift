@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB033: a storyboard tab still titled as Interface Builder titles a new item.
 public struct DefaultItemTitleRule: SourceRule {
@@ -27,7 +28,7 @@ public struct DefaultItemTitleRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             let file = bar.controller.file
-            guard context.frontEnd(of: file).id == "storyboard" else { return [] }
+            guard context.frontEnd(of: file).id == StoryboardFrontEnd().id else { return [] }
             return (bar.controller.value.items?.elements ?? []).compactMap { item in
                 guard let title = item.title, let text = title.literal, Self.isDefault(text) else { return nil }
                 return SourceDiagnostic(file: file, Self.description.diagnostic(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB033: the generic tests run them, `tabbar explain` and the docs print them.
 extension DefaultItemTitleRule {
     static let examples = RuleExamples(

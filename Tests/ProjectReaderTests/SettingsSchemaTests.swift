@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import JSONC
+import ProjectReader
+import StoryboardSource
+import SwiftSource
+import Testing
+import TabBarCore
+
+/// The settings schema (`Editors/tabbarrc.schema.json`) names every rule of the catalog, the technologies' too.
+/// `TABBAR_RECORD=1 swift test --filter SettingsSchemaTests` rewrites it.
+@Suite struct SettingsSchemaTests {
+    static let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Editors/tabbarrc.schema.json")
+
+    @Test func committedSettingsSchemaIsCurrent() throws {
+        let text = SettingsSchemaGenerator.text(rules: RuleRegistry.catalog)
+        if ProcessInfo.processInfo.environment["TABBAR_RECORD"] == "1" {
+            try Data(text.utf8).write(to: Self.committed)
+            return
+        }
+        let committed = String(decoding: try Data(contentsOf: Self.committed), as: UTF8.self)
+        #expect(committed == text, "Editors/tabbarrc.schema.json is stale: run TABBAR_RECORD=1 swift test --filter SettingsSchemaTests")
+    }
+
+    @Test func settingsSchemaListsEveryKeyAndEveryRule() {
+        let schema = SettingsSchemaGenerator.schema(rules: RuleRegistry.catalog)
+        #expect(schema["properties"]?.objectValue?.keys == RuleRegistry.settingsSpec.keys.map(\.name))
+        #expect(schema["additionalProperties"] == false)
+        let severity = schema["properties"]?["severity"]?["properties"]?.objectValue?.keys
+        #expect(severity == RuleRegistry.descriptions.map(\.code))
+        #expect(schema["properties"]?["ignore"]?["items"]?["type"] == "string")
+    }
+
+    /// A technology's rule, known to the catalogs it is joined to.
+    struct ToyTechnologyRule: SourceRule {
+        static let description = RuleDescription(
+            code: "TB990", name: "toy-technology-rule", severity: .warning, summary: "A rule a technology brings.",
+            rationale: "Only the catalog it is joined to knows it.", triggeringExamples: [], nonTriggeringExamples: [])
+        func check(_ context: SourceRuleContext) -> [SourceDiagnostic] { [] }
+    }
+
+    /// Settings, the settings schema and the rule lookups know a technology's rule through the catalog they are
+    /// given, and only then.
+    @Test func aTechnologysRuleIsKnownThroughItsCatalog() {
+        let joined = RuleCatalog(CoreRules.entries + [RegisteredRule(ToyTechnologyRule.self)])
+        let text = Array("{ \"ignore\": [\"toy-technology-rule\"], \"severity\": { \"TB990\": \"error\" } }".utf8)
+        let (settings, diagnostics) = SettingsDecoder.decode(text, rules: joined)
+        #expect(diagnostics.isEmpty)
+        #expect(settings.ignore == ["TB990"])
+        #expect(Set(SettingsDecoder.decode(text, rules: CoreRules.catalog).diagnostics.map(\.code)) == ["TB006", "TB007"])
+        #expect(joined.description(for: "tb990")?.name == "toy-technology-rule")
+        #expect(joined.sourceRules.count == CoreRules.catalog.sourceRules.count + 1)
+        #expect(joined.descriptions.map(\.code) == joined.descriptions.map(\.code).sorted())
+        let severity = SettingsSchemaGenerator.schema(rules: joined)["properties"]?["severity"]?["properties"]?.objectValue?.keys
+        #expect(severity?.last == "TB990")
+    }
+
+    /// Every technology's rules are in the registry's catalog, after the core's.
+    @Test func theRegistryJoinsTheCoreAndEveryTechnology() {
+        let codes = RuleRegistry.descriptions.map(\.code)
+        #expect(codes.starts(with: CoreRules.catalog.descriptions.map(\.code)))
+        #expect(codes.count == CoreRules.entries.count + StoryboardRules.rules.count + SwiftUITechnology.rules.count)
+    }
+}
