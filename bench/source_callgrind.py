@@ -5,7 +5,8 @@
 
 The documents and edits of bench/source_lsp.py (`controller`: MainTabBarController.swift padded
 to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
-`unrelated`: a 5,000-line file that names nothing of the tab bar), replayed from a file on
+`unrelated`: a 5,000-line file that names nothing of the tab bar; `swiftui`: a 3,000-line SwiftUI file, each edit
+rewriting a tab's title in its `TabView`), replayed from a file on
 stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - first) / N is what
 the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
 fixed environment and deterministic hashing, as bench/callgrind.sh does.
@@ -96,13 +97,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--only", help="measure only these documents (controller, unrelated, swiftui)")
     parser.add_argument("--keep", metavar="DIR", help="write the callgrind profiles into DIR (for callgrind_annotate)")
     args = parser.parse_args()
     tabbar = args.tabbar or build.build_tabbar("static-executable", print)
     work = args.keep or tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
     os.makedirs(work, exist_ok=True)
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
-             ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
+             ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text()),
+             ("swiftui", "App/RootView.swift", documents.swiftui_text())]
+    if args.only:
+        cases = [case for case in cases if case[0] in args.only.split(",")]
     for name, relative, template in cases:
         counts = []
         handlers = []

@@ -34,7 +34,7 @@ enum HelpText {
       check [PATH ...]   Check the tab bars below each PATH (default: the current folder)
       preview PATH       Show the computed tab-bar layout on a device (source, a storyboard or a tabbar.json)
       import PATH        Print the tabbar.json equivalent to the tab bar built in source or a storyboard
-      generate FILE      Write the Objective-C or Swift code a tabbar.json describes
+      generate FILE      Write the Objective-C, Swift or SwiftUI code a tabbar.json describes
       init [FOLDER]      Write a commented .tabbarrc.json and print the hook, Xcode and SwiftPM set-ups
       rules              List the rules
       explain RULE       Explain one rule, with a failing and a passing example
@@ -104,10 +104,11 @@ enum HelpText {
 
     Reads the tab bar that the source at PATH builds (a .m, .mm, .h, .swift or .storyboard file,
     read within its project, or a project folder: the bar, its plus button and the view controllers
-    are usually in different files), CYLTabBarController's or UIKit's, and prints the equivalent
-    tabbar.json. Each value's source line is in a
+    are usually in different files), CYLTabBarController's, UIKit's or a SwiftUI TabView, and prints
+    the equivalent tabbar.json. Each value's source line is in a
     comment; values that are not literals are written as ⟨expression⟩ with the suppression
     comments that keep 'tabbar check' of the result in step with 'tabbar check' of the source.
+    An SF Symbol is written as the item's "systemImage", an asset as its "image".
 
     OPTIONS:
       -o, --output PATH  write to PATH (atomically) instead of standard output
@@ -116,23 +117,30 @@ enum HelpText {
     """
 
     static let generate = """
-    USAGE: tabbar generate --language swift|objc [options] FILE
+    USAGE: tabbar generate --language swift|objc|swiftui [options] FILE
 
-    Writes the code CYLTabBarController needs from a configuration file: a CYLTabBarController
-    subclass built with initWithViewControllers:tabBarItemsAttributes: (its item dictionaries and view
-    controllers), the CYLPlusButton subclass with the class methods the file sets, and the function
-    that registers it. Swift: <P>TabBarController.swift; Objective-C: <P>TabBarController.h and .m.
+    Writes the code a configuration file describes. swift and objc: what CYLTabBarController
+    needs, a CYLTabBarController subclass built with initWithViewControllers:tabBarItemsAttributes:
+    (its item dictionaries and view controllers), the CYLPlusButton subclass with the class methods
+    the file sets, and the function that registers it (<P>TabBarController.swift, or
+    <P>TabBarController.h and .m). swiftui: a SwiftUI view, <P>TabBarView.swift, whose TabView has
+    one tab per item and a Selection enum with one case per tab.
     A file with errors generates nothing (exit 1). Files are written only when their content changes.
 
     OPTIONS:
-      -l, --language LANG   swift or objc (required)
-      --class-prefix P      put P before the generated names (PTabBarController, PPlusButton)
+      -l, --language LANG   swift, objc or swiftui (required)
+      --swiftui-api API     with swiftui: tab (the iOS 18 Tab("Title", systemImage:, value:) API,
+                            the default) or tabitem (.tabItem { Label(…) }.tag(…), iOS 13 and later)
+      --class-prefix P      put P before the generated names (PTabBarController, PPlusButton,
+                            PTabBarView)
       -o, --output DIR      the folder to write into (it must exist; default: the file's folder)
       --check               write nothing; print a diff and exit 1 when the files on disk are stale
       -h, --help            Show this help
 
     In the app: call PRegisterPlusButton() (Objective-C) or PTabBarController.registerPlusButton()
-    (Swift) in application:didFinishLaunchingWithOptions:, then create PTabBarController.
+    (Swift) in application:didFinishLaunchingWithOptions:, then create PTabBarController. SwiftUI:
+    show PTabBarView() in your App's WindowGroup. An item's "systemImage" (an SF Symbol) is used by
+    swiftui only; a plus button cannot be a SwiftUI tab.
 
     EXIT CODES: 0 written or up to date; 1 errors in FILE, or --check found stale files; 2 usage or
     I/O error.

@@ -19,7 +19,7 @@ import Testing
     @Test func keysOfAnItemThatAreNotPresent() throws {
         let marked = Marked(#"{ "items": [ { "title": "😀", 1️⃣ } ] }"#)
         let items = try Self.complete(marked)
-        #expect(Self.labels(items) == ["image", "selectedImage", "badge", "titlePositionAdjustment", "imageInsets",
+        #expect(Self.labels(items) == ["image", "selectedImage", "systemImage", "badge", "titlePositionAdjustment", "imageInsets",
                                        "viewController"])
         let image = try #require(items.first)
         #expect(image["textEdit"]?["newText"] == "\"image\": ")

@@ -22,7 +22,7 @@ import Testing
         #expect(capabilities["documentFormattingProvider"] == true)
         // A source file's findings depend on others (a view controller's title on the configuration).
         #expect(capabilities["diagnosticProvider"]?["interFileDependencies"] == true)
-        #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == ["quickfix", "source.fixAll.tabbar"])
+        #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == ["quickfix", "refactor.rewrite", "source.fixAll.tabbar"])
         #expect(capabilities["executeCommandProvider"]?["commands"] == ["tabbar.preview"])
         #expect(capabilities["completionProvider"] != nil)
         #expect(capabilities["inlayHintProvider"] != nil)

@@ -210,13 +210,3 @@ import Testing
         #expect(Self.facts(text).first?.tabs.count == 3)
     }
 }
-
-extension String {
-    /// The text with the first `target` replaced by `replacement`.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        let range = SwiftUITabViewTests.range(of: target, in: self)
-        guard range.start >= 0 else { return self }
-        let bytes = Array(utf8)
-        return String(decoding: bytes[0..<range.start] + Array(replacement.utf8) + bytes[range.end...], as: UTF8.self)
-    }
-}

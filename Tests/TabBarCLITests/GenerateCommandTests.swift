@@ -163,7 +163,7 @@ import TabBarWorkspace
         for arguments in [["generate", "--help"], ["help", "generate"]] {
             let run = CLIRunner.run(arguments)
             #expect(run.exitCode == 0)
-            #expect(run.stdout.hasPrefix("USAGE: tabbar generate --language swift|objc [options] FILE"))
+            #expect(run.stdout.hasPrefix("USAGE: tabbar generate --language swift|objc|swiftui [options] FILE"))
         }
         #expect(CLIRunner.run(["--help"]).stdout.contains("generate FILE"))
     }

@@ -18,7 +18,7 @@ struct DumpSeeds {
             header = [UInt8](repeating: 0, count: max(0, count))
         }
         var texts: [String] = []
-        for description in RuleRegistry.descriptions {
+        for description in CoreRules.catalog.descriptions {
             texts += description.triggeringExamples.map(\.plainText)
             texts += description.nonTriggeringExamples.map(\.plainText)
             texts += description.corrections.flatMap { [$0.before, $0.after] }

@@ -21,7 +21,7 @@ enum ServerCapabilities {
             "inlayHintProvider": ["resolveProvider": false],
             "codeLensProvider": ["resolveProvider": false],
             "codeActionProvider": [
-                "codeActionKinds": [.string(CodeAction.quickFixKind), .string(CodeAction.fixAllKind)],
+                "codeActionKinds": [.string(CodeAction.quickFixKind), .string(CodeAction.rewriteKind), .string(CodeAction.fixAllKind)],
                 "resolveProvider": false,
             ],
             "executeCommandProvider": ["commands": [.string(ExecuteCommandRequest.previewCommand)]],

@@ -2,9 +2,9 @@ import JSONC
 import ProjectReader
 import TabBarCore
 
-/// Quick fixes and `source.fixAll.tabbar` in Objective-C and Swift: the fixes of the findings in
-/// the document (their edits are in the document), and every safe one at once, the document
-/// re-checked within its project after each pass.
+/// Quick fixes, rewrites (`refactor.rewrite`, from the document's front-end) and `source.fixAll.tabbar` in
+/// Objective-C and Swift: the fixes of the findings in the document (their edits are in the document), and every
+/// safe one at once, the document re-checked within its project after each pass.
 extension SourceService {
     func codeActions(_ document: DocumentSnapshot, _ request: CodeActionRequest) -> [CodeAction] {
         let findings = self.findings(document)
@@ -17,6 +17,13 @@ extension SourceService {
                     actions.append(CodeAction(title: fix.title, kind: CodeAction.quickFixKind, diagnostics: [converted],
                                               isPreferred: fix.isPreferred, edit: server.workspaceEdit(document, edits: fix.edits)))
                 }
+            }
+        }
+        if CodeAction.kind(SourceRefactoring.rewriteKind, isAdmittedBy: request.only), let frontEnd = document.source?.frontEnd {
+            // Rewrites with no finding behind them (SwiftUI's `.tabItem` and `Tab` forms): offered, never in fix-all.
+            for rewrite in frontEnd.refactorings(in: document.bytes, at: range) {
+                actions.append(CodeAction(title: rewrite.title, kind: rewrite.kind, diagnostics: [], isPreferred: false,
+                                          edit: server.workspaceEdit(document, edits: rewrite.edits)))
             }
         }
         if CodeAction.kind(CodeAction.fixAllKind, isAdmittedBy: request.only) {

@@ -35,12 +35,17 @@ extension SourceService {
         let orientation = request.orientation ?? .portrait
         switch LayoutEngine.layout(input, on: device, orientation: orientation) {
         case .success(let layout):
+            // A SwiftUI TabView on an iPad floats at the top from iPadOS 18: said in text, and in JSON.
+            let floats = !FloatingTabBar.pads(among: [device], technologyName: bar.controller.value.technologyName).isEmpty
             var content = Preview.render(layout, config: bar.configuration(), format: request.format)
+            if request.format == .json, floats { content = FloatingTabBar.json(layout).prettyPrinted() + "\n" }
             if request.format == .ascii {
                 let count = input.itemTitles.count
                 var header = "\(place): \(count) item\(count == 1 ? "" : "s")"
                 if let plus = bar.plusButton { header += ", plus button \(plus.name)" }
-                content = ([header] + assumptions.map { "note: \($0)" }).joined(separator: "\n") + "\n" + content
+                var notes = assumptions.map { "note: \($0)" }
+                if floats { notes.append("note: " + FloatingTabBar.note(on: [device.name])) }
+                content = ([header] + notes).joined(separator: "\n") + "\n" + content
             }
             return PreviewResult(format: request.format, content: content)
         case .failure(let error):

@@ -84,6 +84,22 @@ extension UIKitObjCNotes {
         return containers.contains { $0.kind == .interface && $0.name == container.name && $0.superclass == UIKitBarClass.barClass }
     }
 
+    /// Whether property token `index` is set on `self`: `self.scrollEdgeAppearance = …`, `[self setScrollEdgeAppearance:…]`.
+    static func isOnSelf(_ index: Int, setter: Bool, _ view: TokenView) -> Bool {
+        if setter { return view.isPunctuation(index - 2, "[") && view.isWord(index - 1, "self") }
+        return view.isPunctuation(index - 1, ".") && view.isWord(index - 2, "self") && !view.isPunctuation(index - 3, ".")
+    }
+
+    /// Whether token `index` lies in the `@implementation` of another kind of bar than a tab bar: a category of
+    /// `UINavigationBar` / `UIToolbar`, or a class the file declares a subclass of one.
+    static func isInOtherBarClass(_ index: Int, _ view: TokenView, _ containers: [ObjCContainer]) -> Bool {
+        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else { return false }
+        if container.category != nil { return UIKitNote.otherBarClasses.contains(container.name) }
+        return containers.contains {
+            $0.kind == .interface && $0.name == container.name && $0.superclass.map(UIKitNote.otherBarClasses.contains) == true
+        }
+    }
+
     /// Whether name token `index` is a whole argument of a message (`[Theme apply:look]`, `[x apply:look to:bar]`)
     /// other than one tabbar follows, or of a function call (`ApplyLook(look, bar)`).
     private static func isArgument(_ index: Int, _ view: TokenView) -> Bool {

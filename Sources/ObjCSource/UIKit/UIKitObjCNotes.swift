@@ -52,6 +52,9 @@ enum UIKitObjCNotes {
                     guard !namesOtherBar(aroundAssignmentAt: index, view) else { continue }
                     if !onTabBar(before: index, view), let root = receiverRoot(of: index, setter: isSetterPiece, view) {
                         namedScrollEdges.append((index, root))
+                    } else if isOnSelf(index, setter: isSetterPiece, view), isInOtherBarClass(index, view, declarations.containers) {
+                        // `self` in a `UINavigationBar` category or a `UIToolbar` subclass is no tab bar.
+                        continue
                     } else {
                         notes.append(UIKitNote(.scrollEdgeAppearance, range: view.range(index)))
                     }

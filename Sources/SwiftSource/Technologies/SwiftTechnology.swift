@@ -13,10 +13,14 @@ public protocol SwiftTechnology: TabBarTechnology {
     /// value it read from a comment, say): empty when it cannot write it (then the rule offers no fix); nil to
     /// leave it to the Swift front-end (the default).
     func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]?
+    /// The rewrites this technology offers on the code of `bytes` at `range` (see `SourceFrontEnd.refactorings`);
+    /// none by default.
+    func refactorings(in bytes: [UInt8], at range: ByteRange) -> [SourceRefactoring]
 }
 
 extension SwiftTechnology {
     public func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]? { nil }
+    public func refactorings(in bytes: [UInt8], at range: ByteRange) -> [SourceRefactoring] { [] }
 }
 
 /// A Swift file as the front-end lexed and scanned it, for its technologies: the bytes, the tokens and

@@ -62,18 +62,37 @@ extension UIKitSwiftNotes {
     /// Whether token `index` lies in the body of a type that is a tab bar: a class whose superclass is `UITabBar`,
     /// or an extension of `UITabBar` (the innermost type around it decides).
     static func isInTabBarType(_ index: Int, _ types: [SwiftTypeDeclaration], _ tokens: SwiftTokens) -> Bool {
+        guard let type = innermostType(around: index, types) else { return false }
+        switch type.kind {
+        case .classType: return type.superclass == UIKitBarClass.barClass
+        case .extensionType: return type.name == UIKitBarClass.barClass
+        default: return false
+        }
+    }
+
+    /// The scroll-edge appearances of `record` set on `self` (written or not), but for those in the body of another
+    /// kind of bar (`extension UINavigationBar`, a `UIToolbar` subclass): that `self` is no tab bar.
+    static func selfScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens,
+                                    types: [SwiftTypeDeclaration]) -> [(token: Int, note: UIKitNote)] {
+        record.selfScrollEdges.compactMap { index in
+            guard let type = innermostType(around: index, types) else {
+                return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+            }
+            let barClass = type.kind == .extensionType ? type.name : type.kind == .classType ? type.superclass : nil
+            if let barClass, UIKitNote.otherBarClasses.contains(barClass) { return nil }
+            return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+        }
+    }
+
+    /// The innermost type whose body holds token `index`.
+    static func innermostType(around index: Int, _ types: [SwiftTypeDeclaration]) -> SwiftTypeDeclaration? {
         var innermost: SwiftTypeDeclaration?
         for type in types {
             guard let open = type.open, let close = type.close, open < index, index < close else { continue }
             if let current = innermost, let currentOpen = current.open, currentOpen > open { continue }
             innermost = type
         }
-        guard let type = innermost else { return false }
-        switch type.kind {
-        case .classType: return type.superclass == UIKitBarClass.barClass
-        case .extensionType: return type.name == UIKitBarClass.barClass
-        default: return false
-        }
+        return innermost
     }
 
     /// Whether name token `index` is a whole argument of a call (`apply(look)`, `apply(look, to: bar)`,

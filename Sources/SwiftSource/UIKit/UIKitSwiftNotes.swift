@@ -26,7 +26,8 @@ enum UIKitSwiftNotes {
     /// The notes of strings and assignments of the file `record` was read from, with those of the
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
     static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [UIKitNote] {
-        let found = namedScrollEdgeNotes(record, tokens) + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
+        let found = namedScrollEdgeNotes(record, tokens) + selfScrollEdgeNotes(record, tokens, types: types)
+            + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
         guard !found.isEmpty else { return record.notes.map(\.note) }
         return (record.notes + found).sorted { $0.token < $1.token }.map(\.note)
     }
@@ -60,6 +61,7 @@ enum UIKitSwiftNotes {
         record.values = previous.values.prefix { $0.token < start }
         record.appearances = previous.appearances.prefix { $0.token < start }
         record.namedScrollEdges = previous.namedScrollEdges.prefix { $0 < start }
+        record.selfScrollEdges = previous.selfScrollEdges.prefix { $0 < start }
         record.namedSilences = previous.namedSilences.prefix { $0 < start }
         read(candidates(tokens, in: start..<end), tokens, screened: true, into: &record)
         if end < tokens.count {
@@ -72,6 +74,7 @@ enum UIKitSwiftNotes {
             }
             record.appearances += previous.appearances.drop { $0.token < oldStart }.map { ($0.token + shift, $0.name + shift) }
             record.namedScrollEdges += previous.namedScrollEdges.drop { $0 < oldStart }.map { $0 + shift }
+            record.selfScrollEdges += previous.selfScrollEdges.drop { $0 < oldStart }.map { $0 + shift }
             record.namedSilences += previous.namedSilences.drop { $0 < oldStart }.map { $0 + shift }
         }
         return record
@@ -139,6 +142,8 @@ enum UIKitSwiftNotes {
             guard isMember || tokens.startsStatement(index, bodyStart: 0), !namesOtherBar(aroundAssignmentAt: index, tokens) else { return }
             if isMember, !onTabBar(before: index, tokens), let root = receiverRoot(of: index, tokens), tokens.keyword(root) == nil {
                 record.namedScrollEdges.append(index)
+            } else if !isMember || (tokens.spells(index - 2, "self") && !tokens.isPunctuation(index - 3, ".")) {
+                record.selfScrollEdges.append(index)
             } else {
                 record.notes.append((index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index))))
             }
@@ -341,6 +346,9 @@ struct UIKitSwiftNoteRecord {
     /// The `scrollEdgeAppearance` tokens set on a plain name (`bar.scrollEdgeAppearance = …`) whose statement
     /// names no bar: a tab bar's unless the name's declaration names another bar (`namedScrollEdgeNotes`).
     var namedScrollEdges: [Int] = []
+    /// The `scrollEdgeAppearance` tokens set on `self`, written or not, whose statement names no other bar: the
+    /// tab bar's unless the type around them is another kind of bar (`selfScrollEdgeNotes`).
+    var selfScrollEdges: [Int] = []
     /// The `backgroundColor` and `isTranslucent` tokens set on a plain name (`proxy.isTranslucent = …`) whose
     /// statement names no tab bar: a silence of TB029 when the name's declaration makes it a tab bar or its
     /// proxy and the value keeps the bar painted or translucent (`namedSilenceNotes`).

@@ -2,8 +2,8 @@ import JSONC
 import TabBarCore
 import TabBarWorkspace
 
-/// `tabbar generate --language swift|objc [--class-prefix P] [-o DIR] [--check] FILE`: the code
-/// CYLTabBarController needs, from a configuration without errors. Files are written atomically and
+/// `tabbar generate --language swift|objc|swiftui [--swiftui-api tab|tabitem] [--class-prefix P] [-o DIR] [--check]
+/// FILE`: the code CYLTabBarController needs, or a SwiftUI `TabView`, from a configuration without errors. Files are written atomically and
 /// only when their bytes change; `--check` writes nothing and prints a diff of the stale ones.
 struct GenerateCommand {
     let options: GenerateOptions
@@ -26,8 +26,6 @@ struct GenerateCommand {
         } catch {
             throw .fileSystem(error)
         }
-        let generator = CodeGenerator(language: language.sourceLanguage, classPrefix: options.classPrefix,
-                                      configurationName: PathNames.lastComponent(path), command: options.commandLine)
         guard CodeGenerator.isValidClassPrefix(options.classPrefix) else {
             throw .invalidValue(option: "--class-prefix", value: options.classPrefix,
                                 expected: "an ASCII capital letter, then ASCII letters, digits and '_'")
@@ -41,7 +39,7 @@ struct GenerateCommand {
         let file = CheckedFile(path: path, bytes: bytes, diagnostics: result.diagnostics)
         let generated: [GeneratedFile]
         do throws(CodeGenerationError) {
-            generated = try generator.generate(checked: result)
+            generated = try generate(language, checked: result, configurationName: PathNames.lastComponent(path))
         } catch {
             switch error {
             case .configurationErrors(let errors):
@@ -61,6 +59,18 @@ struct GenerateCommand {
             return 1
         }
         return try options.check ? check(generated, in: folder) : write(generated, in: folder)
+    }
+
+    /// The files for `language`: CYLTabBarController's in Swift or Objective-C, or a SwiftUI `TabView`.
+    private func generate(_ language: GenerateLanguage, checked result: LintResult,
+                          configurationName: String) throws(CodeGenerationError) -> [GeneratedFile] {
+        guard let cylLanguage = language.cylLanguage else {
+            return try SwiftUICodeGenerator(api: options.swiftUIAPI ?? .tab, typePrefix: options.classPrefix,
+                                            configurationName: configurationName, command: options.commandLine)
+                .generate(checked: result)
+        }
+        return try CodeGenerator(language: cylLanguage, classPrefix: options.classPrefix,
+                                 configurationName: configurationName, command: options.commandLine).generate(checked: result)
     }
 
     /// The bytes on disk at `path`, nil when there is no file.

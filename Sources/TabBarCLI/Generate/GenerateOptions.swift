@@ -4,9 +4,17 @@ import TabBarCore
 public enum GenerateLanguage: String, Sendable, Hashable, CaseIterable {
     case swift
     case objc
+    /// A SwiftUI `TabView` (Swift).
+    case swiftui
 
-    /// The source language of the generated files.
-    var sourceLanguage: SourceLanguage { self == .swift ? .swift : .objectiveC }
+    /// The source language of CYLTabBarController's files; nil for SwiftUI, which has a generator of its own.
+    var cylLanguage: SourceLanguage? {
+        switch self {
+        case .swift: return .swift
+        case .objc: return .objectiveC
+        case .swiftui: return nil
+        }
+    }
 }
 
 /// The parsed arguments of `tabbar generate`.
@@ -19,6 +27,8 @@ public struct GenerateOptions: Sendable, Hashable {
     public var classPrefix = ""
     /// `-o`: the folder to write into; nil for the configuration's own folder.
     public var output: String?
+    /// `--swiftui-api`: how `--language swiftui` writes the tabs; nil when not given (the iOS 18 `Tab` API).
+    public var swiftUIAPI: SwiftUITabAPI?
     /// `--check`: compare with the files on disk instead of writing.
     public var check = false
     /// `--help` was given.
@@ -41,6 +51,9 @@ public struct GenerateOptions: Sendable, Hashable {
                 case "--language", "-l":
                     options.language = try scanner.choice(of: name, inline: inline, as: GenerateLanguage.self,
                                                           choices: GenerateLanguage.allCases)
+                case "--swiftui-api":
+                    options.swiftUIAPI = try scanner.choice(of: name, inline: inline, as: SwiftUITabAPI.self,
+                                                            choices: SwiftUITabAPI.allCases)
                 case "--class-prefix":
                     options.classPrefix = try scanner.value(of: name, inline: inline)
                 case "--output", "-o":
@@ -57,7 +70,10 @@ public struct GenerateOptions: Sendable, Hashable {
         }
         guard !options.help else { return options }
         if options.file == nil { throw .missingArgument("a configuration FILE", command: "generate") }
-        if options.language == nil { throw .missingArgument("--language swift|objc", command: "generate") }
+        if options.language == nil { throw .missingArgument("--language swift|objc|swiftui", command: "generate") }
+        if options.swiftUIAPI != nil, options.language != .swiftui {
+            throw .conflictingOptions("--swiftui-api", "--language \(options.language?.rawValue ?? "")")
+        }
         return options
     }
 
@@ -65,6 +81,7 @@ public struct GenerateOptions: Sendable, Hashable {
     /// a fixed order, `--check` left out, each argument quoted for a shell when it needs it.
     var commandLine: String {
         var words = ["tabbar", "generate", "--language", language?.rawValue ?? "swift"]
+        if let swiftUIAPI { words += ["--swiftui-api", swiftUIAPI.rawValue] }
         if !classPrefix.isEmpty { words += ["--class-prefix", classPrefix] }
         if let output { words += ["-o", output] }
         if let file {

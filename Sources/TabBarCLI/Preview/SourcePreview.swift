@@ -28,7 +28,9 @@ struct SourcePreview {
             let orientation: Orientation = options.landscape ? .landscape : .portrait
             var header = "\(place): \(Plural.count(input.itemTitles.count, "item"))"
             if let plus = bar.plusButton { header += ", plus button \(plus.name)" }
-            let notes = assumptions.map { "note: \($0)" }
+            var notes = assumptions.map { "note: \($0)" }
+            let pads = FloatingTabBar.pads(among: devices, technologyName: bar.controller.value.technologyName)
+            if !pads.isEmpty { notes.append("note: " + FloatingTabBar.note(on: pads.map(\.name))) }
             if options.format == .ascii {
                 outputs.append(([header] + notes).joined(separator: "\n") + "\n")
             } else {
@@ -45,7 +47,9 @@ struct SourcePreview {
             }
             guard !layouts.isEmpty else { continue }
             switch options.format {
-            case .json: jsons += layouts.map(Preview.json)
+            case .json:
+                let padNames = Set(pads.map(\.name))
+                jsons += layouts.map { padNames.contains($0.device.name) ? FloatingTabBar.json($0) : Preview.json($0) }
             case .ascii, .svg: outputs.append(Preview.render(layouts, config: config, format: options.format))
             }
         }

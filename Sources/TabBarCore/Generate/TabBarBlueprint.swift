@@ -64,8 +64,10 @@ struct TabBarBlueprint: Sendable, Hashable {
         for item in config.items {
             let place = "item \(item.index + 1)"
             guard let image = item.image?.value else {
-                problems.append(CodeGenerationProblem("\(place) has no \"image\": CYLTabBarController needs one (TB013)",
-                                                      at: item.range))
+                let reason = item.systemImage == nil ? "CYLTabBarController needs one (TB013)"
+                    : "its SF Symbol (\"systemImage\") is only generated for SwiftUI (--language swiftui); "
+                        + "CYLTabBarController needs an image asset name"
+                problems.append(CodeGenerationProblem("\(place) has no \"image\": \(reason)", at: item.range))
                 continue
             }
             items.append(Item(title: item.title?.value, image: image, selectedImage: item.selectedImage?.value,

@@ -38,6 +38,7 @@ public enum ConfigDecoder {
         item.title = string(node, "title")
         item.image = string(node, "image", nonEmpty: true)
         item.selectedImage = string(node, "selectedImage", nonEmpty: true)
+        item.systemImage = string(node, "systemImage", nonEmpty: true)
         item.badge = string(node, "badge")
         item.titlePositionAdjustment = offset(node, "titlePositionAdjustment")
         item.imageInsets = insets(node, "imageInsets")

@@ -37,6 +37,10 @@ extension ObjectSpec {
         KeySpec("image", .string(nonEmpty: true), "The image asset name of the normal state.", api: "CYLTabBarItemImage"),
         KeySpec("selectedImage", .string(nonEmpty: true), "The image asset name of the selected state.",
                 api: "CYLTabBarItemSelectedImage"),
+        KeySpec("systemImage", .string(nonEmpty: true),
+                "The SF Symbol of the item, for a SwiftUI TabView or UIImage(systemName:): never an asset name. "
+                    + "Used instead of image where the code takes a symbol.",
+                api: "Tab(_:systemImage:) / Label(_:systemImage:)"),
         KeySpec("badge", .string(nonEmpty: false), "The badge text shown on the item.", api: "UITabBarItem badgeValue"),
         KeySpec("titlePositionAdjustment", .object(.offset), "Offset of this item's title, added to the bar's.",
                 api: "UITabBarItem titlePositionAdjustment"),

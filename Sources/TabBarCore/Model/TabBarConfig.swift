@@ -47,6 +47,8 @@ public struct TabItem: Sendable, Hashable {
     public var title: Located<String>?
     public var image: Located<String>?
     public var selectedImage: Located<String>?
+    /// An SF Symbol (`systemImage`): never an asset name.
+    public var systemImage: Located<String>?
     public var badge: Located<String>?
     public var titlePositionAdjustment: Located<Offset>?
     public var imageInsets: Located<Insets>?

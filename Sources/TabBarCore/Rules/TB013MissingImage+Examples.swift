@@ -7,6 +7,8 @@ extension MissingImageRule {
         ],
         nonTriggeringExamples: [
             Example(#"{ "items": [ { "title": "首页", "image": "home" } ] }"#),
+            // An SF Symbol is an image too (a SwiftUI tab's systemImage).
+            Example(#"{ "items": [ { "title": "首页", "systemImage": "house" } ] }"#),
         ],
         source: SourceExamples(
             triggering: [

@@ -15,7 +15,7 @@ public struct MissingImageRule: ConfigurationRule {
         guard let root = context.document.root else { return [] }
         var findings: [Diagnostic] = []
         let itemNodes = (root.member("items")?.value?.elements ?? []).filter { $0.members != nil }
-        for (index, node) in itemNodes.enumerated() where node.member("image") == nil {
+        for (index, node) in itemNodes.enumerated() where node.member("image") == nil && node.member("systemImage") == nil {
             let title = node.member("title")?.value?.stringValue ?? ""
             let name = title.isEmpty ? "" : " (\"\(title)\")"
             findings.append(Self.description.diagnostic(

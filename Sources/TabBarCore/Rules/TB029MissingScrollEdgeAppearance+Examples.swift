@@ -96,6 +96,40 @@ extension MissingScrollEdgeAppearanceRule {
                     <color key="↓barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </tabBar>
                 """#)),
+                // A scroll-edge appearance set on `self` in a navigation bar extension is the navigation bar's.
+                SourceExample("Appearance.swift", #"""
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.↓barTintColor = .systemBackground
+                    }
+                }
+
+                extension UINavigationBar {
+                    func applyOpaqueLook(_ color: UIColor) {
+                        let look = UINavigationBarAppearance()
+                        look.configureWithOpaqueBackground()
+                        standardAppearance = look
+                        scrollEdgeAppearance = look
+                        self.scrollEdgeAppearance = look
+                    }
+                }
+                """#),
+                SourceExample("UINavigationBar+Look.m", #"""
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.tabBar.↓barTintColor = [UIColor whiteColor];
+                }
+                @end
+
+                @implementation UINavigationBar (Look)
+                - (void)applyOpaqueLook:(UINavigationBarAppearance *)look {
+                    self.scrollEdgeAppearance = look;
+                    [self setScrollEdgeAppearance:look];
+                }
+                @end
+                """#),
                 // SwiftUI: the proxy set in a View's `init`, as only the standard appearance.
                 SourceExample("RootView.swift", #"""
                 import SwiftUI

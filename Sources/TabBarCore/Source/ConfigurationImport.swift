@@ -62,7 +62,10 @@ public struct ConfigurationImport {
             }
             for (key, fact) in [("image", item.image), ("selectedImage", item.selectedImage)] {
                 if let fact {
-                    if fact.literal?.isEmpty == true {
+                    if key == "image", fact.isSystemSymbol, let name = symbolName(file, fact.range) {
+                        // An SF Symbol is no asset: written as one, so that generating SwiftUI gives it back.
+                        fields.append("\"systemImage\": \(JSON.quote(name)), // SF Symbol, \(place(file, fact.range))")
+                    } else if fact.literal?.isEmpty == true {
                         // Left out: `"image": ""` would be invalid (TB007), and an empty name is no image (TB013).
                         fields.append("// \(JSON.quote(key)): \"\" is no image, \(place(file, fact.range))")
                     } else if let name = fact.literal {
@@ -166,6 +169,19 @@ public struct ConfigurationImport {
         let start = max(0, min(range.start, bytes.count)), end = max(start, min(range.end, bytes.count, start + 80))
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The name of an SF Symbol written as a plain string literal at `range` (`"house"`, `@"house"`), nil for anything
+    /// else (an expression, escapes, a storyboard attribute's bare value).
+    private func symbolName(_ file: Int, _ range: ByteRange) -> String? {
+        let bytes = project.files[file].bytes
+        guard range.start >= 0, range.end <= bytes.count, range.end - range.start >= 2 else { return nil }
+        var text = bytes[range.start..<range.end]
+        if text.first == UInt8(ascii: "@") { text = text.dropFirst() }
+        guard text.count >= 3, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\"") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 < 0x20 }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     private func placeholder(_ file: Int, _ range: ByteRange) -> String { "⟨" + expression(file, range) + "⟩" }

@@ -38,9 +38,14 @@ public protocol SourceFrontEnd: Sendable {
     /// laid out as that file lays out its own code; nil when this front-end cannot express it, and
     /// then the rule offers no fix.
     func render(_ intent: FixIntent, in bytes: [UInt8]) -> [TextEdit]?
+    /// The rewrites an editor may offer on the code of `bytes` at `range` (a cursor or a selection); none by default.
+    func refactorings(in bytes: [UInt8], at range: ByteRange) -> [SourceRefactoring]
 }
 
 extension SourceFrontEnd {
     /// Every file is screened by its bytes.
     public func screening(byName path: String) -> SourceScreening? { nil }
+
+    /// No rewrites.
+    public func refactorings(in bytes: [UInt8], at range: ByteRange) -> [SourceRefactoring] { [] }
 }

@@ -73,6 +73,9 @@ public struct UIKitNote: Sendable, Hashable {
         "navigationBar", "UINavigationBar", "UINavigationBarAppearance", "navigationItem", "UINavigationItem",
         "toolbar", "UIToolbar", "UIToolbarAppearance",
     ]
+    /// The bar classes other than the tab bar whose subclasses and extensions set `self`'s scroll-edge appearance,
+    /// never the tab bar's.
+    public static let otherBarClasses: Set<String> = ["UINavigationBar", "UIToolbar", "UISearchBar", "UINavigationItem"]
     /// The methods an extension must not override (Objective-C and Swift spellings).
     public static let extensionOverrides: Set<String> = [
         "hitTest", "hitTest:withEvent:", "point", "pointInside:withEvent:", "layoutSubviews", "sizeThatFits", "sizeThatFits:",

@@ -4,6 +4,8 @@ import JSONC
 public struct CodeAction: Hashable, Sendable, JSONEncodable {
     /// `quickfix`: one fix of one diagnostic.
     public static let quickFixKind = "quickfix"
+    /// `refactor.rewrite`: a change offered with no finding behind it (SwiftUI's `.tabItem` to `Tab`), never in fix-all.
+    public static let rewriteKind = "refactor.rewrite"
     /// `source.fixAll.tabbar`: every safe fix at once.
     public static let fixAllKind = "source.fixAll.tabbar"
 
