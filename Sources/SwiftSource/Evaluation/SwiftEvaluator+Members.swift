@@ -151,6 +151,11 @@ extension SwiftEvaluator {
                 }
             }
         }
+        // `rawValue` or another property of `self` written without it.
+        if let selfValue = scope.selfValue, case .value(let found) = member(name, of: .value(selfValue), isCall: false, at: range, scope, &state),
+           !found.isUnknown {
+            return .value(found)
+        }
         if let property = index.property(name, owner: nil, isStatic: false) {
             return .value(evaluate(property, selfValue: nil, state: &state).reached(through: bytes(range)))
         }
