@@ -5,6 +5,10 @@ extension SwiftEvaluator {
     /// The value a getter's body `range` returns: `get { … }`, `return e`, a lone expression (an implicit return), a
     /// `switch` whose chosen case returns, after `let` constants of straight-line code; unknown for anything else.
     func body(_ range: Range<Int>, _ scope: Scope, _ state: inout State) -> EvaluatedValue {
+        // Bodies nest through `get { … }` and switches: they count against the nesting bound as expressions do.
+        guard state.steps > 0, state.depth < depthLimit else { return unknown(range) }
+        state.depth += 1
+        defer { state.depth -= 1 }
         var scope = scope
         var cursor = range.lowerBound
         if tokens.spells(cursor, "get"), tokens.isPunctuation(cursor + 1, "{"), let close = tokens.partner(cursor + 1),
