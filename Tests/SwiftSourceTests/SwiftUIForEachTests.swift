@@ -126,6 +126,33 @@ import Testing
         }
     }
 
+    @Test func aLocalNameIsNotTheDeclarationOfTheSameName() throws {
+        let declarations = "extension RootView {\n    static let tabs = [AppTab.home]\n    static let title = \"Home\"\n}\n" + Self.tabEnum
+        let local = Self.view("""
+                let tabs = AppTab.allCases.filter { $0 != .home }
+                return TabView {
+                    ForEach(tabs) { tab in ScreenView().tabItem { Label(tab.title, systemImage: tab.icon) } }
+                }
+        """, declarations: declarations)
+        #expect(try #require(SwiftUITabViewTests.bars(local).first).items?.isComplete == false)
+        let parameter = SwiftUITabViewTests.view("        tabs(Self.tabs)") + """
+
+            extension RootView {
+                func tabs(_ tabs: [AppTab], title: String) -> some View {
+                    TabView {
+                        ForEach(tabs) { tab in ScreenView().tabItem { Label(title, systemImage: tab.icon) } }
+                        HomeView().tabItem { Label(title, systemImage: "house") }
+                    }
+                }
+            }
+            """ + "\n" + declarations
+        #expect(try #require(SwiftUITabViewTests.bars(parameter).first).items?.isComplete == false)
+        #expect(SwiftUITabViewTests.tabs(parameter) == [["?|sf:\"house\""]])
+        // Without the parameter, the type's constant is the name's value.
+        let constant = parameter.replacingEvery(", title: String", with: "")
+        #expect(SwiftUITabViewTests.tabs(constant) == [["Home|sf:\"house\""]])
+    }
+
     @Test func labelsTheEvaluatorCannotTellStayUnknownAtTheirExpression() throws {
         let text = Self.view("""
                 TabView {

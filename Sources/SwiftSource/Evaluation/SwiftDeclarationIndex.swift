@@ -42,6 +42,9 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var enumerations: [String: Enumeration] = [:]
     private(set) var typeNames: Set<String> = []
     private(set) var scopes: [TypeScope] = []
+    /// The bodies of functions, initialisers and computed properties, with their parameters' parentheses (the name
+    /// token twice for a property), to tell a local name from a declaration's.
+    private(set) var bodies: [(body: Range<Int>, parameters: (open: Int, close: Int))] = []
 
     /// The index of the file whose tokens are `tokens`.
     init(tokens: SwiftTokens) {
@@ -62,6 +65,9 @@ struct SwiftDeclarationIndex: Sendable {
                 enumerations[type.name, default: Enumeration(name: type.name)].isCaseIterable = true
             }
         }
+        for member in scanner.members where member.kind != .storedProperty {
+            bodies.append((member.body, (member.parameterOpen, member.parameterClose)))
+        }
         for member in scanner.members where member.kind == .storedProperty || member.kind == .computedProperty {
             let owner = member.owner.map { types[$0].name }
             if member.kind == .storedProperty {
@@ -77,6 +83,33 @@ struct SwiftDeclarationIndex: Sendable {
     /// The property named `name` declared by `owner` (nil: at file scope), static or not as asked.
     func property(_ name: String, owner: String?, isStatic: Bool) -> Property? {
         properties[name]?.first { $0.owner == owner && (owner == nil || $0.isStatic == isStatic) }
+    }
+
+    /// Whether `name`, used at token `use`, may name something local there: a parameter of the innermost body
+    /// holding `use`, or a `let` / `var`, a closure parameter (`name in`) or a `for name` written in that body before
+    /// it. Then a declaration of the same name is not what it means.
+    func mayBeLocal(_ name: String, at use: Int, in tokens: SwiftTokens) -> Bool {
+        var innermost: (body: Range<Int>, parameters: (open: Int, close: Int))?
+        for entry in bodies where entry.body.contains(use) {
+            if innermost.map({ entry.body.count < $0.body.count }) ?? true { innermost = entry }
+        }
+        guard let innermost else { return false }
+        let parameters = innermost.parameters
+        if parameters.close > parameters.open + 1 {
+            for index in (parameters.open + 1)..<parameters.close where tokens.names(index, name) { return true }
+        }
+        for index in innermost.body.lowerBound..<use where tokens.names(index, name) {
+            if let word = tokens.keyword(index - 1), word == .let || word == .var { return true }
+            if tokens.keyword(index + 1) == .in || tokens.spells(index - 1, "for") { return true }
+            // `(a, name) in`, `{ name, other in`.
+            if tokens.isPunctuation(index + 1, ",") || tokens.isPunctuation(index + 1, ")") || tokens.isPunctuation(index + 1, ":"),
+               let keyword = tokens.view.firstTopLevel(from: index + 1, before: use, where: {
+                   tokens.keyword($0) == .in || tokens.isPunctuation($0, "{") || tokens.isPunctuation($0, "}")
+               }), tokens.keyword(keyword) == .in {
+                return true
+            }
+        }
+        return false
     }
 
     /// The innermost type whose body holds token `index`.

@@ -143,6 +143,7 @@ extension SwiftEvaluator {
     /// A bare name at `range`: a binding of `scope`, a type, a property of the scope's type, a file-scope constant.
     func name(_ name: String, at range: Range<Int>, _ scope: Scope, _ state: inout State) -> Operand {
         if let bound = scope.bindings[name] { return .value(bound.reached(through: bytes(range))) }
+        if let use = scope.useSite, index.mayBeLocal(name, at: use, in: tokens) { return .value(unknown(range)) }
         if index.typeNames.contains(name) || index.enumerations[name] != nil { return .type(name) }
         if let type = scope.typeName {
             for isStatic in [true, false] {

@@ -23,6 +23,9 @@ struct SwiftEvaluator: Sendable {
         var selfValue: EvaluatedValue?
         /// The type whose members bare names and `Self` refer to.
         var typeName: String?
+        /// Where the expression asked about is written: a bare name there that may be local (a parameter, a `let`
+        /// before it) is unknown rather than the declaration of the same name. Nil inside a declaration read.
+        var useSite: Int?
 
         init(bindings: [String: EvaluatedValue] = [:], selfValue: EvaluatedValue? = nil, typeName: String? = nil) {
             self.bindings = bindings
@@ -49,6 +52,7 @@ struct SwiftEvaluator: Sendable {
     func evaluate(_ range: Range<Int>, in scope: Scope = Scope()) -> EvaluatedValue {
         var scope = scope
         if scope.typeName == nil { scope.typeName = index.enclosingType(of: range.lowerBound) }
+        scope.useSite = range.lowerBound
         var state = State(steps: stepLimit)
         return value(clamped(range), scope, &state)
     }
