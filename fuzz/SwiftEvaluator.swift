@@ -11,7 +11,7 @@ public func swiftEvaluator(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let clock = ContinuousClock()
     let started = clock.now
-    let values = SwiftExpressionEvaluation.values(in: bytes, stepLimit: 2_048)
+    let values = SwiftExpressionEvaluation.values(in: bytes, stepLimit: 1_024, limit: 64)
     if clock.now - started > .seconds(4) { fail("evaluating \(size) bytes took over 4 s") }
     for value in values { check(value, size: size, depth: 0) }
     return 0

@@ -89,11 +89,7 @@ struct SwiftDeclarationIndex: Sendable {
     /// holding `use`, or a `let` / `var`, a closure parameter (`name in`) or a `for name` written in that body before
     /// it. Then a declaration of the same name is not what it means.
     func mayBeLocal(_ name: String, at use: Int, in tokens: SwiftTokens) -> Bool {
-        var innermost: (body: Range<Int>, parameters: (open: Int, close: Int))?
-        for entry in bodies where entry.body.contains(use) {
-            if innermost.map({ entry.body.count < $0.body.count }) ?? true { innermost = entry }
-        }
-        guard let innermost else { return false }
+        guard let innermost = innermostBody(holding: use) else { return false }
         let parameters = innermost.parameters
         if parameters.close > parameters.open + 1 {
             for index in (parameters.open + 1)..<parameters.close where tokens.names(index, name) { return true }
@@ -110,6 +106,15 @@ struct SwiftDeclarationIndex: Sendable {
             }
         }
         return false
+    }
+
+    /// The innermost body of a function, initialiser or computed property holding token `use`.
+    func innermostBody(holding use: Int) -> (body: Range<Int>, parameters: (open: Int, close: Int))? {
+        var innermost: (body: Range<Int>, parameters: (open: Int, close: Int))?
+        for entry in bodies where entry.body.contains(use) {
+            if innermost.map({ entry.body.count < $0.body.count }) ?? true { innermost = entry }
+        }
+        return innermost
     }
 
     /// The innermost type whose body holds token `index`.

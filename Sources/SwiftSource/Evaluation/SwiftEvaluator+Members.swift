@@ -97,6 +97,7 @@ extension SwiftEvaluator {
 
     /// `[a, b, …]`: the array of its elements' values (each may be unknown); a dictionary is unknown.
     private func arrayLiteral(open: Int, close: Int, _ scope: Scope, _ state: inout State) -> EvaluatedValue {
+        spend(walking: close - open, &state)
         let parts = tokens.view.split(from: open + 1, before: close, at: ",")
         guard !parts.contains(where: isDictionaryEntry) else { return unknown(open..<(close + 1)) }
         var elements: [EvaluatedValue] = []
@@ -143,7 +144,10 @@ extension SwiftEvaluator {
     /// A bare name at `range`: a binding of `scope`, a type, a property of the scope's type, a file-scope constant.
     func name(_ name: String, at range: Range<Int>, _ scope: Scope, _ state: inout State) -> Operand {
         if let bound = scope.bindings[name] { return .value(bound.reached(through: bytes(range))) }
-        if let use = scope.useSite, index.mayBeLocal(name, at: use, in: tokens) { return .value(unknown(range)) }
+        if let use = scope.useSite {
+            spend(walking: index.innermostBody(holding: use)?.body.count ?? 0, &state)
+            if index.mayBeLocal(name, at: use, in: tokens) { return .value(unknown(range)) }
+        }
         if index.typeNames.contains(name) || index.enumerations[name] != nil { return .type(name) }
         if let type = scope.typeName {
             for isStatic in [true, false] {
@@ -235,6 +239,7 @@ extension SwiftEvaluator {
     private func rawValue(of name: String, in type: String, _ state: inout State) -> EvaluatedValue? {
         guard let enumeration = index.enumerations[type], let rawType = enumeration.rawType else { return nil }
         var next = 0
+        spend(walking: enumeration.cases.count, &state)
         for entry in enumeration.cases {
             var known: EvaluatedValue?
             if let written = entry.rawValue {
@@ -257,11 +262,20 @@ extension SwiftEvaluator {
     /// it is already being evaluated (a recursion).
     func evaluate(_ property: SwiftDeclarationIndex.Property, selfValue: EvaluatedValue?, state: inout State) -> EvaluatedValue {
         let whole = property.body
+        let read = Read(nameToken: property.nameToken, selfValue: selfValue?.kind)
+        if let known = state.known[read] { return known }
+        if let depth = state.unknownFrom[read], state.depth >= depth { return unknown(whole) }
         guard !state.active.contains(property.nameToken) else { return unknown(whole) }
         state.active.insert(property.nameToken)
         defer { state.active.remove(property.nameToken) }
         let scope = Scope(selfValue: selfValue, typeName: property.owner)
         let result = property.isComputed ? body(property.body, scope, &state) : value(property.body, scope, &state)
-        return result.reached(through: tokens.range(property.nameToken))
+        let reached = result.reached(through: tokens.range(property.nameToken))
+        if reached.isUnknown {
+            state.unknownFrom[read] = min(state.unknownFrom[read] ?? state.depth, state.depth)
+        } else {
+            state.known[read] = reached
+        }
+        return reached
     }
 }

@@ -2,11 +2,9 @@ import JSONC
 import TabBarCore
 
 extension SwiftEvaluator {
-    /// The binary operators by precedence, loosest first (Swift's groups from disjunction to multiplication).
-    private static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["+", "-"], ["*", "/", "%"]]
-
     /// `c ? a : b`: the branch `c` selects when `c` is a known truth value; nil when `range` holds no top-level `?`.
     func ternary(_ range: Range<Int>, _ scope: Scope, _ state: inout State) -> EvaluatedValue? {
+        spend(walking: range.count, &state)
         guard let question = tokens.view.firstTopLevel(from: range.lowerBound, before: range.upperBound, where: {
             $0 > range.lowerBound && tokens.isOperator($0, "?") && !tokens.isPostfixUnwrap($0)
         }) else { return nil }
@@ -34,11 +32,11 @@ extension SwiftEvaluator {
     /// `a op b` for the loosest top-level binary operator of `range` (the last of its group: left-associative);
     /// nil when there is none.
     func binary(_ range: Range<Int>, _ scope: Scope, _ state: inout State) -> EvaluatedValue? {
+        spend(walking: range.count, &state)
         var found: [Int: Int] = [:]
         var cursor = range.lowerBound
         while cursor < range.upperBound {
-            if tokens.kind(cursor) == .operator, isBinary(cursor, in: range),
-               let level = Self.levels.firstIndex(where: { $0.contains { tokens.view.text(cursor) == $0 } }) {
+            if tokens.kind(cursor) == .operator, let level = level(of: cursor), isBinary(cursor, in: range) {
                 found[level] = cursor
             }
             if let partner = tokens.partner(cursor), partner > cursor { cursor = partner + 1 } else { cursor += 1 }
@@ -53,6 +51,26 @@ extension SwiftEvaluator {
         let right = value((position + 1)..<range.upperBound, scope, &state)
         guard !left.isUnknown, !right.isUnknown, let kind = Self.apply(operation, left.kind, right.kind) else { return unknown(range) }
         return computed(kind, range)
+    }
+
+    /// The precedence group of operator token `index`, read from its bytes, loosest first as Swift groups them:
+    /// `||`, `&&`, comparisons, `??`, `+ -`, `* / %`; nil for any other operator.
+    private func level(of index: Int) -> Int? {
+        let range = tokens.range(index)
+        guard range.length <= 2 else { return nil }
+        let first = tokens.bytes[range.start]
+        let second = range.length == 2 ? tokens.bytes[range.start + 1] : 0
+        switch (first, second) {
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): return 0
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): return 1
+        case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "<"), 0), (UInt8(ascii: ">"), 0),
+             (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")):
+            return 2
+        case (UInt8(ascii: "?"), UInt8(ascii: "?")): return 3
+        case (UInt8(ascii: "+"), 0), (UInt8(ascii: "-"), 0): return 4
+        case (UInt8(ascii: "*"), 0), (UInt8(ascii: "/"), 0), (UInt8(ascii: "%"), 0): return 5
+        default: return nil
+        }
     }
 
     /// Whether operator token `index` is written between two operands of `range` (not a prefix or postfix one).

@@ -60,6 +60,7 @@ extension SwiftEvaluator {
         let whole = start..<(close + 1)
         let subject = value((start + 1)..<subjectEnd, scope, &state)
         guard !subject.isUnknown else { return unknown(whole) }
+        spend(walking: close - subjectEnd, &state)
         let clauses = self.clauses(open: subjectEnd, close: close)
         for (offset, clause) in clauses.enumerated() {
             let bodyEnd = offset + 1 < clauses.count ? clauses[offset + 1].start : close

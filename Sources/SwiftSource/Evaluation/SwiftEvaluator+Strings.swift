@@ -13,6 +13,7 @@ extension SwiftEvaluator {
               bytes[range.end - 1] == UInt8(ascii: "\""),
               !(range.length >= 6 && bytes[range.start + 1] == UInt8(ascii: "\"") && bytes[range.start + 2] == UInt8(ascii: "\""))
         else { return unknown(whole) }
+        spend(walking: range.length / 8, &state)
         var text = ""
         var segmentStart = range.start + 1
         var cursor = range.start + 1

@@ -34,11 +34,23 @@ struct SwiftEvaluator: Sendable {
         }
     }
 
-    /// What one call has spent: steps left, the current nesting, the properties being evaluated.
+    /// What one call has spent: steps left, the current nesting, the properties being evaluated, and the values of
+    /// those evaluated already in this call (by declaration and `self`), so that a constant named many times is
+    /// computed once.
     struct State {
         var steps: Int
         var depth = 0
         var active: Set<Int> = []
+        var known: [Read: EvaluatedValue] = [:]
+        /// The shallowest nesting at which a read gave unknown: read again as deep or deeper, it would again (fewer
+        /// levels and steps are left), so it is not walked again.
+        var unknownFrom: [Read: Int] = [:]
+    }
+
+    /// A property read with a value of `self`.
+    struct Read: Hashable {
+        var nameToken: Int
+        var selfValue: EvaluatedValue.Kind?
     }
 
     /// The evaluator of the file whose tokens are `tokens`.
@@ -72,6 +84,12 @@ struct SwiftEvaluator: Sendable {
     /// A value computed from parts at the tokens `range` (not written whole anywhere).
     func computed(_ kind: EvaluatedValue.Kind, _ range: Range<Int>) -> EvaluatedValue {
         EvaluatedValue(kind, provenance: ValueProvenance(origin: bytes(range), isWrittenWhole: false))
+    }
+
+    /// Charges the walk over `count` tokens (a search for an operator, a `case`, a local name) to the budget: one
+    /// step per 32 tokens, so that what one call does stays bounded by its budget whatever the expressions' sizes.
+    func spend(walking count: Int, _ state: inout State) {
+        state.steps -= count / 16
     }
 
     /// The value of the expression `range`: a ternary, a binary operation, a prefix operator, or a primary with its

@@ -137,6 +137,25 @@ import Testing
         #expect(Self.value("c195", chain, steps: 4).isUnknown)
         let wide = "let w = [" + (0..<3000).map { _ in "1" }.joined(separator: ", ") + "]"
         #expect(Self.value("w.count", wide, steps: 100).isUnknown)
+        let thousand = "let w = [" + (0..<1000).map { _ in "1" }.joined(separator: ", ") + "]"
+        #expect(Self.value("w.count", thousand).kind == .integer(1000))
+    }
+
+    @Test func theWorkOfOneFileStaysBounded() {
+        // Long chains, each constant naming all the earlier ones: walking the expressions is charged to the budget.
+        var lines: [String] = []
+        for index in 0..<300 {
+            lines.append("let v\(index) = " + (0..<index).map { "v\($0)" }.joined(separator: " + ") + (index == 0 ? "1" : ""))
+        }
+        let source = Array(lines.joined(separator: "\n").utf8)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let values = SwiftExpressionEvaluation.values(in: source, stepLimit: 512, limit: 64)
+        // Generous for a debug build on a loaded machine: unbounded, the walk grows with the cube of the chain.
+        #expect(clock.now - started < .seconds(30))
+        #expect(values.count == 65)
+        #expect(values.first?.kind == .integer(1))
+        #expect(values[3].kind == .integer(4))
     }
 
     @Test func provenanceEndsAtTheLiteral() throws {
