@@ -5,8 +5,8 @@ import TabBarCore
 /// `.tabItem { … }` builder (`Label("T", systemImage: "s")`, `Label("T", image: "a")`, `Image(systemName: "s")`,
 /// `Image("a")`, `Text("T")`, in any order, inside a `VStack` too), and the title and image of a
 /// `Tab("T", systemImage: "s") { … }`. A value that is no plain string literal is asked of the evaluator, and unknown at
-/// its expression when it cannot tell; a view
-/// it does not know makes the parts still missing unknown, at that view (it may hold an image or a text).
+/// its expression when it cannot tell; a view it does not know makes the parts still missing unknown, at that view (it
+/// may hold an image or a text).
 struct SwiftUILabelReader {
     let tokens: SwiftTokens
     let values: SwiftValueReader
