@@ -2,7 +2,7 @@
 # Builds and runs one libFuzzer target over the core modules.
 #
 #   fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
-#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS), as CI does
+#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS; swift-evaluator 5 s), as CI does
 #   fuzz/run.sh --build TARGET     # build only
 #   fuzz/run.sh --list
 #
