@@ -19,10 +19,10 @@ struct SwiftUITabReader {
 
     /// One tab read from the builder: its item, and its `.tag(…)` or `value:` expression when written.
     struct Tab {
+        /// The tag's value for a tab of a `ForEach` (its element's), whose tag expression is the same for every tab.
+        var tagValue: EvaluatedValue? = nil
         var item: SourceItem
         var tag: ByteRange?
-        /// The tag's value for a tab of a `ForEach` (its element's), whose tag expression is the same for every tab.
-        var tagValue: EvaluatedValue?
     }
 
     /// The tabs of a builder as far as read.
