@@ -153,6 +153,33 @@ import Testing
         #expect(SwiftUITabViewTests.tabs(constant) == [["Home|sf:\"house\""]])
     }
 
+    @Test func editingTheEnumerationRevisesTheTabs() throws {
+        let frontEnd = SwiftFrontEnd()
+        var text = Self.view("""
+                TabView {
+                    ForEach(AppTab.allCases, id: \\.self) { tab in
+                        ScreenView().tabItem { Label(tab.title, systemImage: tab.icon) }
+                    }
+                }
+        """)
+        var revision = frontEnd.revise(Array(text.utf8), previous: nil, extracting: .whenNamed)
+        let edits: [(String, String, [String])] = [
+            ("case .home: return \"首页\"", "case .home: return \"主页\"", ["主页", "发现", "消息 💬", "我的"]),
+            // A case the switch names but the enumeration no longer has: the cases matched after it are unknown.
+            ("case home, discover = \"发现\", inbox, profile", "case home, inbox, profile", ["主页", "?", "?"]),
+            ("case .discover: return rawValue\n", "", ["主页", "消息 💬", "我的"]),
+            ("enum AppTab: String, CaseIterable, Hashable", "enum AppTab: String, Hashable", []),
+        ]
+        for (old, new, titles) in edits {
+            text = text.replacingEvery(old, with: new)
+            let next = frontEnd.revise(Array(text.utf8), previous: revision, extracting: .whenNamed)
+            #expect(next.facts == frontEnd.extract(Array(text.utf8)), "after \(old) -> \(new)")
+            let read = SwiftUITabViewTests.tabs(text).first?.map { String($0.split(separator: "|")[0]) } ?? []
+            #expect(read == titles, "after \(old) -> \(new)")
+            revision = next
+        }
+    }
+
     @Test func labelsTheEvaluatorCannotTellStayUnknownAtTheirExpression() throws {
         let text = Self.view("""
                 TabView {
