@@ -5,7 +5,9 @@
 
 The documents and edits of bench/source_lsp.py (`controller`: MainTabBarController.swift padded
 to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
-`unrelated`: a 5,000-line file that names nothing of the tab bar), replayed from a file on
+`unrelated`: a 5,000-line file that names nothing of the tab bar), and `swiftui`: the SwiftUI
+`TabView` of Examples/SwiftUI/Podcasts, whose tabs come from `ForEach(Screen.allCases)`, each edit
+rewriting three digits of a title in the enumeration's `switch self`; replayed from a file on
 stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - first) / N is what
 the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
 fixed environment and deterministic hashing, as bench/callgrind.sh does.
@@ -92,6 +94,15 @@ def handler_instructions(out_path):
     return best
 
 
+def swiftui_text():
+    """Examples/SwiftUI/Podcasts's RootView.swift with the edited digits in its first tab's title."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples", "SwiftUI", "Podcasts", "Podcasts",
+                        "RootView.swift")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    return text.replace('return "Listen Now"', 'return "Listen Now %s"' % documents.MARKER, 1)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
@@ -102,7 +113,8 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="tabbar-source-callgrind-")
     os.makedirs(work, exist_ok=True)
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
-             ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text())]
+             ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text()),
+             ("swiftui", "App/Main/RootView.swift", swiftui_text())]
     for name, relative, template in cases:
         counts = []
         handlers = []
