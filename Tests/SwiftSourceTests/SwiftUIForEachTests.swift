@@ -90,6 +90,8 @@ import Testing
             "ForEach([AppTab.inbox, .home]) { t in ScreenView().tabItem { Text(t.title); Image(systemName: t.icon) } }",
             "ForEach(AppTab.pinned, id: \\.self) { ScreenView().tabItem { Label($0.title, systemImage: $0.icon) } }",
             "ForEach(Self.pinned, id: \\.rawValue, content: { (tab: AppTab) in ScreenView().tabItem { Label(tab.title, systemImage: tab.icon) } })",
+            // The iOS 18 `Tab`, its value the element.
+            "ForEach(AppTab.pinned) { tab in Tab(tab.title, systemImage: tab.icon, value: tab) { ScreenView() } }",
         ]
         for shape in shapes {
             let declarations = shape.contains("Self.pinned") ? "extension RootView {\n    static let pinned = [AppTab.inbox, AppTab.home]\n}\n" + Self.tabEnum : Self.tabEnum
