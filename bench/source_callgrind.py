@@ -6,7 +6,9 @@
 The documents and edits of bench/source_lsp.py (`controller`: MainTabBarController.swift padded
 to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
 `unrelated`: a 5,000-line file that names nothing of the tab bar; `swiftui`: a 3,000-line SwiftUI file, each edit
-rewriting a tab's title in its `TabView`), replayed from a file on
+rewriting a tab's title in its `TabView`; `podcasts`: the SwiftUI `TabView` of Examples/SwiftUI/Podcasts, whose tabs
+come from `ForEach(Screen.allCases)`, each edit rewriting three digits of a title in the enumeration's `switch self`),
+replayed from a file on
 stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - first) / N is what
 the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
 fixed environment and deterministic hashing, as bench/callgrind.sh does.
@@ -93,11 +95,20 @@ def handler_instructions(out_path):
     return best
 
 
+def podcasts_text():
+    """Examples/SwiftUI/Podcasts's RootView.swift with the edited digits in its first tab's title."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Examples", "SwiftUI", "Podcasts", "Podcasts",
+                        "RootView.swift")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    return text.replace('return "Listen Now"', 'return "Listen Now %s"' % documents.MARKER, 1)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
     parser.add_argument("--edits", type=int, default=20)
-    parser.add_argument("--only", help="measure only these documents (controller, unrelated, swiftui)")
+    parser.add_argument("--only", help="measure only these documents (controller, unrelated, swiftui, podcasts)")
     parser.add_argument("--keep", metavar="DIR", help="write the callgrind profiles into DIR (for callgrind_annotate)")
     args = parser.parse_args()
     tabbar = args.tabbar or build.build_tabbar("static-executable", print)
@@ -105,7 +116,8 @@ def main():
     os.makedirs(work, exist_ok=True)
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
              ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text()),
-             ("swiftui", "App/RootView.swift", documents.swiftui_text())]
+             ("swiftui", "App/RootView.swift", documents.swiftui_text()),
+             ("podcasts", "App/Main/RootView.swift", podcasts_text())]
     if args.only:
         cases = [case for case in cases if case[0] in args.only.split(",")]
     for name, relative, template in cases:

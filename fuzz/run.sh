@@ -2,7 +2,7 @@
 # Builds and runs one libFuzzer target over the core modules.
 #
 #   fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
-#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS), as CI does
+#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS; swift-evaluator 5 s), as CI does
 #   fuzz/run.sh --build TARGET     # build only
 #   fuzz/run.sh --list
 #
@@ -10,7 +10,8 @@
 # (incremental edits), swift-lexer (the Swift lexer on any bytes), objc-lexer (the Objective-C
 # lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import),
 # swiftui-reading (SwiftUI's reading, rules, fixes and import inside a TabView builder),
-# byte-screen (the skipping byte screen against the byte-by-byte search).
+# byte-screen (the skipping byte screen against the byte-by-byte search), swift-evaluator (the Swift
+# evaluator on any bytes: it ends, never traps, and its values' provenance lies in the input).
 # One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check swiftui-reading byte-screen"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check swiftui-reading byte-screen swift-evaluator"
 
 source_of() {
     case "$1" in
@@ -35,6 +36,7 @@ source_of() {
         source-check) echo fuzz/ProjectReader.swift ;;
         swiftui-reading) echo fuzz/SwiftUIReading.swift ;;
         byte-screen) echo fuzz/ByteScreen.swift ;;
+        swift-evaluator) echo fuzz/SwiftEvaluator.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -157,6 +159,22 @@ build_source_modules() {
     done
 }
 
+# Builds the core, SourceText and the Swift front-end (what the evaluator needs) into $1; the same objects as
+# build_source_modules makes there, so the source-check target's build is shared.
+build_swift_source_modules() {
+    local dir=$1; shift
+    build_modules "$dir" "$@"
+    local previous=$dir/TabBarCore.o module
+    for module in SourceText SwiftSource; do
+        if stale "$dir/$module.o" "Sources/$module" "$previous"; then
+            swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
+                -emit-module -emit-module-path "$dir/$module.swiftmodule" \
+                -c $(find "Sources/$module" -name '*.swift' | sort) -o "$dir/$module.o"
+        fi
+        previous=$dir/$module.o
+    done
+}
+
 # Links fuzz target $1 from source $2 and the module objects after it (in $3, the modules' folder),
 # when the source or the last object is newer than the binary.
 link_lexer_target() {
@@ -203,6 +221,10 @@ build() {
                 "$modules/TabBarWorkspace.o" "$modules/ProjectReader.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
+    swift-evaluator)
+        local modules=$OUT/modules-source
+        build_swift_source_modules "$modules" -sanitize=fuzzer,address
+        link_lexer_target "$target" "$source" "$modules" JSONC.o TabBarCore.o SourceText.o SwiftSource.o ;;
     objc-lexer)
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-objc-lexer
@@ -272,7 +294,10 @@ case "${1:-}" in
             # In a subshell outside any condition, so that `set -e` holds in it: a target that does
             # not build fails (inside `if run …` bash would ignore the failed compile and go on).
             set +e
-            ( set -e; run "$target" "${FUZZ_SMOKE_SECONDS:-20}" )
+            # The evaluator's target is new and narrow: a few seconds of it in the smoke run.
+            seconds=${FUZZ_SMOKE_SECONDS:-20}
+            [ "$target" = swift-evaluator ] && seconds=${FUZZ_SMOKE_EVALUATOR_SECONDS:-5}
+            ( set -e; run "$target" "$seconds" )
             status=$?
             set -e
             if [ "$status" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "fuzz smoke: $target failed" >&2; fi

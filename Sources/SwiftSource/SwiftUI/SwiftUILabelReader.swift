@@ -4,11 +4,16 @@ import TabBarCore
 /// Reads a tab's label as the tab bar shows it: the first image and the first text among the views of a
 /// `.tabItem { … }` builder (`Label("T", systemImage: "s")`, `Label("T", image: "a")`, `Image(systemName: "s")`,
 /// `Image("a")`, `Text("T")`, in any order, inside a `VStack` too), and the title and image of a
-/// `Tab("T", systemImage: "s") { … }`. A value that is not a plain string literal is unknown, at its expression; a view
-/// it does not know makes the parts still missing unknown, at that view (it may hold an image or a text).
+/// `Tab("T", systemImage: "s") { … }`. A value that is no plain string literal is asked of the evaluator, and unknown at
+/// its expression when it cannot tell; a view it does not know makes the parts still missing unknown, at that view (it
+/// may hold an image or a text).
 struct SwiftUILabelReader {
     let tokens: SwiftTokens
     let values: SwiftValueReader
+    /// The file's evaluator, asked for the values that are no plain literal.
+    var evaluation = SwiftLazyEvaluator()
+    /// The names bound where the label is written (a `ForEach` element).
+    var scope = SwiftEvaluator.Scope()
 
     /// A label's parts as far as read: nil while no view gave them.
     struct Label {
@@ -116,13 +121,16 @@ struct SwiftUILabelReader {
         return nil
     }
 
-    /// A plain string literal's value at the literal, else unknown at the expression.
+    /// A string's value at its literal: a plain literal, else what the evaluator computes (a constant, a case's
+    /// `switch self` property, a `ForEach` element's, a `+` of known parts); else unknown at the expression.
     func string(_ expression: Range<Int>) -> SourceFact<String> {
         let stripped = values.stripped(expression)
         if stripped.count == 1, let value = tokens.stringValue(stripped.lowerBound) {
             return SourceFact(.literal(value), range: tokens.range(stripped.lowerBound))
         }
-        return SourceFact(.unknown, range: values.bytes(expression))
+        let whole = values.bytes(expression)
+        guard !stripped.isEmpty else { return SourceFact(.unknown, range: whole) }
+        return evaluation.evaluator(for: tokens).evaluate(stripped, in: scope).stringFact(unknownAt: whole)
     }
 
     /// An SF Symbol's name: never an asset, at the literal (or the expression).

@@ -3,17 +3,24 @@ import TabBarCore
 
 /// Reads the tabs of a `TabView`'s builder in order: each child view with `.tabItem { … }` (and its `.tag(v)`),
 /// each iOS 18 `Tab("T", systemImage: "s", value: v) { … }` / `Tab("T", image: "a") { … }`, the tabs of a
-/// `TabSection`. A child under `if`, `switch` or `#if`, a `ForEach`, a child hidden by `.hidden(…)` /
+/// `TabSection`, the tabs a `ForEach` over a known collection gives for each element (`SwiftUITabReader+ForEach`). A
+/// child under `if`, `switch` or `#if`, a `ForEach` over anything else, a child hidden by `.hidden(…)` /
 /// `.defaultVisibility(…)` and a shape it does not know are no tabs it reads: their presence leaves the tabs
 /// incomplete, so that no count is taken and alternatives never meet as duplicates. A child it cannot read (no
 /// `.tabItem`, a helper) is a tab whose item is unknown.
 struct SwiftUITabReader {
     let tokens: SwiftTokens
     let values: SwiftValueReader
-    var labels: SwiftUILabelReader { SwiftUILabelReader(tokens: tokens, values: values) }
+    /// The file's evaluator, built when a `ForEach` or a label that is no literal needs a value.
+    var evaluation = SwiftLazyEvaluator()
+    /// The names bound around the children read (a `ForEach` element).
+    var scope = SwiftEvaluator.Scope()
+    var labels: SwiftUILabelReader { SwiftUILabelReader(tokens: tokens, values: values, evaluation: evaluation, scope: scope) }
 
     /// One tab read from the builder: its item, and its `.tag(…)` or `value:` expression when written.
     struct Tab {
+        /// The tag's value for a tab of a `ForEach` (its element's), whose tag expression is the same for every tab.
+        var tagValue: EvaluatedValue? = nil
         var item: SourceItem
         var tag: ByteRange?
         /// The tokens the facts of SwiftUI's rules read (`SwiftUIFactsReader`).
@@ -65,7 +72,11 @@ struct SwiftUITabReader {
             tabs.leave(whole)
             return
         }
-        guard tokens.kind(first) != .poundKeyword, !tokens.spells(first, "switch"), !tokens.names(first, "ForEach"),
+        if tokens.names(first, "ForEach") {
+            forEach(range, into: &tabs, depth: depth)
+            return
+        }
+        guard tokens.kind(first) != .poundKeyword, !tokens.spells(first, "switch"),
               let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first,
               !calls.dropFirst().contains(where: { tokens.spells($0.name, "hidden") || tokens.spells($0.name, "defaultVisibility") })
         else {

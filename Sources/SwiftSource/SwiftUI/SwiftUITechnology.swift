@@ -4,7 +4,8 @@ import TabBarCore
 /// SwiftUI's `TabView` written in Swift: each `TabView { … }` / `TabView(selection: $x) { … }` of a file that imports
 /// SwiftUI, outside previews, is a bar whose tabs are its builder's children (`.tabItem { … }` and the iOS 18
 /// `Tab(…) { … }`), read as the neutral model's items. A tab has no view controller class, so the rules on view
-/// controllers (TB003) never apply; tabs under `if`, `switch`, `#if` or `ForEach` leave the bar incomplete.
+/// controllers (TB003) never apply; tabs under `if`, `switch` or `#if`, or a `ForEach` over a collection the evaluator
+/// does not know, leave the bar incomplete.
 public struct SwiftUITechnology: SwiftTechnology {
     /// What people call the bars it reads (coverage's technology).
     public static let name = "SwiftUI"
