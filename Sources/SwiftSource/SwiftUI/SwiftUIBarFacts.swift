@@ -19,6 +19,9 @@ public struct SwiftUIBarFacts: TechnologyPart {
     /// Whether `.searchable(…)` is applied to the `TabView` itself: then its search tab shows the search field,
     /// whatever its content.
     public var isSearchable: Bool
+    /// The ignored modifiers in the labels of tabs not read as tabs (under `if`, `#if`, `ForEach`): however many
+    /// tabs such a child makes, each label drops them.
+    public var unreadLabelModifiers: [SwiftUIIgnoredModifier] = []
 
     /// Facts with nothing known beyond the tabs.
     public init(tabView: ByteRange, selection: SwiftUISelection? = nil, tabs: [SwiftUITabFacts] = [], isComplete: Bool = true,

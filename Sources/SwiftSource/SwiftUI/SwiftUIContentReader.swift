@@ -44,7 +44,21 @@ struct SwiftUIContentReader {
 
     // MARK: Labels
 
-    /// The ignored modifiers and `Button`s in the label builder between `open` and `close`.
+    /// The label builders among the tokens `range` of a `TabView`'s builder, wherever its children are (under `if`,
+    /// `#if`, `ForEach` too): each `.tabItem { … }` and each `Tab(…) { … } label: { … }`'s label closure.
+    func labelClosures(in range: Range<Int>) -> [(open: Int, close: Int)] {
+        var found: [(open: Int, close: Int)] = []
+        for index in range where tokens.isPunctuation(index, "{") {
+            let isTabItem = tokens.spells(index - 1, "tabItem") && tokens.isPunctuation(index - 2, ".")
+            let isLabel = tokens.isPunctuation(index - 1, ":") && tokens.spells(index - 2, "label") && tokens.isPunctuation(index - 3, "}")
+            guard isTabItem || isLabel, let close = tokens.partner(index), close > index, close < range.upperBound else { continue }
+            found.append((index, close))
+        }
+        return found
+    }
+
+    /// The ignored modifiers and `Button`s in the label builder between `open` and `close` (in the branches of an
+    /// `if` or `#if` too).
     func ignoredModifiers(open: Int, close: Int, depth: Int = 0) -> [SwiftUIIgnoredModifier] {
         var found: [SwiftUIIgnoredModifier] = []
         var index = open + 1
@@ -54,7 +68,24 @@ struct SwiftUIContentReader {
                 continue
             }
             let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
-            if let calls = SwiftUICall.chain(index..<end, in: tokens), let view = calls.first {
+            if tokens.keyword(index) == .if || (tokens.kind(index) == .poundKeyword && tokens.spells(index, "#if")) {
+                // Each branch's views are the label's in some run.
+                var cursor = index
+                while cursor < end {
+                    if tokens.isPunctuation(cursor, "{"), let branchEnd = tokens.partner(cursor), branchEnd > cursor, branchEnd < end {
+                        found += ignoredModifiers(open: cursor, close: branchEnd, depth: depth + 1)
+                        cursor = branchEnd + 1
+                    } else if tokens.kind(cursor) == .poundKeyword, !tokens.spells(cursor, "#endif") {
+                        // `#if os(iOS)` … `#else` …: the views between the directives.
+                        let next = ((cursor + 1)..<end).first { tokens.kind($0) == .poundKeyword } ?? end
+                        found += ignoredModifiers(open: tokens.expressionEnd(from: cursor + 1, limit: next) - 1, close: next,
+                                                  depth: depth + 1)
+                        cursor = next
+                    } else {
+                        cursor += 1
+                    }
+                }
+            } else if let calls = SwiftUICall.chain(index..<end, in: tokens), let view = calls.first {
                 if view.isNamed("Button", in: tokens) {
                     found.append(SwiftUIIgnoredModifier(name: "Button", range: view.head(in: tokens)))
                 } else if ["VStack", "HStack", "ZStack", "Group", "Label"].contains(where: { view.isNamed($0, in: tokens) }) {

@@ -19,8 +19,10 @@ struct SwiftUIFactsReader {
         if case .named(let type?)? = facts.selection?.type?.base {
             facts.selection?.cases = selections.cases(ofEnum: type)
         }
+        var readLabels: Set<Int> = []
         for tab in tabs.tabs {
             let written = tab.tokens
+            if let label = written.label { readLabels.insert(label.open) }
             let isTabItem = written.calls.count > 1 && written.calls.dropFirst().contains { tokens.spells($0.name, "tabItem") }
             var tabFacts = SwiftUITabFacts(range: tab.item.range, title: tab.item.title, isTabItem: isTabItem)
             if let tag = written.tag {
@@ -33,6 +35,10 @@ struct SwiftUIFactsReader {
             }
             tabFacts.content = contents.content(of: written, isTabItem: isTabItem)
             facts.tabs.append(tabFacts)
+        }
+        for label in contents.labelClosures(in: tokens.partner(close).map { ($0 + 1)..<close } ?? close..<close)
+        where !readLabels.contains(label.open) && !skipped.contains(where: { $0.contains(label.open) }) {
+            facts.unreadLabelModifiers += contents.ignoredModifiers(open: label.open, close: label.close)
         }
         facts.isSearchable = SwiftUICall.modifiers(after: close, in: tokens).contains { tokens.spells($0.name, "searchable") }
         facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped).navigation(ofTabViewAt: name)

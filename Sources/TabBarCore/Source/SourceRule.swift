@@ -35,8 +35,9 @@ public struct SourceRuleContext: Sendable {
     public init(project: SourceProject, assets: AssetIndex?, libraryVersion: LibraryVersion? = nil,
                 devices: [OrientedDevice] = [Device.defaultDevice.oriented(.portrait)]) {
         self.project = project
-        // CYLTabBarController's plus button is added to its bars only, never to a UIKit bar.
-        self.tabBars = project.controllers.map {
+        // CYLTabBarController's plus button is added to its bars only, never to a UIKit bar. A bar in another
+        // platform's target folder is no iOS tab bar.
+        self.tabBars = project.controllers.filter { !OtherPlatformFolders.contains(project.files[$0.file].path) }.map {
             SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))
         }
         self.assets = assets

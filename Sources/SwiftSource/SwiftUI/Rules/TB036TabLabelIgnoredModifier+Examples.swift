@@ -29,6 +29,50 @@ extension TabLabelIgnoredModifierRule {
                 }
             }
             """#),
+            // Children not read as tabs (under `if`, `#if`, a `ForEach` over data known only at run time) and a
+            // label that picks its views with `if`: every label they make drops the modifiers alike.
+            SourceExample("MainView.swift", #"""
+            import SwiftUI
+
+            struct MainView: View {
+                @State private var selection = Section.home
+                let sections: [Section]
+
+                var body: some View {
+                    TabView(selection: $selection) {
+                        if isPhone {
+                            HomeView()
+                                .tag(Section.home)
+                                .tabItem {
+                                    if selection == .home {
+                                        Label("Home", systemImage: "house")↓.foregroundColor(.accentColor)
+                                    } else {
+                                        Label("Home", systemImage: "house")
+                                    }
+                                }
+                        }
+                        ForEach(sections) { section in
+                            Tab(value: section) {
+                                SectionView(section: section)
+                            } label: {
+                                Label {
+                                    Text(section.title)
+                                } icon: {
+                                    Image(systemName: section.symbol)
+                                        .resizable()
+                                        ↓.frame(width: 25, height: 25)
+                                }
+                            }
+                        }
+                        #if os(iOS)
+                        SettingsView()
+                            .tag(Section.settings)
+                            .tabItem { Label("Settings", systemImage: "gear")↓.font(.title) }
+                        #endif
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             // The image's rendering mode and symbol variant are honoured; modifiers on the tab's content are not in

@@ -22,23 +22,25 @@ public struct TabLabelIgnoredModifierRule: SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.swiftUIBars.flatMap { bar in
-            bar.value.tabs.flatMap { tab in
-                tab.ignoredModifiers.map { modifier in
-                    let what: String
-                    switch modifier.name {
-                    case "Button":
-                        what = "a Button inside a tab label is ignored: the tab bar draws only the label's first image and "
-                            + "text, and a tap selects the tab, so its action never runs"
-                    case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
-                        what = ".\(modifier.name) inside a tab label is ignored: the tab bar draws only the label's first image "
-                            + "and text, so the gesture never fires; use the selection binding to react to the tab"
-                    default:
-                        what = ".\(modifier.name) inside a tab label is ignored: the tab bar draws only the label's first image "
-                            + "and text, in its own style; style the bar through its appearance instead"
-                    }
-                    return SourceDiagnostic(file: bar.file, Self.description.diagnostic(what, at: modifier.range))
-                }
+            // The labels of the tabs read, and those of children not read as tabs (each label drops them alike).
+            (bar.value.tabs.flatMap(\.ignoredModifiers) + bar.value.unreadLabelModifiers).map { modifier in
+                SourceDiagnostic(file: bar.file, Self.description.diagnostic(Self.message(modifier.name), at: modifier.range))
             }
+        }
+    }
+
+    /// What is lost with the modifier or view `name` inside a label.
+    static func message(_ name: String) -> String {
+        switch name {
+        case "Button":
+            return "a Button inside a tab label is ignored: the tab bar draws only the label's first image and "
+                + "text, and a tap selects the tab, so its action never runs"
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+            return ".\(name) inside a tab label is ignored: the tab bar draws only the label's first image "
+                + "and text, so the gesture never fires; use the selection binding to react to the tab"
+        default:
+            return ".\(name) inside a tab label is ignored: the tab bar draws only the label's first image "
+                + "and text, in its own style; style the bar through its appearance instead"
         }
     }
 }
