@@ -2,7 +2,7 @@
 # Neovim (>= 0.11) headless, with only Editors/neovim added to 'runtimepath':
 # filetype, server start, diagnostics, a quick fix through Neovim's LSP client,
 # :TabbarPreview; then the vim.g.tabbar_cmd set-up with tabbar off PATH; a storyboard
-# app (.storyboard buffers); Objective-C and Swift beside sourcekit-lsp and clangd.
+# app (.storyboard buffers); Objective-C and Swift beside sourcekit-lsp and clangd; a SwiftUI TabView file.
 set -u
 SUITE=neovim
 source "$(dirname "$0")/lib.sh"
@@ -71,6 +71,36 @@ if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out5.txt"; then
   fail "nvim (storyboard) exited with $status"; show "$dir/err5.txt"
 fi
 grep -q '^FAIL: ' "$dir/out5.txt" && FAILURES=$((FAILURES + 1))
+
+# SwiftUI: a TabView file gets TB034 and its quick fix, the Tab API refactor, hover and :TabbarPreview.
+mkdir -p "$dir/swiftui/App"
+cat > "$dir/swiftui/App/RootView.swift" <<'SWIFT'
+import SwiftUI
+
+struct RootView: View {
+    @State private var selection = 0
+
+    var body: some View {
+        TabView(selection: $selection) {
+            FeedView()
+                .tabItem { Label("Feed", systemImage: "list.bullet") }
+                .tag(0)
+            InboxView()
+                .tabItem { Label("收件箱 📥", systemImage: "tray") }
+        }
+    }
+}
+SWIFT
+git -C "$dir/swiftui" init -q
+(cd "$dir/swiftui" && TABBAR_SWIFTUI_ROOT=$dir/swiftui timeout 180 "$NVIM" --headless --clean \
+  --cmd "set rtp^=$EDITORS_DIR/neovim" \
+  -c "luafile $TESTS_DIR/neovim_swiftui_test.lua") > "$dir/out6.txt" 2> "$dir/err6.txt"
+status=$?
+grep -E '^(PASS|FAIL): ' "$dir/out6.txt"
+if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out6.txt"; then
+  fail "nvim (SwiftUI) exited with $status"; show "$dir/err6.txt"
+fi
+grep -q '^FAIL: ' "$dir/out6.txt" && FAILURES=$((FAILURES + 1))
 
 # Objective-C and Swift source: sourcekit-lsp and clangd (the Swift toolchain's) attached beside
 # tabbar, as a user configures them; TB003 on a view controller from its configuration on disk,
