@@ -51,10 +51,20 @@ struct SwiftUIContentReader {
         for index in range where tokens.isPunctuation(index, "{") {
             let isTabItem = tokens.spells(index - 1, "tabItem") && tokens.isPunctuation(index - 2, ".")
             let isLabel = tokens.isPunctuation(index - 1, ":") && tokens.spells(index - 2, "label") && tokens.isPunctuation(index - 3, "}")
+                && closesTabContent(index - 3)
             guard isTabItem || isLabel, let close = tokens.partner(index), close > index, close < range.upperBound else { continue }
             found.append((index, close))
         }
         return found
+    }
+
+    /// Whether the `}` at `close` ends the content closure of a `Tab(…) { … }` (not of a `Menu`, a `Button`, another
+    /// view with a `label:` closure).
+    private func closesTabContent(_ close: Int) -> Bool {
+        guard let open = tokens.partner(close), open < close else { return false }
+        if tokens.names(open - 1, "Tab") { return !tokens.isPunctuation(open - 2, ".") }
+        guard tokens.isPunctuation(open - 1, ")"), let arguments = tokens.partner(open - 1), arguments < open - 1 else { return false }
+        return tokens.names(arguments - 1, "Tab") && !tokens.isPunctuation(arguments - 2, ".")
     }
 
     /// The ignored modifiers and `Button`s in the label builder between `open` and `close` (in the branches of an

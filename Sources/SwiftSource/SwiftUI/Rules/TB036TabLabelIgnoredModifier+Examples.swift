@@ -75,6 +75,29 @@ extension TabLabelIgnoredModifierRule {
             """#),
         ],
         nonTriggering: [
+            // A `Menu`'s or a `Button`'s label inside a tab's content is no tab label.
+            SourceExample("FeedView.swift", #"""
+            import SwiftUI
+
+            struct FeedView: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack {
+                            FeedList()
+                                .toolbar {
+                                    Menu {
+                                        Button("Refresh") { refresh() }
+                                    } label: {
+                                        Label("Options", systemImage: "ellipsis")
+                                            .foregroundColor(.accentColor)
+                                    }
+                                }
+                        }
+                        .tabItem { Label("Feed", systemImage: "list.bullet") }
+                    }
+                }
+            }
+            """#),
             // The image's rendering mode and symbol variant are honoured; modifiers on the tab's content are not in
             // its label.
             SourceExample("RootView.swift", #"""
