@@ -19,31 +19,6 @@ public func sourceCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // A file extracted as both languages doubles the shapes reached.
     inputs.append(SourceProjectReader.Input(path: "Other.swift", bytes: parts.first ?? []))
     let project = SourceProjectReader.project(inputs)
-    let findings = SourceLinter.lint(project, options: LintOptions(assets: AssetIndex(names: ["home"], catalogs: ["A"])))
-    for (index, file) in project.files.enumerated() {
-        for diagnostic in findings[index] {
-            check(diagnostic.range, within: file)
-            for fix in diagnostic.fixes {
-                for edit in fix.edits { check(edit.range, within: file) }
-            }
-        }
-    }
-    let fixed = SourceFixer.fixAll(project)
-    let again = SourceFixer.fixAll(fixed.project)
-    for (first, second) in zip(fixed.project.files, again.project.files) where first.bytes != second.bytes {
-        Invariants.fail("fixing \(first.path) twice changed it again")
-    }
-    for controller in project.controllers {
-        var importer = ConfigurationImport(SourceTabBar(controller: controller, plusButton: project.plusButton), in: project)
-        let text = importer.text()
-        let document = JSONCDocument(bytes: Array(text.utf8))
-        if !document.errors.isEmpty { Invariants.fail("import is not valid JSONC: \(document.errors.first!.message)\n\(text)") }
-    }
+    SourceInvariants.check(project)
     return 0
-}
-
-private func check(_ range: ByteRange, within file: SourceFile) {
-    if range.start < 0 || range.end > file.bytes.count || range.start > range.end {
-        Invariants.fail("range \(range) outside \(file.path) of \(file.bytes.count) bytes")
-    }
 }

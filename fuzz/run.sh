@@ -143,13 +143,16 @@ build_xml_lexer_modules() {
     fi
 }
 
-# Builds the core and the whole source pipeline (SourceText, both front-ends, the file-system
-# edges the reader takes, ProjectReader) into $1.
-build_source_modules() {
+# Builds the core, then the modules named after the folder (each after the one before it) into the folder;
+# the flags follow a `--`: build_module_chain DIR MODULE... -- FLAGS...
+build_module_chain() {
     local dir=$1; shift
+    local modules=()
+    while [ "$1" != "--" ]; do modules+=("$1"); shift; done
+    shift
     build_modules "$dir" "$@"
     local previous=$dir/TabBarCore.o module
-    for module in SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace ProjectReader; do
+    for module in "${modules[@]}"; do
         if stale "$dir/$module.o" "Sources/$module" "$previous"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
@@ -159,20 +162,18 @@ build_source_modules() {
     done
 }
 
+# Builds the core and the whole source pipeline (SourceText, both front-ends, the file-system
+# edges the reader takes, ProjectReader) into $1.
+build_source_modules() {
+    local dir=$1; shift
+    build_module_chain "$dir" SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace ProjectReader -- "$@"
+}
+
 # Builds the core, SourceText and the Swift front-end (what the evaluator needs) into $1; the same objects as
 # build_source_modules makes there, so the source-check target's build is shared.
 build_swift_source_modules() {
     local dir=$1; shift
-    build_modules "$dir" "$@"
-    local previous=$dir/TabBarCore.o module
-    for module in SourceText SwiftSource; do
-        if stale "$dir/$module.o" "Sources/$module" "$previous"; then
-            swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
-                -emit-module -emit-module-path "$dir/$module.swiftmodule" \
-                -c $(find "Sources/$module" -name '*.swift' | sort) -o "$dir/$module.o"
-        fi
-        previous=$dir/$module.o
-    done
+    build_module_chain "$dir" SourceText SwiftSource -- "$@"
 }
 
 # Links fuzz target $1 from source $2 and the module objects after it (in $3, the modules' folder),
@@ -216,7 +217,8 @@ build() {
         build_source_modules "$modules" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/ProjectReader.o"; then
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
-                -I "$modules" "$source" fuzz/Support/Invariants.swift "$modules/JSONC.o" "$modules/TabBarCore.o" \
+                -I "$modules" "$source" fuzz/Support/Invariants.swift fuzz/Support/SourceInvariants.swift \
+                "$modules/JSONC.o" "$modules/TabBarCore.o" \
                 "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/StoryboardSource.o" \
                 "$modules/TabBarWorkspace.o" "$modules/ProjectReader.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"

@@ -10,6 +10,18 @@ require_tabbar
 NVIM=${NVIM:-$(command -v nvim)}
 if [ -z "$NVIM" ]; then fail "nvim is installed"; finish; fi
 
+# Prints a run's PASS/FAIL lines (and its other output when `verbose`), and counts it failed when a check failed or
+# nvim exited with an error before printing a FAIL: tally STATUS OUT ERR WHAT [verbose].
+tally() {
+  local status=$1 out=$2 err=$3 what=$4
+  grep -E '^(PASS|FAIL): ' "$out"
+  if [ "${5:-}" = verbose ]; then grep -vE '^(PASS|FAIL): ' "$out" | sed 's/^/    | /'; fi
+  if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
+    fail "$what exited with $status"; show "$err"
+  fi
+  grep -q '^FAIL: ' "$out" && FAILURES=$((FAILURES + 1))
+}
+
 dir=$(scratch neovim)
 mkdir -p "$dir/App" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/App/main.tabbar.json"
 git -C "$dir" init -q  # a workspace root for root_markers
@@ -17,13 +29,7 @@ git -C "$dir" init -q  # a workspace root for root_markers
 (cd "$dir" && TABBAR_NVIM_LABEL=neovim TABBAR_NVIM_BRANCH=config TABBAR_NVIM_ROOT=$dir timeout 180 "$NVIM" --headless --clean \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_test.lua" App/main.tabbar.json) > "$dir/out.txt" 2> "$dir/err.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out.txt"
-grep -vE '^(PASS|FAIL): ' "$dir/out.txt" | sed 's/^/    | /'
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out.txt"; then
-  fail "nvim exited with $status"; show "$dir/err.txt"
-fi
-grep -q '^FAIL: ' "$dir/out.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out.txt" "$dir/err.txt" "nvim" verbose
 
 # vim.g.tabbar_cmd: tabbar is not on PATH, the option names it.
 tabbar_path=$(command -v tabbar)
@@ -33,12 +39,7 @@ mkdir -p "$dir/other" && cp "$FIXTURES_DIR/broken.tabbar.json" "$dir/other/tabba
   --cmd "let g:tabbar_cmd = '$tabbar_path'" \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_test.lua" tabbar.json) > "$dir/out2.txt" 2> "$dir/err2.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out2.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out2.txt"; then
-  fail "nvim (vim.g.tabbar_cmd) exited with $status"; show "$dir/err2.txt"
-fi
-grep -q '^FAIL: ' "$dir/out2.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out2.txt" "$dir/err2.txt" "nvim (vim.g.tabbar_cmd)"
 
 # The 0.8-0.10 code path (FileType autocommand + vim.lsp.start, client.request) on
 # this Neovim: has('nvim-0.11') answers 0 while the plugin loads. Only the plugin's
@@ -50,12 +51,7 @@ git -C "$dir/legacy" init -q
   --cmd "lua local has = vim.fn.has; vim.fn.has = function(f) if f == 'nvim-0.11' then return 0 end return has(f) end; vim.deprecate = function() end" \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_test.lua" App/main.tabbar.json) > "$dir/out3.txt" 2> "$dir/err3.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out3.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out3.txt"; then
-  fail "nvim (0.8-0.10 branch) exited with $status"; show "$dir/err3.txt"
-fi
-grep -q '^FAIL: ' "$dir/out3.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out3.txt" "$dir/err3.txt" "nvim (0.8-0.10 branch)"
 
 # Storyboards: a .storyboard buffer (Neovim's filetype xml) gets tabbar's findings at the storyboard's
 # line; editing the storyboard a tab refers to republishes the view controller's TB003; :TabbarPreview.
@@ -65,12 +61,7 @@ git -C "$dir/storyboard" init -q
 (cd "$dir/storyboard" && TABBAR_STORYBOARD_ROOT=$dir/storyboard timeout 180 "$NVIM" --headless --clean \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_storyboard_test.lua") > "$dir/out5.txt" 2> "$dir/err5.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out5.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out5.txt"; then
-  fail "nvim (storyboard) exited with $status"; show "$dir/err5.txt"
-fi
-grep -q '^FAIL: ' "$dir/out5.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out5.txt" "$dir/err5.txt" "nvim (storyboard)"
 
 # SwiftUI: a TabView file gets TB034 and its quick fix, the Tab API refactor, hover and :TabbarPreview.
 mkdir -p "$dir/swiftui/App"
@@ -95,12 +86,7 @@ git -C "$dir/swiftui" init -q
 (cd "$dir/swiftui" && TABBAR_SWIFTUI_ROOT=$dir/swiftui timeout 180 "$NVIM" --headless --clean \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_swiftui_test.lua") > "$dir/out6.txt" 2> "$dir/err6.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out6.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out6.txt"; then
-  fail "nvim (SwiftUI) exited with $status"; show "$dir/err6.txt"
-fi
-grep -q '^FAIL: ' "$dir/out6.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out6.txt" "$dir/err6.txt" "nvim (SwiftUI)"
 
 # Objective-C and Swift source: sourcekit-lsp and clangd (the Swift toolchain's) attached beside
 # tabbar, as a user configures them; TB003 on a view controller from its configuration on disk,
@@ -117,10 +103,5 @@ git -C "$dir/source/swift" init -q && git -C "$dir/source/objc" init -q
   TABBAR_OBJC_ROOT=$dir/source/objc timeout 240 "$NVIM" --headless --clean \
   --cmd "set rtp^=$EDITORS_DIR/neovim" \
   -c "luafile $TESTS_DIR/neovim_source_test.lua") > "$dir/out4.txt" 2> "$dir/err4.txt"
-status=$?
-grep -E '^(PASS|FAIL): ' "$dir/out4.txt"
-if [ "$status" -ne 0 ] && ! grep -q '^FAIL: ' "$dir/out4.txt"; then
-  fail "nvim (source) exited with $status"; show "$dir/err4.txt"
-fi
-grep -q '^FAIL: ' "$dir/out4.txt" && FAILURES=$((FAILURES + 1))
+tally $? "$dir/out4.txt" "$dir/err4.txt" "nvim (source)"
 finish

@@ -48,4 +48,21 @@ function M.open(path)
   return vim.api.nvim_get_current_buf()
 end
 
+--- Runs :TabbarPreview and waits up to `timeout` ms for its window: the preview buffer, or nil when none opens.
+function M.open_preview(timeout)
+  vim.cmd('TabbarPreview')
+  local preview
+  vim.wait(timeout, function()
+    for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+      local b = vim.api.nvim_win_get_buf(win)
+      if vim.api.nvim_buf_get_name(b):find('tabbar://preview/', 1, true) then
+        preview = b
+        return true
+      end
+    end
+    return false
+  end, 50)
+  return preview
+end
+
 return M

@@ -58,18 +58,8 @@ harness.run(function()
 
   -- :TabbarPreview on the storyboard.
   vim.cmd('buffer ' .. main)
-  vim.cmd('TabbarPreview')
-  local preview
-  local shown = vim.wait(timeout, function()
-    for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
-      local b = vim.api.nvim_win_get_buf(win)
-      if vim.api.nvim_buf_get_name(b):find('tabbar://preview/', 1, true) then
-        preview = b
-        return true
-      end
-    end
-    return false
-  end, 50)
+  local preview = harness.open_preview(timeout)
+  local shown = preview ~= nil
   if report(shown, ':TabbarPreview opens the storyboard\'s bar') then
     local lines = table.concat(vim.api.nvim_buf_get_lines(preview, 0, -1, false), '\n')
     report(lines:find('Main.storyboard:13: 3 items', 1, true) ~= nil and lines:find('My Account', 1, true) ~= nil,

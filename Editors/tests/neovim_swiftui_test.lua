@@ -79,18 +79,8 @@ harness.run(function()
     'the refactor rewrites the .tabItem tab as Tab("Feed", systemImage:, value:)', text(bufnr))
 
   -- :TabbarPreview draws the bar.
-  vim.cmd('TabbarPreview')
-  local preview
-  local shown = vim.wait(timeout, function()
-    for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
-      local b = vim.api.nvim_win_get_buf(win)
-      if vim.api.nvim_buf_get_name(b):find('tabbar://preview/', 1, true) then
-        preview = b
-        return true
-      end
-    end
-    return false
-  end, 50)
+  local preview = harness.open_preview(timeout)
+  local shown = preview ~= nil
   if report(shown, ':TabbarPreview opens the TabView\'s bar') then
     local lines = table.concat(vim.api.nvim_buf_get_lines(preview, 0, -1, false), '\n')
     report(lines:find('Feed', 1, true) ~= nil and lines:find('收件箱', 1, true) ~= nil,

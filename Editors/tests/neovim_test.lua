@@ -103,18 +103,8 @@ harness.run(function()
 
   -- :TabbarPreview opens a scratch split with the bar.
   local wins_before = #vim.api.nvim_tabpage_list_wins(0)
-  vim.cmd('TabbarPreview')
-  local preview_buf
-  local shown = vim.wait(timeout, function()
-    for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
-      local b = vim.api.nvim_win_get_buf(win)
-      if vim.api.nvim_buf_get_name(b):find('tabbar://preview/', 1, true) then
-        preview_buf = b
-        return true
-      end
-    end
-    return false
-  end, 50)
+  local preview_buf = harness.open_preview(timeout)
+  local shown = preview_buf ~= nil
   if report(shown and #vim.api.nvim_tabpage_list_wins(0) == wins_before + 1, ':TabbarPreview opens a split') then
     local lines = vim.api.nvim_buf_get_lines(preview_buf, 0, -1, false)
     local text = table.concat(lines, '\n')

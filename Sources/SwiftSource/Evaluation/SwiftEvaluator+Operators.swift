@@ -111,16 +111,7 @@ extension SwiftEvaluator {
             guard let a = double(left), let b = double(right) else { return nil }
             return doubles(operation, a, b)
         case (.string(let a), .string(let b)):
-            switch operation {
-            case "+": return .string(a + b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: return nil
-            }
+            return operation == "+" ? .string(a + b) : compare(operation, a, b)
         case (.bool(let a), .bool(let b)):
             switch operation {
             case "&&": return .bool(a && b)
@@ -160,13 +151,7 @@ extension SwiftEvaluator {
         case "%":
             guard b != 0 else { return nil }
             result = a.remainderReportingOverflow(dividingBy: b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        default: return nil
+        default: return compare(operation, a, b)
         }
         return result.overflow ? nil : .integer(result.partialValue)
     }
@@ -177,6 +162,13 @@ extension SwiftEvaluator {
         case "-": return .double(a - b)
         case "*": return .double(a * b)
         case "/": return b == 0 ? nil : .double(a / b)
+        default: return compare(operation, a, b)
+        }
+    }
+
+    /// A comparison of two values of one type (`==`, `!=`, `<`, `>`, `<=`, `>=`); nil for any other operation.
+    private static func compare<T: Comparable>(_ operation: String, _ a: T, _ b: T) -> EvaluatedValue.Kind? {
+        switch operation {
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
         case "<": return .bool(a < b)

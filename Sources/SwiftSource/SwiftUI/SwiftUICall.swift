@@ -73,6 +73,23 @@ struct SwiftUICall {
         return calls
     }
 
+    /// The views of the builder between the braces `open` and `close`, in order, each as its token range (an `if`
+    /// with its `else` branches, an `#if` block, an expression with its modifiers); `;` between them skipped.
+    static func views(open: Int, close: Int, in tokens: SwiftTokens) -> [Range<Int>] {
+        var views: [Range<Int>] = []
+        var index = open + 1
+        while index < close {
+            if tokens.isPunctuation(index, ";") {
+                index += 1
+                continue
+            }
+            let end = max(viewEnd(from: index, limit: close, in: tokens), index + 1)
+            views.append(index..<end)
+            index = end
+        }
+        return views
+    }
+
     /// The index past the view that starts at `start` in a builder closing at `limit`: an `if` with its `else`
     /// branches, a `switch`, an `#if` block to its `#endif`, else the expression (a line break ends it unless the
     /// next line starts with `.` or the line ends with an operator; bracketed groups are skipped whole).

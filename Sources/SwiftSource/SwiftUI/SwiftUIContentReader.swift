@@ -71,13 +71,9 @@ struct SwiftUIContentReader {
     /// `if` or `#if` too).
     func ignoredModifiers(open: Int, close: Int, depth: Int = 0) -> [SwiftUIIgnoredModifier] {
         var found: [SwiftUIIgnoredModifier] = []
-        var index = open + 1
-        while index < close, depth < 4 {
-            if tokens.isPunctuation(index, ";") {
-                index += 1
-                continue
-            }
-            let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
+        guard depth < 4 else { return found }
+        for range in SwiftUICall.views(open: open, close: close, in: tokens) {
+            let index = range.lowerBound, end = range.upperBound
             if tokens.keyword(index) == .if || (tokens.kind(index) == .poundKeyword && tokens.spells(index, "#if")) {
                 // Each branch's views are the label's in some run.
                 var cursor = index
@@ -108,7 +104,6 @@ struct SwiftUIContentReader {
                                                         range: tokens.range(of: (modifier.name - 1)..<modifier.end)))
                 }
             }
-            index = end
         }
         return found
     }
@@ -220,17 +215,8 @@ struct SwiftUIContentReader {
 
     /// The one view of a builder, nil when there are none or several.
     private func onlyView(open: Int, close: Int) -> Range<Int>? {
-        var found: Range<Int>?
-        var index = open + 1
-        while index < close {
-            let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
-            if !tokens.isPunctuation(index, ";") {
-                if found != nil { return nil }
-                found = index..<end
-            }
-            index = end
-        }
-        return found
+        let views = SwiftUICall.views(open: open, close: close, in: tokens)
+        return views.count == 1 ? views[0] : nil
     }
 
     /// `navigationTitle("T")` at the name token: the literal at its string, nil for anything else.

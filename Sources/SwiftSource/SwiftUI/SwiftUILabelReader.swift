@@ -36,15 +36,8 @@ struct SwiftUILabelReader {
 
     /// The views of the builder between `open` and `close`, in order, until both parts are known.
     func read(open: Int, close: Int, into label: inout Label, depth: Int = 0) {
-        var index = open + 1
-        while index < close, !label.isComplete {
-            if tokens.isPunctuation(index, ";") {
-                index += 1
-                continue
-            }
-            let end = SwiftUICall.viewEnd(from: index, limit: close, in: tokens)
-            view(index..<max(end, index + 1), into: &label, depth: depth)
-            index = max(end, index + 1)
+        for range in SwiftUICall.views(open: open, close: close, in: tokens) where !label.isComplete {
+            view(range, into: &label, depth: depth)
         }
     }
 

@@ -50,15 +50,8 @@ struct SwiftUITabReader {
 
     /// The children of the builder between `open` and `close`, in order.
     func read(open: Int, close: Int, into tabs: inout Tabs, depth: Int = 0) {
-        var index = open + 1
-        while index < close {
-            if tokens.isPunctuation(index, ";") {
-                index += 1
-                continue
-            }
-            let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
-            child(index..<end, into: &tabs, depth: depth)
-            index = end
+        for range in SwiftUICall.views(open: open, close: close, in: tokens) {
+            child(range, into: &tabs, depth: depth)
         }
     }
 

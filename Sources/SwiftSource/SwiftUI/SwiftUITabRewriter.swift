@@ -17,20 +17,13 @@ struct SwiftUITabRewriter {
     /// The children of the builder between `open` and `close` (those of a `TabSection` instead of the section).
     func children(open: Int, close: Int, depth: Int = 0) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        var index = open + 1
-        while index < close {
-            if tokens.isPunctuation(index, ";") {
-                index += 1
-                continue
-            }
-            let end = max(SwiftUICall.viewEnd(from: index, limit: close, in: tokens), index + 1)
-            if let calls = SwiftUICall.chain(index..<end, in: tokens), calls[0].isNamed("TabSection", in: tokens),
+        for range in SwiftUICall.views(open: open, close: close, in: tokens) {
+            if let calls = SwiftUICall.chain(range, in: tokens), calls[0].isNamed("TabSection", in: tokens),
                let content = calls[0].closures.first, depth < 4 {
                 result += children(open: content.open, close: content.close, depth: depth + 1)
             } else {
-                result.append(index..<end)
+                result.append(range)
             }
-            index = end
         }
         return result
     }
