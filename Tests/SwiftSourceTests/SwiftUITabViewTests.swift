@@ -352,6 +352,55 @@ import Testing
         }
     }
 
+    /// Tabs made by the file's own helpers (a function returning a `Tab`, a view whose body ends in `.tabItem`) make a
+    /// bar whose tabs are unknown; a builder of plain pages calling a helper that makes no tab stays a pager.
+    @Test func tabsMadeByTheFilesHelpersMakeABar() {
+        let text = """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var selection = "home"
+
+                var body: some View {
+                    TabView(selection: $selection) {
+                        makeTab("首页", symbol: "house", value: "home")
+                        TabElement(name: "设置 ⚙️", image: "gear", value: "settings")
+                    }
+                }
+
+                private func makeTab(_ title: String, symbol: String, value: String) -> some TabContent<String> {
+                    Tab(title, systemImage: symbol, value: value) { Text(title) }
+                }
+            }
+
+            struct TabElement: View {
+                let name: String
+                let image: String
+                let value: String
+
+                var body: some View {
+                    Text(name).tabItem { Label(name, systemImage: image) }.tag(value)
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["unread", "unread"]])
+        let pages = """
+            import SwiftUI
+
+            struct Pager: View {
+                var body: some View {
+                    TabView {
+                        page(1)
+                        page(2)
+                    }
+                }
+
+                func page(_ number: Int) -> some View { Text("\\(number)") }
+            }
+            """
+        #expect(Self.bars(pages).isEmpty)
+    }
+
     @Test func aTabViewInsideAnotherViewAndFunction() {
         let text = """
             import SwiftUI

@@ -109,16 +109,36 @@ struct SwiftUIBars {
             guard let parentheses = modifier.arguments,
                   Self.isTabBarStyle(values.stripped((parentheses.open + 1)..<parentheses.close), tokens) else { return false }
         }
-        var index = site.open + 1
-        while index < site.close {
-            if tokens.isPunctuation(index, "."), tokens.spells(index + 1, "tabItem") { return true }
-            if tokens.names(index, "Tab") || tokens.names(index, "TabSection"),
-               tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"), !tokens.isPunctuation(index - 1, ".") {
-                return true
-            }
-            index += 1
+        if namesTab(in: (site.open + 1)..<site.close) { return true }
+        // Tabs made by the file's own helpers: `makeTab(Home.self)`, `TabBarElement(name: …)`, `$0.detailView()`.
+        let helpers = tabHelperNames
+        return !helpers.isEmpty && ((site.open + 1)..<site.close).contains { index in
+            tokens.isIdentifier(index) && tokens.isPunctuation(index + 1, "(") && helpers.contains(tokens.name(index))
         }
-        return false
+    }
+
+    /// Whether `range` names a tab: `.tabItem`, `Tab(…)` / `Tab {`, `TabSection`.
+    func namesTab(in range: Range<Int>) -> Bool {
+        range.contains { index in
+            if tokens.isPunctuation(index, "."), tokens.spells(index + 1, "tabItem") { return true }
+            return (tokens.names(index, "Tab") || tokens.names(index, "TabSection"))
+                && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{")) && !tokens.isPunctuation(index - 1, ".")
+        }
+    }
+
+    /// The names of the file's functions and view types whose body makes a tab (`func makeTab(…) -> some TabContent`,
+    /// a `View` whose body ends in `.tabItem { … }`): a builder calling them holds tabs the reader leaves unknown.
+    var tabHelperNames: Set<String> {
+        var names: Set<String> = []
+        for type in types where type.kind != .extensionType {
+            if let open = type.open, let close = type.close, open < close, namesTab(in: (open + 1)..<close) { names.insert(type.name) }
+        }
+        for index in 0..<tokens.count where tokens.keyword(index) == .func && tokens.isIdentifier(index + 1) {
+            guard let open = tokens.view.firstTopLevel(from: index + 2, before: tokens.count, where: { tokens.isPunctuation($0, "{") }),
+                  let close = tokens.partner(open), close > open else { continue }
+            if namesTab(in: (open + 1)..<close) { names.insert(tokens.name(index + 1)) }
+        }
+        return names
     }
 
     /// `.automatic`, `.tabBarOnly`, `.sidebarAdaptable` and their types' initialisers: styles with a tab bar on iPhone.
