@@ -10,6 +10,21 @@ struct SwiftUIBars {
     let tokens: SwiftTokens
     let values: SwiftValueReader
     let types: [SwiftTypeDeclaration]
+    /// The tokens naming a navigation container or link (`SwiftUINavigationReader.words`), when the caller kept them
+    /// from the file's last version; nil to look through the file.
+    var navigationHits: [Int]? = nil
+    /// The `#Preview` tokens, when kept; nil to look through the file.
+    var previewHits: [Int]? = nil
+
+    /// The tokens of `range` naming a navigation container or link.
+    func navigationNames(in range: Range<Int>) -> [Int] {
+        range.filter { index in tokens.isIdentifier(index) && SwiftUINavigationReader.words.contains { tokens.names(index, $0) } }
+    }
+
+    /// The `#Preview` tokens of `range`.
+    func previewNames(in range: Range<Int>) -> [Int] {
+        range.filter { tokens.kind($0) == .poundKeyword && tokens.spells($0, "#Preview") }
+    }
 
     /// Where a bar is written: the `TabView` token and its builder's braces.
     struct Site {
@@ -58,7 +73,7 @@ struct SwiftUIBars {
         for type in types where ([type.superclass].compactMap { $0 } + type.protocols).contains(where: Self.isPreviewProvider) {
             ranges.append(type.keywordToken..<((type.close ?? tokens.count - 1) + 1))
         }
-        for index in 0..<tokens.count where tokens.kind(index) == .poundKeyword && tokens.spells(index, "#Preview") {
+        for index in previewHits ?? previewNames(in: 0..<tokens.count) {
             var open = index + 1
             if tokens.isPunctuation(open, "("), let close = tokens.partner(open), close > open { open = close + 1 }
             guard tokens.isPunctuation(open, "{") else { continue }
@@ -166,7 +181,8 @@ struct SwiftUIBars {
                                          isComplete: tabs.firstUnread == nil, range: range),
             cyl: nil)
         controller.technologyName = SwiftUITechnology.name
-        controller.parts[SwiftUIBarFacts.self] = SwiftUIFactsReader(tokens: tokens, values: values, types: types, skipped: previews)
+        controller.parts[SwiftUIBarFacts.self] = SwiftUIFactsReader(tokens: tokens, values: values, types: types, skipped: previews,
+                                                                    navigationHits: navigationHits ?? navigationNames(in: 0..<tokens.count))
             .facts(ofTabViewAt: site.name, close: site.close, tabs: tabs)
         return controller
     }

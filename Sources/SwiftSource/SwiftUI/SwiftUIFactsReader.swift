@@ -9,6 +9,8 @@ struct SwiftUIFactsReader {
     let types: [SwiftTypeDeclaration]
     /// Token ranges never read (previews).
     let skipped: [Range<Int>]
+    /// The tokens naming a navigation container or link, in file order.
+    let navigationHits: [Int]
 
     /// The facts of the `TabView` at token `name`, whose builder closes at `close`, with the tabs read from it.
     func facts(ofTabViewAt name: Int, close: Int, tabs: SwiftUITabReader.Tabs) -> SwiftUIBarFacts {
@@ -41,7 +43,8 @@ struct SwiftUIFactsReader {
             facts.unreadLabelModifiers += contents.ignoredModifiers(open: label.open, close: label.close)
         }
         facts.isSearchable = SwiftUICall.modifiers(after: close, in: tokens).contains { tokens.spells($0.name, "searchable") }
-        facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped).navigation(ofTabViewAt: name)
+        facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped)
+            .navigation(ofTabViewAt: name, hits: navigationHits)
         return facts
     }
 

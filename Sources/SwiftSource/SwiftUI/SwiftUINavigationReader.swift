@@ -13,10 +13,14 @@ struct SwiftUINavigationReader {
     let skipped: [Range<Int>]
 
     static let links = ["NavigationLink", "navigationDestination"]
+    /// The names of the containers and links: a file naming none shows no `TabView` in navigation.
+    static let words = SwiftUIContentReader.navigationContainers + links
     static let presentations = ["sheet", "fullScreenCover", "popover", "inspector"]
 
-    /// The container of the `TabView` at token `name`.
-    func navigation(ofTabViewAt name: Int) -> SwiftUINavigation? {
+    /// The container of the `TabView` at token `name`, in a file whose tokens `hits` (in order) name the navigation
+    /// containers and links (`words`): only the uses of its view type inside one of them are walked out of.
+    func navigation(ofTabViewAt name: Int, hits: [Int]) -> SwiftUINavigation? {
+        guard !hits.isEmpty else { return nil }
         if let found = enclosing(name) { return found }
         // The innermost view type holding the `TabView`, used elsewhere in the file.
         guard let holder = types.filter({ type in
@@ -24,14 +28,21 @@ struct SwiftUINavigationReader {
             return open < name && name < (type.close ?? tokens.count)
         }).max(by: { ($0.open ?? 0) < ($1.open ?? 0) }), let open = holder.open else { return nil }
         let inside = open..<max(open, holder.close ?? tokens.count)
-        // The first few uses: each is walked out of, and a file showing the view a thousand times says no more.
+        // The first few uses inside a container or link: each is walked out of, and a file showing the view a thousand
+        // times says no more.
         var uses = 0
-        for index in 0..<tokens.count where tokens.names(index, holder.name) && !inside.contains(index)
-            && !tokens.isPunctuation(index - 1, ".") && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"))
-            && !skipped.contains(where: { $0.contains(index) }) {
-            if let found = enclosing(index) { return found }
-            uses += 1
-            if uses == 16 { break }
+        var searched = 0
+        for hit in hits {
+            // A container inside one searched already adds nothing.
+            guard let call = SwiftUICall(at: hit, limit: tokens.count, in: tokens), max(hit + 1, searched) < call.end else { continue }
+            for index in max(hit + 1, searched)..<call.end where tokens.names(index, holder.name) && !inside.contains(index)
+                && !tokens.isPunctuation(index - 1, ".") && (tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "{"))
+                && !skipped.contains(where: { $0.contains(index) }) {
+                if let found = enclosing(index) { return found }
+                uses += 1
+                if uses == 16 { return nil }
+            }
+            searched = max(searched, call.end)
         }
         return nil
     }

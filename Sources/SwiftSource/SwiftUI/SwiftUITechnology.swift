@@ -34,25 +34,32 @@ public struct SwiftUITechnology: SwiftTechnology {
         let names: [Int]
         /// The tokens spelling `toolbarBackground`.
         let backgrounds: [Int]
+        /// The tokens naming a navigation container or link.
+        let navigations: [Int]
+        /// The `#Preview` tokens.
+        let previews: [Int]
     }
 
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
-        let bars = SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types)
+        var bars = SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types)
         let previous = file.memo(of: id) as? Memo
-        let names = file.change.flatMap { change in
-            previous.map {
-                TokenHits.revising($0.names, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: bars.names(in:))
-            }
-        } ?? bars.names(in: 0..<file.tokens.count)
+        /// The hits of `kept` revised around the change, or found in the whole file on a first read.
+        func revised(_ kept: (Memo) -> [Int], _ fresh: (Range<Int>) -> [Int]) -> [Int] {
+            file.change.flatMap { change in
+                previous.map {
+                    TokenHits.revising(kept($0), first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: fresh)
+                }
+            } ?? fresh(0..<file.tokens.count)
+        }
+        let names = revised(\.names, bars.names(in:))
+        let navigations = revised(\.navigations, bars.navigationNames(in:))
+        let previews = revised(\.previews, bars.previewNames(in:))
+        bars.navigationHits = navigations
+        bars.previewHits = previews
         reading.tabBar.controllers += bars.controllers(named: names)
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
-        let backgrounds = file.change.flatMap { change in
-            previous.map {
-                TokenHits.revising($0.backgrounds, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd,
-                                   fresh: toolbars.names(in:))
-            }
-        } ?? toolbars.names(in: 0..<file.tokens.count)
+        let backgrounds = revised(\.backgrounds, toolbars.names(in:))
         reading.tabBar.uikitNotes += toolbars.notes(named: backgrounds)
-        reading.keep(Memo(names: names, backgrounds: backgrounds), for: id)
+        reading.keep(Memo(names: names, backgrounds: backgrounds, navigations: navigations, previews: previews), for: id)
     }
 }
