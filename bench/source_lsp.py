@@ -89,16 +89,21 @@ HELPER = """    /// Lays out section {i} (第 {i} 节 😀).
 """
 
 
-def padded(head, extension, lines=5000):
-    """`head`, then an extension of `extension` with helper methods up to `lines` lines."""
-    out = [head, "extension %s {\n" % extension]
-    count = head.count("\n") + 1
+def repeated(template, count, lines):
+    """Copies of `template` (numbered, with varied values) until `count` lines reach `lines` - 1."""
+    out = []
     index = 0
     while count < lines - 1:
-        helper = HELPER.format(i=index, y=index % 700, size=12 + index % 6, width=300 + index % 200)
-        out.append(helper)
-        count += helper.count("\n")
+        piece = template.format(i=index, y=index % 700, size=12 + index % 6, width=300 + index % 200)
+        out.append(piece)
+        count += piece.count("\n")
         index += 1
+    return out
+
+
+def padded(head, extension, lines=5000):
+    """`head`, then an extension of `extension` with helper methods up to `lines` lines."""
+    out = [head, "extension %s {\n" % extension] + repeated(HELPER, head.count("\n") + 1, lines)
     out.append("}\n")
     return "".join(out)
 
@@ -154,15 +159,8 @@ struct Section{i}View: View {{
 
 
 def swiftui_text(lines=3000):
-    out = [SWIFTUI_HEAD]
-    count = SWIFTUI_HEAD.count("\n") + 1
-    index = 0
-    while count < lines - 1:
-        view = SWIFTUI_VIEW.format(i=index, y=index % 700, size=12 + index % 6, width=300 + index % 200)
-        out.append(view)
-        count += view.count("\n")
-        index += 1
-    return "".join(out)
+    """SWIFTUI_HEAD, then view types up to `lines` lines."""
+    return "".join([SWIFTUI_HEAD] + repeated(SWIFTUI_VIEW, SWIFTUI_HEAD.count("\n") + 1, lines))
 
 
 def unrelated_text():
