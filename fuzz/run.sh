@@ -55,11 +55,13 @@ build_modules() {
     if stale "$dir/JSONC.o" Sources/JSONC; then
         swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
             -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
+        touch "$dir/JSONC.o"
     fi
-    if stale "$dir/TabBarCore.o" Sources/TabBarCore "$dir/JSONC.o"; then
+    if stale "$dir/TabBarCore.o" Sources/TabBarCore "$dir/JSONC.swiftmodule"; then
         swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name TabBarCore -I "$dir" \
             -emit-module -emit-module-path "$dir/TabBarCore.swiftmodule" \
             -c $(find Sources/TabBarCore -name '*.swift' | sort) -o "$dir/TabBarCore.o"
+        touch "$dir/TabBarCore.o"
     fi
 }
 
@@ -68,10 +70,11 @@ build_server_modules() {
     local dir=$1; shift
     # The server imports the source front-ends and the reader (its source index).
     build_source_modules "$dir" "$@"
-    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir/ProjectReader.o"; then
+    if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir"/*.swiftmodule; then
         swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -enable-testing -module-name LanguageServer -I "$dir" \
             -emit-module -emit-module-path "$dir/LanguageServer.swiftmodule" \
             -c $(find Sources/LanguageServer -name '*.swift' | sort) -o "$dir/LanguageServer.o"
+        touch "$dir/LanguageServer.o"
     fi
 }
 
@@ -151,14 +154,17 @@ build_module_chain() {
     while [ "$1" != "--" ]; do modules+=("$1"); shift; done
     shift
     build_modules "$dir" "$@"
-    local previous=$dir/TabBarCore.o module
+    # A module is rebuilt when its sources or any module before it changed (it may import any of them; an object
+    # the compiler found unchanged keeps its time, so comparing with the one just before is not enough).
+    local earlier=("$dir/JSONC.swiftmodule" "$dir/TabBarCore.swiftmodule") module
     for module in "${modules[@]}"; do
-        if stale "$dir/$module.o" "Sources/$module" "$previous"; then
+        if stale "$dir/$module.o" "Sources/$module" "${earlier[@]}"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
                 -c $(find "Sources/$module" -name '*.swift' | sort) -o "$dir/$module.o"
+            touch "$dir/$module.o"
         fi
-        previous=$dir/$module.o
+        earlier+=("$dir/$module.swiftmodule")
     done
 }
 
