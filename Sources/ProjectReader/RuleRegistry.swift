@@ -7,7 +7,8 @@ import TabBarCore
 /// `rules`, never here.
 public enum RuleRegistry {
     /// The core's rules and every technology's, in code order.
-    public static let catalog = RuleCatalog(CoreRules.entries + StoryboardRules.rules + SwiftUITechnology.rules)
+    public static let catalog = RuleCatalog(CoreRules.entries + StoryboardRules.rules + SwiftUITechnology.rules
+                                                + SwiftUITechnology.sharedRuleChecks)
 
     /// Each rule with its capabilities, in code order.
     public static var entries: [RegisteredRule] { catalog.entries }

@@ -63,6 +63,9 @@ import TabBarCore
     @Test func theRegistryJoinsTheCoreAndEveryTechnology() {
         let codes = RuleRegistry.descriptions.map(\.code)
         #expect(codes.starts(with: CoreRules.catalog.descriptions.map(\.code)))
+        // SwiftUI's check of TB032 (a shared rule) adds a check, not a rule.
         #expect(codes.count == CoreRules.entries.count + StoryboardRules.rules.count + SwiftUITechnology.rules.count)
+        #expect(Set(codes).count == codes.count)
+        #expect(RuleRegistry.sourceRules.filter { type(of: $0).description.code == "TB032" }.count == 2)
     }
 }

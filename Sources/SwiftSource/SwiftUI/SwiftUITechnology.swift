@@ -20,6 +20,11 @@ public struct SwiftUITechnology: SwiftTechnology {
         RegisteredRule(SearchRoleMisusedRule.self),
     ]
 
+    /// SwiftUI's checks of rules every technology shares (their descriptions are the core's): placeholder tabs (TB032).
+    public static let sharedRuleChecks: [RegisteredRule] = [
+        RegisteredRule(SwiftUIPlaceholderTabRule.self),
+    ]
+
     public init() {}
 
     public var id: String { "swiftui" }

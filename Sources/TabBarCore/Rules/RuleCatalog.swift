@@ -10,14 +10,15 @@ public struct RuleCatalog: Sendable {
     /// The rules that check Objective-C, Swift and storyboard source, in code order.
     public let sourceRules: [any SourceRule]
 
-    /// The catalog of `entries`, sorted by code; a code given twice keeps its first entry.
+    /// The catalog of `entries`, sorted by code. A code given again is a technology's own check of a shared rule
+    /// (SwiftUI's placeholder tabs for TB032): the first entry describes the rule, and every entry's source check runs.
     public init(_ entries: [RegisteredRule]) {
-        var seen: Set<String> = []
-        let unique = entries.filter { seen.insert($0.description.code).inserted }
-        self.entries = unique.enumerated().sorted { ($0.element.description.code, $0.offset) < ($1.element.description.code, $1.offset) }
+        let sorted = entries.enumerated().sorted { ($0.element.description.code, $0.offset) < ($1.element.description.code, $1.offset) }
             .map(\.element)
+        var seen: Set<String> = []
+        self.entries = sorted.filter { seen.insert($0.description.code).inserted }
         configurationRules = self.entries.compactMap(\.configuration)
-        sourceRules = self.entries.compactMap(\.source)
+        sourceRules = sorted.compactMap(\.source)
     }
 
     /// Every rule type, in code order.

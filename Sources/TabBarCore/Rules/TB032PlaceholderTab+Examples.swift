@@ -57,6 +57,27 @@ extension PlaceholderTabRule {
             triggering: [
                 SourceExample("MainTabBarController.m", controller("↓[[UIViewController alloc] init]", button: true)),
                 SourceExample("MainTabBarController.swift", swiftController("↓UIViewController()", button: true)),
+                // SwiftUI: an empty tab kept as a slot for an action (a warning there: it is a selectable tab).
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var selection = 0
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            FeedView()
+                                .tabItem { Label("动态", systemImage: "list.bullet") }
+                                .tag(0)
+                            Color.clear
+                                .↓tabItem { Label("发布", systemImage: "plus.circle") }
+                                .tag(1)
+                            Tab("Me 🙂", systemImage: "person", value: 2) { ProfileView() }
+                            ↓Tab("New", systemImage: "square.and.pencil", value: 3) { EmptyView() }
+                        }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 // No button over the bar: an ordinary (if odd) tab.
@@ -65,5 +86,18 @@ extension PlaceholderTabRule {
                 SourceExample("MainTabBarController.m", controller("[[PublishViewController alloc] init]", button: true)),
                 SourceExample("MainTabBarController.swift", swiftController("UIViewController()", button: false)),
                 SourceExample("MainTabBarController.swift", swiftController("PublishViewController()", button: true)),
+                // SwiftUI: every tab shows a screen.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
+                            Tab("Me", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """#),
             ]))
 }
