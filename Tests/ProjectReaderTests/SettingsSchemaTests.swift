@@ -9,6 +9,7 @@ import StoryboardSource
 import SwiftSource
 import Testing
 import TabBarCore
+import TabBarTestSupport
 
 /// The settings schema (`Editors/tabbarrc.schema.json`) names every rule of the catalog, the technologies' too.
 /// `TABBAR_RECORD=1 swift test --filter SettingsSchemaTests` rewrites it.
@@ -57,6 +58,14 @@ import TabBarCore
         #expect(joined.descriptions.map(\.code) == joined.descriptions.map(\.code).sorted())
         let severity = SettingsSchemaGenerator.schema(rules: joined)["properties"]?["severity"]?["properties"]?.objectValue?.keys
         #expect(severity?.last == "TB990")
+        // A source rule with no example fails the catalog audit.
+        #expect(RuleCatalogAudit.problems(joined) == ["TB990: source examples and the source check go together", "TB990 has no example"])
+    }
+
+    /// The registry's whole catalog (the technologies' rules and checks of core rules too) passes the audit the core's
+    /// passes: every rule checks something, code order, examples for the checks each has, in its +Examples file.
+    @Test func theRegistryCatalogPassesTheAudit() {
+        #expect(RuleCatalogAudit.problems(RuleRegistry.catalog) == [])
     }
 
     /// Every technology's rules are in the registry's catalog, after the core's.

@@ -49,7 +49,8 @@ extension UIKitObjCNotes {
                     if !clears(after: index + 2, view) { isOpaque = true }
                 } else if isStandardAppearance(given: index, view) {
                     // On a tab bar's receiver, or on `self` in a `UITabBar` subclass or category.
-                    if isOpaque, onTabBar(before: index - 2, view) || (isOnSelf(index, view) && isInTabBarClass(index, view, containers)) {
+                    if isOpaque, onTabBar(before: index - 2, view) || (isOnSelf(index - 2, setter: !view.isPunctuation(index - 3, "."), view)
+                                                                 && barClass(around: index, containers) == UIKitBarClass.barClass) {
                         found.append(UIKitNote(.opaqueStandardAppearance, range: view.range(index - 2)))
                     }
                 } else if isArgument(index, view) {
@@ -69,35 +70,21 @@ extension UIKitObjCNotes {
         return view.isPunctuation(index - 1, ":") && view.isWord(index - 2, "setStandardAppearance") && view.isPunctuation(index + 1, "]")
     }
 
-    /// Whether the appearance at name token `index` is given to `self`: `self.standardAppearance = look;` or
-    /// `[self setStandardAppearance:look]`.
-    private static func isOnSelf(_ index: Int, _ view: TokenView) -> Bool {
-        if view.isPunctuation(index - 3, ".") { return view.isWord(index - 4, "self") && !view.isPunctuation(index - 5, ".") }
-        return view.isWord(index - 3, "self") && view.isPunctuation(index - 4, "[")
-    }
-
-    /// Whether token `index` lies in the `@implementation` of a class the file declares a `UITabBar` subclass, or
-    /// of a category of `UITabBar`.
-    private static func isInTabBarClass(_ index: Int, _ view: TokenView, _ containers: [ObjCContainer]) -> Bool {
-        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else { return false }
-        if container.category != nil { return container.name == UIKitBarClass.barClass }
-        return containers.contains { $0.kind == .interface && $0.name == container.name && $0.superclass == UIKitBarClass.barClass }
-    }
-
     /// Whether property token `index` is set on `self`: `self.scrollEdgeAppearance = …`, `[self setScrollEdgeAppearance:…]`.
     static func isOnSelf(_ index: Int, setter: Bool, _ view: TokenView) -> Bool {
         if setter { return view.isPunctuation(index - 2, "[") && view.isWord(index - 1, "self") }
         return view.isPunctuation(index - 1, ".") && view.isWord(index - 2, "self") && !view.isPunctuation(index - 3, ".")
     }
 
-    /// Whether token `index` lies in the `@implementation` of another kind of bar than a tab bar: a category of
-    /// `UINavigationBar` / `UIToolbar`, or a class the file declares a subclass of one.
-    static func isInOtherBarClass(_ index: Int, _ view: TokenView, _ containers: [ObjCContainer]) -> Bool {
-        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else { return false }
-        if container.category != nil { return UIKitNote.otherBarClasses.contains(container.name) }
-        return containers.contains {
-            $0.kind == .interface && $0.name == container.name && $0.superclass.map(UIKitNote.otherBarClasses.contains) == true
+    /// The bar class `self` is at token `index`: the class a category of the `@implementation` around it extends, or
+    /// the superclass the file declares for its class (`UITabBar`, `UINavigationBar`); nil when neither is known.
+    static func barClass(around index: Int, _ containers: [ObjCContainer]) -> String? {
+        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else {
+            return nil
         }
+        if container.category != nil { return container.name }
+        // The class's `@interface` (a class extension `@interface X ()` names none).
+        return containers.lazy.filter { $0.kind == .interface && $0.name == container.name }.compactMap(\.superclass).first
     }
 
     /// Whether name token `index` is a whole argument of a message (`[Theme apply:look]`, `[x apply:look to:bar]`)

@@ -52,7 +52,8 @@ enum UIKitObjCNotes {
                     guard !namesOtherBar(aroundAssignmentAt: index, view) else { continue }
                     if !onTabBar(before: index, view), let root = receiverRoot(of: index, setter: isSetterPiece, view) {
                         namedScrollEdges.append((index, root))
-                    } else if isOnSelf(index, setter: isSetterPiece, view), isInOtherBarClass(index, view, declarations.containers) {
+                    } else if isOnSelf(index, setter: isSetterPiece, view),
+                              barClass(around: index, declarations.containers).map(UIKitNote.otherBarClasses.contains) == true {
                         // `self` in a `UINavigationBar` category or a `UIToolbar` subclass is no tab bar.
                         continue
                     } else {

@@ -62,12 +62,7 @@ extension UIKitSwiftNotes {
     /// Whether token `index` lies in the body of a type that is a tab bar: a class whose superclass is `UITabBar`,
     /// or an extension of `UITabBar` (the innermost type around it decides).
     static func isInTabBarType(_ index: Int, _ types: [SwiftTypeDeclaration], _ tokens: SwiftTokens) -> Bool {
-        guard let type = innermostType(around: index, types) else { return false }
-        switch type.kind {
-        case .classType: return type.superclass == UIKitBarClass.barClass
-        case .extensionType: return type.name == UIKitBarClass.barClass
-        default: return false
-        }
+        barClass(around: index, types) == UIKitBarClass.barClass
     }
 
     /// The scroll-edge appearances of `record` set on `self` (written or not), but for those in the body of another
@@ -75,24 +70,25 @@ extension UIKitSwiftNotes {
     static func selfScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens,
                                     types: [SwiftTypeDeclaration]) -> [(token: Int, note: UIKitNote)] {
         record.selfScrollEdges.compactMap { index in
-            guard let type = innermostType(around: index, types) else {
-                return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
-            }
-            let barClass = type.kind == .extensionType ? type.name : type.kind == .classType ? type.superclass : nil
-            if let barClass, UIKitNote.otherBarClasses.contains(barClass) { return nil }
+            if let barClass = barClass(around: index, types), UIKitNote.otherBarClasses.contains(barClass) { return nil }
             return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
         }
     }
 
-    /// The innermost type whose body holds token `index`.
-    static func innermostType(around index: Int, _ types: [SwiftTypeDeclaration]) -> SwiftTypeDeclaration? {
+    /// The bar class `self` is at token `index`: the class the innermost type around it extends, or that type's
+    /// superclass; nil outside a type or in another kind of type.
+    static func barClass(around index: Int, _ types: [SwiftTypeDeclaration]) -> String? {
         var innermost: SwiftTypeDeclaration?
         for type in types {
             guard let open = type.open, let close = type.close, open < index, index < close else { continue }
             if let current = innermost, let currentOpen = current.open, currentOpen > open { continue }
             innermost = type
         }
-        return innermost
+        switch innermost?.kind {
+        case .extensionType?: return innermost?.name
+        case .classType?: return innermost?.superclass
+        default: return nil
+        }
     }
 
     /// Whether name token `index` is a whole argument of a call (`apply(look)`, `apply(look, to: bar)`,
