@@ -27,7 +27,7 @@ struct SwiftValueReader {
     // MARK: Shapes
 
     /// `expression` without what leaves its value alone: a trailing `;`, `try` / `await`, `as` casts,
-    /// a trailing `!`, enclosing parentheses.
+    /// a trailing `!`, enclosing parentheses (not a tuple's).
     func stripped(_ expression: Range<Int>) -> Range<Int> {
         var start = expression.lowerBound
         var end = min(expression.upperBound, tokens.count)
@@ -43,7 +43,9 @@ struct SwiftValueReader {
                 end = cast
             } else if end - start > 1, tokens.isOperator(end - 1, "!"), tokens.isAttached(end - 1) {
                 end -= 1
-            } else if tokens.isPunctuation(start, "("), tokens.partner(start) == end - 1, end - start > 2 {
+            } else if tokens.isPunctuation(start, "("), tokens.partner(start) == end - 1, end - start > 2,
+                      tokens.view.firstTopLevel(from: start + 1, before: end - 1, where: { tokens.isPunctuation($0, ",") }) == nil {
+                // A tuple `(a, b)` keeps its parentheses.
                 start += 1
                 end -= 1
             } else {

@@ -38,7 +38,27 @@ struct SwiftDeclarationIndex: Sendable {
         var body: Range<Int>
     }
 
+    /// A function or method: its parameters and body.
+    struct Function: Sendable {
+        /// The declaring type's name (an extension's extended type), nil at file scope.
+        var owner: String?
+        var isStatic: Bool
+        var nameToken: Int
+        var parameters: [Parameter]
+        var body: Range<Int>
+    }
+
+    /// One parameter of a function: its argument label (nil for `_`), its name inside, its default value.
+    struct Parameter: Sendable {
+        var label: String?
+        var name: String
+        var defaultValue: Range<Int>?
+        /// Variadic, `inout` or a closure: a call binding it is not evaluated.
+        var isUnsupported: Bool
+    }
+
     private(set) var properties: [String: [Property]] = [:]
+    private(set) var functions: [String: [Function]] = [:]
     private(set) var enumerations: [String: Enumeration] = [:]
     private(set) var typeNames: Set<String> = []
     private(set) var scopes: [TypeScope] = []
@@ -68,16 +88,31 @@ struct SwiftDeclarationIndex: Sendable {
         for member in scanner.members where member.kind != .storedProperty {
             bodies.append((member.body, (member.parameterOpen, member.parameterClose)))
         }
+        for member in scanner.members where member.kind == .function && member.close != nil {
+            let function = Function(owner: member.owner.map { types[$0].name }, isStatic: member.isStatic, nameToken: member.nameToken,
+                                    parameters: Self.parameters(of: member, tokens), body: member.body)
+            functions[tokens.name(member.nameToken), default: []].append(function)
+        }
+        var assigned: Set<String>?
         for member in scanner.members where member.kind == .storedProperty || member.kind == .computedProperty {
             let owner = member.owner.map { types[$0].name }
-            if member.kind == .storedProperty {
-                // Only a `let` keeps its initialiser's value; a `var` may be assigned anywhere.
-                guard tokens.keyword(member.nameToken - 1) == .let else { continue }
+            if member.kind == .storedProperty, tokens.keyword(member.nameToken - 1) != .let {
+                // A `var` keeps its initialiser's value only when the file never writes it: a type's (its writers are
+                // its own methods, as a rule) or a `private` one at file scope.
+                guard tokens.keyword(member.nameToken - 1) == .var, !member.body.isEmpty,
+                      member.owner != nil || Self.isPrivate(member, tokens) else { continue }
+                if assigned == nil { assigned = Self.writtenNames(tokens) }
+                guard assigned?.contains(tokens.name(member.nameToken)) == false else { continue }
             }
             let property = Property(owner: owner, isStatic: member.isStatic, isComputed: member.kind == .computedProperty,
                                     nameToken: member.nameToken, body: member.body)
             properties[tokens.name(member.nameToken), default: []].append(property)
         }
+    }
+
+    /// The functions named `name` declared by `owner` (nil: at file scope), static or not as asked.
+    func functions(_ name: String, owner: String?, isStatic: Bool) -> [Function] {
+        (functions[name] ?? []).filter { $0.owner == owner && (owner == nil || $0.isStatic == isStatic) }
     }
 
     /// The property named `name` declared by `owner` (nil: at file scope), static or not as asked.
@@ -135,6 +170,65 @@ struct SwiftDeclarationIndex: Sendable {
             found = enumeration.name
         }
         return found
+    }
+
+    /// The parameters of a function member.
+    static func parameters(of member: SwiftMember, _ tokens: SwiftTokens) -> [Parameter] {
+        guard member.parameterClose > member.parameterOpen + 1 else { return [] }
+        return tokens.view.split(from: member.parameterOpen + 1, before: member.parameterClose, at: ",").map { part in
+            guard let colon = tokens.view.firstTopLevel(from: part.lowerBound, before: part.upperBound, where: { tokens.isPunctuation($0, ":") }),
+                  colon > part.lowerBound else { return Parameter(label: nil, name: "", defaultValue: nil, isUnsupported: true) }
+            let external = tokens.name(part.lowerBound)
+            let name = colon - part.lowerBound >= 2 ? tokens.name(colon - 1) : external
+            let equals = tokens.view.firstTopLevel(from: colon, before: part.upperBound) { tokens.isOperator($0, "=") }
+            let typeEnd = equals ?? part.upperBound
+            var unsupported = false
+            for index in (colon + 1)..<typeEnd where tokens.spells(index, "inout") || tokens.isOperator(index, "...")
+                || tokens.isOperator(index, "->") || tokens.spells(index, "@escaping") {
+                unsupported = true
+            }
+            return Parameter(label: external == "_" ? nil : external, name: name,
+                             defaultValue: equals.map { ($0 + 1)..<part.upperBound }, isUnsupported: unsupported)
+        }
+    }
+
+    /// Whether a member is declared `private` or `fileprivate` (the file sees all its writes).
+    private static func isPrivate(_ member: SwiftMember, _ tokens: SwiftTokens) -> Bool {
+        var index = member.firstToken
+        while index < member.nameToken {
+            if tokens.spells(index, "private") || tokens.spells(index, "fileprivate") {
+                // `private(set)` lets others read, not write: still private writes.
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The names the file writes: assigned (`x = `, `x += `, `self.x = `), mutated in place (`x.append(…)`,
+    /// `x.insert`, `x.remove…`, `x[i] = `) or passed `&x`.
+    static func writtenNames(_ tokens: SwiftTokens) -> Set<String> {
+        var names: Set<String> = []
+        for index in 0..<tokens.count where tokens.isIdentifier(index) && tokens.keyword(index) == nil {
+            let next = index + 1
+            var written = false
+            if tokens.kind(next) == .operator {
+                let text = tokens.text(next)
+                written = text == "=" || (text.count >= 2 && text.hasSuffix("=") && text != "==" && text != "!=" && text != "<="
+                                             && text != ">=" && text != "===" && text != "!==")
+            } else if tokens.isPunctuation(next, "."), tokens.isIdentifier(next + 1) {
+                let method = tokens.text(next + 1)
+                written = method.hasPrefix("append") || method.hasPrefix("insert") || method.hasPrefix("remove")
+                    || method == "sort" || method == "reverse" || method == "shuffle" || method == "swapAt"
+            } else if tokens.isPunctuation(next, "["), let close = tokens.partner(next), close > next {
+                written = tokens.isOperator(close + 1, "=")
+            }
+            // `let x = …`, `var x = …`: a declaration, not a write.
+            if let word = tokens.keyword(index - 1), word == .let || word == .var { written = false }
+            if index > 0, tokens.isOperator(index - 1, "&") { written = true }
+            if written { names.insert(tokens.name(index)) }
+        }
+        return names
     }
 
     /// The `case` declarations directly in the enumeration body between `open` and `close`: `case a, b = "x", c(Int)`.

@@ -18,14 +18,12 @@ extension SwiftEvaluator {
             } else if tokens.isPunctuation(cursor, "."), tokens.isIdentifier(cursor + 1) || tokens.kind(cursor + 1) == .number,
                       cursor + 1 < range.upperBound {
                 let name = tokens.name(cursor + 1)
-                var end = cursor + 2
-                // `.uppercased()`: a method call without arguments.
-                var isCall = false
-                if tokens.isPunctuation(end, "("), tokens.partner(end) == end + 1, end + 1 < range.upperBound {
-                    isCall = true
-                    end += 2
+                let (call, end) = callSyntax(after: cursor + 2, before: range.upperBound)
+                if let call {
+                    operand = .value(method(name, of: operand, call: call, at: range.lowerBound..<end, scope, &state))
+                } else {
+                    operand = member(name, of: operand, isCall: false, at: range.lowerBound..<end, scope, &state)
                 }
-                operand = member(name, of: operand, isCall: isCall, at: range.lowerBound..<end, scope, &state)
                 cursor = end
             } else if tokens.isPunctuation(cursor, "["), let close = tokens.partner(cursor), close > cursor, close < range.upperBound,
                       case .value(let base) = operand {
@@ -57,9 +55,8 @@ extension SwiftEvaluator {
                 return (.value(arrayLiteral(open: first, close: close, scope, &state)), close + 1)
             }
             if tokens.isPunctuation(first, "("), let close = tokens.partner(first), close > first, close < range.upperBound {
-                // A tuple is not modelled.
                 let parts = tokens.view.split(from: first + 1, before: close, at: ",")
-                guard parts.count == 1 else { return (.value(unknown(first..<(close + 1))), close + 1) }
+                guard parts.count == 1 else { return (.value(tuple(open: first, close: close, parts, scope, &state)), close + 1) }
                 return (.value(value((first + 1)..<close, scope, &state)), close + 1)
             }
             if tokens.isPunctuation(first, "."), tokens.isIdentifier(first + 1), first + 1 < range.upperBound {
@@ -73,6 +70,10 @@ extension SwiftEvaluator {
             if tokens.spells(first, "true") || tokens.spells(first, "false") {
                 let truth = EvaluatedValue(.bool(tokens.spells(first, "true")), provenance: ValueProvenance(origin: tokens.range(first)))
                 return (.value(truth), first + 1)
+            }
+            let (call, end) = callSyntax(after: first + 1, before: range.upperBound)
+            if let call {
+                return (.value(bareCall(tokens.name(first), call: call, at: first..<end, scope, &state)), end)
             }
             return (name(tokens.name(first), at: first..<(first + 1), scope, &state), first + 1)
         default:
@@ -99,7 +100,7 @@ extension SwiftEvaluator {
     private func arrayLiteral(open: Int, close: Int, _ scope: Scope, _ state: inout State) -> EvaluatedValue {
         spend(walking: close - open, &state)
         let parts = tokens.view.split(from: open + 1, before: close, at: ",")
-        guard !parts.contains(where: isDictionaryEntry) else { return unknown(open..<(close + 1)) }
+        if parts.contains(where: isDictionaryEntry) { return dictionaryLiteral(open: open, close: close, parts, scope, &state) }
         var elements: [EvaluatedValue] = []
         for part in parts where !part.isEmpty {
             guard state.steps > 0 else { return unknown(open..<(close + 1)) }
@@ -110,7 +111,7 @@ extension SwiftEvaluator {
 
     /// Whether the element `part` of a bracketed literal is a dictionary's `key: value` (or the `:` of `[:]`): a
     /// top-level `:` that closes no ternary's `?`.
-    private func isDictionaryEntry(_ part: Range<Int>) -> Bool {
+    func isDictionaryEntry(_ part: Range<Int>) -> Bool {
         var questions = 0
         var cursor = part.lowerBound
         while cursor < part.upperBound {
@@ -179,6 +180,12 @@ extension SwiftEvaluator {
         case (.enumCase(let type, _), _, false):
             guard let property = index.property(name, owner: type, isStatic: false), property.isComputed else { return unknown(range) }
             return evaluate(property, selfValue: base, state: &state).reached(through: bytes(range))
+        case (.tuple(let labels, let values), _, false):
+            if let offset = Int(name), values.indices.contains(offset) { return values[offset].reached(through: bytes(range)) }
+            guard let found = labels.firstIndex(of: name) else { return unknown(range) }
+            return values[found].reached(through: bytes(range))
+        case (.dictionary(let keys, _), "count", false):
+            return computed(.integer(keys.count), range)
         case (.array(let elements), "count", false):
             return computed(.integer(elements.count), range)
         case (.array(let elements), "isEmpty", false):
@@ -202,6 +209,11 @@ extension SwiftEvaluator {
 
     /// `base[position]` for an array and an index within it.
     private func element(of base: EvaluatedValue, at position: EvaluatedValue, _ range: Range<Int>) -> EvaluatedValue {
+        if case .dictionary(let keys, let values) = base.kind {
+            // A key the literal lacks is nil: unknown here, as is a key that cannot be compared.
+            guard !position.isUnknown, let found = keys.firstIndex(where: { $0.sameValue(as: position) }) else { return unknown(range) }
+            return values[found].reached(through: bytes(range))
+        }
         guard let elements = base.elements, let offset = position.integer, elements.indices.contains(offset) else { return unknown(range) }
         return elements[offset].reached(through: bytes(range))
     }

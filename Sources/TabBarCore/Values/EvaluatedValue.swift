@@ -15,6 +15,10 @@ public struct EvaluatedValue: Sendable, Hashable {
         case enumCase(type: String, name: String)
         /// An array whose elements are all known to exist (each may still be unknown itself).
         case array([EvaluatedValue])
+        /// A tuple: its elements with their labels (nil when unlabelled), `(title: "首页", image: "home")`.
+        case tuple(labels: [String?], values: [EvaluatedValue])
+        /// A dictionary: its keys and their values, in the order written.
+        case dictionary(keys: [EvaluatedValue], values: [EvaluatedValue])
         /// Not known: never a reason for a finding.
         case unknown
     }
@@ -72,8 +76,10 @@ public struct EvaluatedValue: Sendable, Hashable {
         switch (kind, other.kind) {
         case (.unknown, _), (_, .unknown):
             return false
-        case (.array(let left), .array(let right)):
+        case (.array(let left), .array(let right)), (.tuple(_, let left), .tuple(_, let right)):
             return left.count == right.count && zip(left, right).allSatisfy { $0.sameValue(as: $1) }
+        case (.dictionary, .dictionary):
+            return false
         case (.integer(let left), .double(let right)), (.double(let right), .integer(let left)):
             return Double(left) == right
         default:

@@ -109,7 +109,7 @@ import Testing
 
     @Test func whatIsNotUnderstoodIsUnknown() {
         for expression in ["unknownName", "Tab.unknown", "L10n.home", "foo()", "Strings.home.localized", "1 / 0",
-                           "9223372036854775807 + 1", "flag ? \"a\" : \"b\"", "[1: 2]", "Tab.home.title.unknown", "(1, 2)",
+                           "9223372036854775807 + 1", "flag ? \"a\" : \"b\"", "[1: 2][3]", "Tab.home.title.unknown", "(1, 2).5",
                            "\"\\(unknown)\"", "\"\\(Tab.home)\"", "#\"raw \\#(x)\"#", "Tab.allCases[9]", "x = 3"] {
             #expect(Self.value(expression).isUnknown, "\(expression)")
         }
