@@ -15,7 +15,7 @@ struct UIKitSwiftBars {
     /// The members whose statements may be read (`statements(of:)`), and the words of each (`UIKitSwiftWords`).
     private var words: [Int: UIKitSwiftWords] = [:]
     /// The statements read so far, shared by the copies of this reader (one file's).
-    private let cache = UIKitSwiftStatementCache()
+    let cache = UIKitSwiftStatementCache()
     /// A debug switch for tests: every member passes every word test (`mayHold`), as if there were none.
     let checksEveryMember: Bool
     /// The members that make a plain `UITabBarController()`, or fill an instance of the app's own tab bar controller
@@ -135,7 +135,32 @@ struct UIKitSwiftBars {
     private func tabsGiven(in scope: UIKitSwiftScope, helpers: [String: [Int]]) -> GivenTabs<UIKitSwiftTab> {
         let body = statements(of: scope.member)
         var events: [(Int, GivenTabs<UIKitSwiftTab>)] = []
+        let loops = body.calls.isEmpty ? [] : self.loops(in: scope.member)
         for call in body.calls {
+            // A call in a loop over a known collection runs once per element, with the loop's variables bound.
+            guard !loops.isEmpty, let expanded = loopScopes(around: call.open, loops: loops, in: scope) else {
+                events += tabsGiven(by: call, in: scope, helpers: helpers)
+                continue
+            }
+            var given = GivenTabs<UIKitSwiftTab>()
+            for inner in expanded {
+                for (_, tabs) in tabsGiven(by: call, in: inner, helpers: helpers) { given.append(tabs) }
+            }
+            events.append((call.open, given))
+        }
+        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
+        }
+        var given = GivenTabs<UIKitSwiftTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { given.append(event.1) }
+        return given
+    }
+
+    /// The tabs one call of a member gives, by its position.
+    private func tabsGiven(by call: UIKitSwiftStatements.Call, in scope: UIKitSwiftScope, helpers: [String: [Int]])
+        -> [(Int, GivenTabs<UIKitSwiftTab>)] {
+        var events: [(Int, GivenTabs<UIKitSwiftTab>)] = []
+        do {
             let arguments = values.arguments(open: call.open, close: call.close)
             if isAddChild(call.name), arguments.count == 1, let argument = arguments.first {
                 events.append((call.open, GivenTabs(added: [tab(argument.value, in: scope, statement: call.range)])))
@@ -157,12 +182,7 @@ struct UIKitSwiftBars {
                 events.append((call.open, GivenTabs(added: [helperCall(call, arguments: arguments, in: scope)])))
             }
         }
-        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
-            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
-        }
-        var given = GivenTabs<UIKitSwiftTab>()
-        for event in events.sorted(by: { $0.0 < $1.0 }) { given.append(event.1) }
-        return given
+        return events
     }
 
     /// The helper a call names, with its parameters bound to the call's arguments by label (defaults for the rest).
@@ -254,6 +274,8 @@ struct UIKitSwiftScope {
     var bindings: [String: Range<Int>]
     /// Parameters left to their default values, read in this member.
     var defaults: [String: Range<Int>] = [:]
+    /// Names with a known value: a loop's variables, bound to one element of what it walks.
+    var values: [String: EvaluatedValue] = [:]
     private var callerBox: [UIKitSwiftScope]
 
     init(member: Int, bindings: [String: Range<Int>], caller: UIKitSwiftScope?) {
@@ -305,4 +327,6 @@ struct UIKitSwiftParameter {
 /// The statements `UIKitSwiftBars` has read, by member: state shared by the copies of one file's reader.
 final class UIKitSwiftStatementCache {
     var statements: [Int: UIKitSwiftStatements] = [:]
+    /// The file's evaluator, built when a value is first asked for.
+    let evaluator = SwiftLazyEvaluator()
 }

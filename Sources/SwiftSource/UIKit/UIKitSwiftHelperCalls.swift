@@ -10,7 +10,12 @@ extension UIKitSwiftBars {
         var classes: [String?] = []
         for argument in arguments {
             let range = values.stripped(argument.value)
-            facts.append(range.count == 1 && tokens.spells(range.lowerBound, "nil") ? nil : values.title(argument.value))
+            if range.count == 1 && tokens.spells(range.lowerBound, "nil") {
+                facts.append(nil)
+            } else {
+                let fact = values.title(argument.value)
+                facts.append(fact.value == .unknown ? evaluatedString(argument.value, in: scope) ?? fact : fact)
+            }
             var child = UIKitSwiftChild()
             follow(argument.value, in: scope, into: &child, depth: 0)
             classes.append(child.className)

@@ -91,8 +91,11 @@ struct UIKitSwiftItemReader {
 
     /// nil when the value is `nil` (no title).
     func title(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> SourceFact<String>? {
-        let (expression, _) = resolved(expression, in: scope)
-        return isNil(expression) ? nil : values.title(expression)
+        let (expression, scope) = resolved(expression, in: scope)
+        if isNil(expression) { return nil }
+        let fact = values.title(expression)
+        guard fact.value == .unknown else { return fact }
+        return bars.evaluatedString(expression, in: scope) ?? fact
     }
 
     /// An image: `UIImage(named: x)` (x a literal or a parameter bound to one), `.withRenderingMode(…)` after
@@ -116,7 +119,7 @@ struct UIKitSwiftItemReader {
                 return SourceFact(.literal(value), range: tokens.range(literal.lowerBound))
             }
             if let built = bars.concatenation(name, in: nameScope) { return built }
-            return SourceFact(.unknown, range: values.bytes(expression))
+            return bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: values.bytes(expression))
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage") {
             if let label = call.arguments.first?.label, tokens.spells(label, "systemName") { return .systemSymbol(range: values.bytes(expression)) }

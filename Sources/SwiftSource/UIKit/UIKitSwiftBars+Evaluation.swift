@@ -1,0 +1,139 @@
+import JSONC
+import TabBarCore
+
+/// The UIKit reader asks the file's evaluator for what is no literal where it is used: a title or image name through
+/// a constant, a function or method of the file, an enumeration, an array in a property, a loop's variable. A
+/// helper's parameters, the member's `let` locals and a loop's variables are bound to their values first.
+extension UIKitSwiftBars {
+    /// The value of `expression` in `scope`; unknown for whatever the evaluator cannot compute.
+    func evaluated(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> EvaluatedValue {
+        let range = values.stripped(expression)
+        guard !range.isEmpty, depth < 4 else { return .unknown(at: values.bytes(expression)) }
+        let evaluator = cache.evaluator.evaluator(for: tokens)
+        var bindings: [String: EvaluatedValue] = [:]
+        let body = statements(of: scope.member)
+        for index in range where tokens.isIdentifier(index) && tokens.keyword(index) == nil && !tokens.isPunctuation(index - 1, ".") {
+            let name = tokens.name(index)
+            guard bindings[name] == nil else { continue }
+            if let value = scope.values[name] {
+                bindings[name] = value
+            } else if let argument = scope.bindings[name], let caller = scope.caller {
+                bindings[name] = evaluated(argument, in: caller, depth: depth + 1)
+            } else if let value = scope.defaults[name] {
+                bindings[name] = evaluated(value, in: scope, depth: depth + 1)
+            } else if let value = body.locals[name], !body.assignments.contains(where: { $0.chain == [name] }),
+                      !value.contains(index) {
+                bindings[name] = evaluated(value, in: scope, depth: depth + 1)
+            }
+        }
+        return evaluator.evaluate(range, in: SwiftEvaluator.Scope(bindings: bindings))
+    }
+
+    /// A string fact for `expression` from the evaluator, nil when it gives no string.
+    func evaluatedString(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> SourceFact<String>? {
+        let value = evaluated(expression, in: scope)
+        guard value.string != nil else { return nil }
+        return value.stringFact(unknownAt: values.bytes(expression))
+    }
+
+    /// The scopes a call at token `position` of `scope`'s member runs in: one per element of the known collection a
+    /// `for` loop around it walks, its variables bound to the element (`for (title, image) in zip(titles, images)`,
+    /// `for tab in Tab.allCases`, `for i in 0..<titles.count`); nil when it is in no loop, in a nested block of
+    /// one, in a loop that may leave early (`break`, `continue`, `return`) or over anything not known.
+    func loopScopes(around position: Int, loops: [UIKitSwiftLoop], in scope: UIKitSwiftScope) -> [UIKitSwiftScope]? {
+        let around = loops.filter { $0.open < position && $0.close > position }
+        // Two loops around the call: not expanded.
+        guard around.count <= 1 else { return nil }
+        let loop = around.first
+        guard let loop else { return nil }
+        for inner in (loop.open + 1)..<position where tokens.isPunctuation(inner, "{") {
+            if let partner = tokens.partner(inner), partner > position { return nil }
+        }
+        for inner in (loop.open + 1)..<loop.close {
+            if let word = tokens.keyword(inner), word == .return || word == .guard { return nil }
+            if tokens.spells(inner, "break") || tokens.spells(inner, "continue") || tokens.spells(inner, "throw") { return nil }
+        }
+        guard let keyword = (loop.header + 1..<loop.open).first(where: { tokens.keyword($0) == .in }) else { return nil }
+        let pattern = (loop.header + 1)..<keyword
+        let names = loopNames(pattern)
+        guard let names, !names.isEmpty else { return nil }
+        let collection = (keyword + 1)..<loop.open
+        guard !(collection.contains { tokens.spells($0, "where") }), let elements = loopElements(collection, in: scope),
+              elements.count <= 16 else { return nil }
+        var scopes: [UIKitSwiftScope] = []
+        for element in elements {
+            var inner = scope
+            if names.count == 1 {
+                if let name = names[0] { inner.values[name] = element }
+            } else {
+                guard case .tuple(_, let parts) = element.kind, parts.count == names.count else { return nil }
+                for (name, part) in zip(names, parts) { if let name { inner.values[name] = part } }
+            }
+            scopes.append(inner)
+        }
+        return scopes
+    }
+
+    /// The `for` loops of `member`'s body, outermost first.
+    func loops(in member: Int) -> [UIKitSwiftLoop] {
+        let body = members[member].body
+        let end = min(body.upperBound, tokens.count)
+        var found: [UIKitSwiftLoop] = []
+        for index in body.lowerBound..<max(body.lowerBound, end) where tokens.spells(index, "for") {
+            guard !tokens.isPunctuation(index + 1, ":"), !tokens.isPunctuation(index - 1, "."),
+                  let open = firstBrace(after: index + 1, limit: end), let close = tokens.partner(open), close > open else { continue }
+            found.append(UIKitSwiftLoop(header: index, open: open, close: close))
+        }
+        return found
+    }
+
+    /// The `{` after a `for` header.
+    private func firstBrace(after start: Int, limit: Int) -> Int? {
+        var index = start
+        while index < limit {
+            if tokens.isPunctuation(index, "{") { return index }
+            if tokens.isPunctuation(index, "}") || tokens.isPunctuation(index, ";") { return nil }
+            if let partner = tokens.partner(index), partner > index, !tokens.isPunctuation(index, "{") { index = partner + 1 } else { index += 1 }
+        }
+        return nil
+    }
+
+    /// The names a loop's pattern binds (`x`, `(a, b)`, `_` as nil); nil for any other pattern (`case`, nesting).
+    private func loopNames(_ pattern: Range<Int>) -> [String?]? {
+        if pattern.count == 1, tokens.isIdentifier(pattern.lowerBound), tokens.keyword(pattern.lowerBound) == nil {
+            let name = tokens.name(pattern.lowerBound)
+            return [name == "_" ? nil : name]
+        }
+        guard pattern.count >= 3, tokens.isPunctuation(pattern.lowerBound, "("), tokens.partner(pattern.lowerBound) == pattern.upperBound - 1
+        else { return nil }
+        var names: [String?] = []
+        for part in tokens.view.split(from: pattern.lowerBound + 1, before: pattern.upperBound - 1, at: ",") {
+            guard part.count == 1, tokens.isIdentifier(part.lowerBound), tokens.keyword(part.lowerBound) == nil else { return nil }
+            let name = tokens.name(part.lowerBound)
+            names.append(name == "_" ? nil : name)
+        }
+        return names
+    }
+
+    /// The elements a loop walks: a known array, or the integers of `a..<b` / `a...b` with known bounds.
+    private func loopElements(_ collection: Range<Int>, in scope: UIKitSwiftScope) -> [EvaluatedValue]? {
+        if let operatorIndex = tokens.view.firstTopLevel(from: collection.lowerBound, before: collection.upperBound, where: {
+            tokens.isOperator($0, "..<") || tokens.isOperator($0, "...")
+        }) {
+            guard let low = evaluated(collection.lowerBound..<operatorIndex, in: scope).integer,
+                  var high = evaluated((operatorIndex + 1)..<collection.upperBound, in: scope).integer else { return nil }
+            if tokens.isOperator(operatorIndex, "...") { high += 1 }
+            guard high >= low, high - low <= 16 else { return nil }
+            let bytes = values.bytes(collection)
+            return (low..<high).map { EvaluatedValue(.integer($0), provenance: ValueProvenance(origin: bytes, isWrittenWhole: false)) }
+        }
+        return evaluated(collection, in: scope).elements
+    }
+}
+
+/// A `for` loop of a member body: its `for` token and its body's braces.
+struct UIKitSwiftLoop {
+    var header: Int
+    var open: Int
+    var close: Int
+}
