@@ -12,6 +12,8 @@ struct SwiftResolver {
     let bodies: [SwiftBodyFacts]
     /// Whether members are looked up by name: only a file that configures a controller asks.
     private let looksUpMembers: Bool
+    /// The file's evaluator, built when a value is first asked for.
+    let evaluator = SwiftLazyEvaluator()
 
     /// Variables changed more often than this, and bodies with more `return`s, are not read (unknown):
     /// no tab bar needs them, and the bound keeps every resolution cheap.
@@ -38,7 +40,9 @@ struct SwiftResolver {
 
     /// The items of the `tabBarItemsAttributes` argument `expression` written in member `member`.
     func items(_ expression: Range<Int>, in member: Int) -> SourceArray<SourceItem>? {
-        guard let array = array(expression, in: member, at: expression.lowerBound, allowsMembers: true) else { return nil }
+        guard let array = array(expression, in: member, at: expression.lowerBound, allowsMembers: true) else {
+            return evaluatedItems(expression)
+        }
         return SourceArray(elements: array.elements.map { item($0.range, in: $0.member) }, isComplete: array.isComplete,
                            range: values.bytes(expression))
     }
@@ -238,9 +242,9 @@ struct SwiftResolver {
         var item = SourceItem(range: tokens.range(of: open..<(close + 1)), reference: reference, isKnown: true, keysComplete: true)
         for entry in values.dictionaryEntries(open: open, close: close) {
             switch key(entry.key) {
-            case .title: item.title = values.title(entry.value)
-            case .image: item.image = values.image(entry.value)
-            case .selectedImage: item.selectedImage = values.image(entry.value)
+            case .title: item.title = evaluatedIfUnknown(values.title(entry.value), entry.value)
+            case .image: item.image = evaluatedIfUnknown(values.image(entry.value), entry.value)
+            case .selectedImage: item.selectedImage = evaluatedIfUnknown(values.image(entry.value), entry.value)
             case .otherLibraryKey: break
             case nil: item.keysComplete = false
             }

@@ -1,0 +1,41 @@
+import JSONC
+import TabBarCore
+
+/// The CYL reader asks the evaluator where the resolver reads no literal: an item's title or image through a
+/// constant, an enumeration or a function of the file, and `tabBarItemsAttributes` built by a property, a getter, a
+/// function or a `map` over known arrays (the library's keys are the strings they spell).
+extension SwiftResolver {
+    /// `fact` when known, else the evaluator's string for `expression` (where it is written), else `fact`.
+    func evaluatedIfUnknown(_ fact: SourceFact<String>, _ expression: Range<Int>) -> SourceFact<String> {
+        guard fact.value == .unknown, !fact.isSystemSymbol else { return fact }
+        let value = evaluator.evaluator(for: tokens).evaluate(values.stripped(expression))
+        return value.string == nil ? fact : value.stringFact(unknownAt: fact.range)
+    }
+
+    /// The items of an expression the evaluator computes to an array of dictionaries keyed by the library's keys;
+    /// nil when it is no known array.
+    func evaluatedItems(_ expression: Range<Int>) -> SourceArray<SourceItem>? {
+        let range = values.stripped(expression)
+        guard !range.isEmpty else { return nil }
+        let value = evaluator.evaluator(for: tokens).evaluate(range)
+        guard let elements = value.elements else { return nil }
+        let items = elements.map { element -> SourceItem in
+            let origin = element.provenance.origin
+            guard case .dictionary(let keys, let entries) = element.kind else {
+                return SourceItem(range: origin, reference: origin, isKnown: false, keysComplete: false)
+            }
+            var item = SourceItem(range: origin, reference: origin, isKnown: true, keysComplete: true)
+            for (key, entry) in zip(keys, entries) {
+                switch key.string {
+                case "CYLTabBarItemTitle": item.title = entry.stringFact(unknownAt: origin)
+                case "CYLTabBarItemImage": item.image = entry.stringFact(unknownAt: origin)
+                case "CYLTabBarItemSelectedImage": item.selectedImage = entry.stringFact(unknownAt: origin)
+                case let name? where name.hasPrefix("CYLTabBar"): break
+                default: item.keysComplete = false
+                }
+            }
+            return item
+        }
+        return SourceArray(elements: items, isComplete: true, range: values.bytes(expression))
+    }
+}
