@@ -60,9 +60,9 @@ extension ObjCResolver {
                 continue
             }
             switch key {
-            case "CYLTabBarItemTitle": item.title = expressions.title(pair.value)
-            case "CYLTabBarItemImage": item.image = expressions.imageName(pair.value)
-            case "CYLTabBarItemSelectedImage": item.selectedImage = expressions.imageName(pair.value)
+            case "CYLTabBarItemTitle": item.title = evaluatedIfUnknown(expressions.title(pair.value), pair.value)
+            case "CYLTabBarItemImage": item.image = evaluatedIfUnknown(expressions.imageName(pair.value), pair.value)
+            case "CYLTabBarItemSelectedImage": item.selectedImage = evaluatedIfUnknown(expressions.imageName(pair.value), pair.value)
             default: break
             }
         }

@@ -29,6 +29,8 @@ final class ObjCResolver {
         return methodsByClass
     }()
     private var budget: Int
+    /// The file's evaluator, built when a value no literal gives is first asked for.
+    private(set) lazy var evaluator = ObjCEvaluator(view: view, declarations: declarations)
 
     init(view: TokenView, declarations: ObjCDeclarations, checksEveryMethod: Bool = false) {
         self.view = view

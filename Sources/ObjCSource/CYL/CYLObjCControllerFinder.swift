@@ -265,9 +265,15 @@ struct CYLObjCControllerFinder {
     }
 
     private func itemArray(_ tokens: Range<Int>, in method: Int) -> SourceArray<SourceItem>? {
-        guard !tokens.isEmpty, let array = resolver.array(tokens, in: method) else { return nil }
-        return SourceArray(elements: array.elements.map { resolver.item($0) }, isComplete: array.isComplete,
-                           range: view.byteRange(tokens))
+        guard !tokens.isEmpty else { return nil }
+        guard let array = resolver.array(tokens, in: method) else { return resolver.evaluatedItems(tokens) }
+        let items = SourceArray(elements: array.elements.map { resolver.item($0) }, isComplete: array.isComplete,
+                                range: view.byteRange(tokens))
+        // Items the resolver leaves unknown (built by a loop in a getter): the evaluator's, when it computes them all.
+        if !items.isComplete || items.elements.contains(where: { !$0.isKnown }), let evaluated = resolver.evaluatedItems(tokens) {
+            return evaluated
+        }
+        return items
     }
 
     private func viewControllerArray(_ tokens: Range<Int>, in method: Int) -> SourceArray<SourceViewController>? {

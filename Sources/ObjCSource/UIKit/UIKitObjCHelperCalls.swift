@@ -11,7 +11,12 @@ extension UIKitObjCBars {
         var classes: [String?] = []
         for argument in send.arguments {
             let core = resolver.expressions.core(argument)
-            arguments.append(core.count == 1 && view.isWord(core.lowerBound, "nil") ? nil : resolver.expressions.title(argument))
+            if core.count == 1 && view.isWord(core.lowerBound, "nil") {
+                arguments.append(nil)
+            } else {
+                let fact = resolver.expressions.title(argument)
+                arguments.append(fact.value == .unknown ? evaluatedString(argument, in: scope) ?? fact : fact)
+            }
             var child = UIKitObjCChild()
             follow(argument, in: scope, into: &child, depth: 0)
             classes.append(child.className)

@@ -75,8 +75,10 @@ struct UIKitObjCItemReader {
     }
 
     func title(_ tokens: Range<Int>, in scope: UIKitObjCScope) -> SourceFact<String> {
-        let (tokens, _) = bound(tokens, in: scope)
-        return expressions.title(tokens)
+        let (tokens, scope) = bound(tokens, in: scope)
+        let fact = expressions.title(tokens)
+        guard fact.value == .unknown else { return fact }
+        return bars.evaluatedString(tokens, in: scope) ?? fact
     }
 
     /// An image: a string (a name), `[UIImage imageNamed:x]`, `[… imageWithRenderingMode:…]` around one;
@@ -87,10 +89,10 @@ struct UIKitObjCItemReader {
         if depth < 4, core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
            let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) {
             if send.selector == "imageNamed:", let argument = send.arguments.first {
-                let (name, _) = bound(argument, in: scope)
+                let (name, nameScope) = bound(argument, in: scope)
                 let literal = view.unparenthesized(name)
                 if let value = expressions.stringLiteral(literal) { return SourceFact(.literal(value), range: view.byteRange(literal)) }
-                return SourceFact(.unknown, range: view.byteRange(tokens))
+                return bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: view.byteRange(tokens))
             }
             if send.selector == "imageWithRenderingMode:" { return image(send.receiver, in: scope, depth: depth + 1) }
             return SourceFact(.unknown, range: view.byteRange(tokens))

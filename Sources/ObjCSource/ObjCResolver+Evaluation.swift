@@ -1,0 +1,54 @@
+import JSONC
+import SourceText
+import TabBarCore
+
+/// The readers ask the evaluator where no literal is written: an item's title or image through a macro, a
+/// constant or a getter, and `tabBarItemsAttributes` built by a getter or method of the class (from arrays in
+/// properties or getters, looped over).
+extension ObjCResolver {
+    /// The string the evaluator computes for `tokens` (written in a method of the file, with `bindings` for its
+    /// names), nil when it computes none.
+    func evaluatedString(_ tokens: Range<Int>, bindings: [String: EvaluatedValue] = [:]) -> SourceFact<String>? {
+        let value = evaluated(tokens, bindings: bindings)
+        guard value.string != nil else { return nil }
+        return value.stringFact(unknownAt: view.byteRange(tokens))
+    }
+
+    /// The value of `tokens` in the method that holds them.
+    func evaluated(_ tokens: Range<Int>, bindings: [String: EvaluatedValue] = [:]) -> EvaluatedValue {
+        guard !tokens.isEmpty else { return .unknown(at: view.byteRange(tokens)) }
+        let context = evaluator.enclosingMethod(of: tokens.lowerBound)
+        return evaluator.evaluate(tokens, className: context?.className, isClassMethod: context?.isClassMethod ?? false,
+                                  bindings: bindings)
+    }
+
+    /// `fact` when it is known (or a system symbol), else the evaluator's string for `tokens`, else `fact`.
+    func evaluatedIfUnknown(_ fact: SourceFact<String>, _ tokens: Range<Int>) -> SourceFact<String> {
+        guard fact.value == .unknown, !fact.isSystemSymbol, !tokens.isEmpty else { return fact }
+        return evaluatedString(tokens) ?? fact
+    }
+
+    /// The items of `tokens` when the evaluator computes it to an array of dictionaries keyed by the library's keys;
+    /// nil otherwise.
+    func evaluatedItems(_ tokens: Range<Int>) -> SourceArray<SourceItem>? {
+        let value = evaluated(tokens)
+        guard let elements = value.elements, !elements.isEmpty else { return nil }
+        var items: [SourceItem] = []
+        for element in elements {
+            let origin = element.provenance.origin
+            guard case .dictionary(let keys, let entries) = element.kind else { return nil }
+            var item = SourceItem(range: origin, reference: origin, isKnown: true, keysComplete: true)
+            for (key, entry) in zip(keys, entries) {
+                switch key.string {
+                case "CYLTabBarItemTitle": item.title = entry.stringFact(unknownAt: origin)
+                case "CYLTabBarItemImage": item.image = entry.stringFact(unknownAt: origin)
+                case "CYLTabBarItemSelectedImage": item.selectedImage = entry.stringFact(unknownAt: origin)
+                case let name? where name.hasPrefix("CYLTabBar"): break
+                default: item.keysComplete = false
+                }
+            }
+            items.append(item)
+        }
+        return SourceArray(elements: items, isComplete: true, range: view.byteRange(tokens))
+    }
+}

@@ -1,0 +1,76 @@
+import JSONC
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// The Objective-C readers ask the evaluator: a UIKit helper called with macros and constants, and CYL's
+/// `tabBarItemsAttributes` built by a getter from arrays in other getters looped over. Unknown stays unknown.
+@Suite struct ObjCEvaluatedTabsTests {
+    static func items(_ files: [(String, String)], uikit: Bool) -> [[String]] {
+        let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
+        func text(_ fact: SourceFact<String>?) -> String { fact.map { $0.literal ?? "?" } ?? "-" }
+        return project.controllers.filter { $0.value.isUIKit == uikit }.map { controller in
+            (controller.value.items?.elements ?? []).map { "\(text($0.title))|\(text($0.image))|\(text($0.selectedImage))" }
+        }
+    }
+
+    @Test func uikitHelperCalledWithMacrosAndConstants() {
+        let text = """
+            #define kHomeTitle @"首页"
+            #define TabImage(name) @"tab_" name
+            static NSString *const kMineTitle = @"我的";
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChildVc:[[HomeViewController alloc] init] title:kHomeTitle image:TabImage(@"home") selectedImage:[self selected:@"home"]];
+                [self addChildVc:[[MineViewController alloc] init] title:kMineTitle image:TabImage(@"mine") selectedImage:nil];
+            }
+            - (NSString *)selected:(NSString *)name {
+                return [NSString stringWithFormat:@"tab_%@_sel", name];
+            }
+            - (void)addChildVc:(UIViewController *)vc title:(NSString *)title image:(NSString *)image selectedImage:(NSString *)selectedImage {
+                vc.tabBarItem.title = title;
+                vc.tabBarItem.image = [UIImage imageNamed:image];
+                vc.tabBarItem.selectedImage = [UIImage imageNamed:selectedImage];
+                [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:vc]];
+            }
+            @end
+            """
+        #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|tab_home|tab_home_sel", "我的|tab_mine|?"]])
+    }
+
+    @Test func cylItemsBuiltByAGetterFromArraysLoopedOver() {
+        let text = """
+            #define kTitles @[@"首页", @"消息"]
+            @interface MainTabBarController : CYLTabBarController
+            @end
+            @implementation MainTabBarController
+            - (NSArray *)images {
+                return @[@"home", @"chat"];
+            }
+            - (NSArray *)tabBarItemsAttributesForController {
+                NSMutableArray *attributes = [NSMutableArray array];
+                NSArray *titles = kTitles;
+                for (NSInteger i = 0; i < titles.count; i++) {
+                    NSDictionary *item = @{CYLTabBarItemTitle: titles[i],
+                                           CYLTabBarItemImage: self.images[i],
+                                           CYLTabBarItemSelectedImage: [self.images[i] stringByAppendingString:@"_sel"]};
+                    [attributes addObject:item];
+                }
+                return attributes;
+            }
+            - (void)setUp {
+                self.tabBarItemsAttributes = [self tabBarItemsAttributesForController];
+                self.viewControllers = @[[HomeViewController new], [ChatViewController new]];
+            }
+            @end
+            """
+        #expect(Self.items([("MainTabBarController.m", text)], uikit: false) == [["首页|home|home_sel", "消息|chat|chat_sel"]])
+        // A getter that reads what the evaluator cannot (a server's list): no items are made up.
+        let unknown = text.replacingOccurrences(of: "NSArray *titles = kTitles;", with: "NSArray *titles = [Server titles];")
+        let read = Self.items([("MainTabBarController.m", unknown)], uikit: false)
+        #expect(read.allSatisfy { $0.allSatisfy { !$0.hasPrefix("首页") } })
+    }
+}
