@@ -41,6 +41,49 @@ import Testing
         #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|tab_home|tab_home_sel", "我的|tab_mine|?"]])
     }
 
+    @Test func uikitTabsAddedInALoopOverArraysInGetters() {
+        let text = """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (NSArray *)titles { return @[@"首页", @"消息", @"我的"]; }
+            - (NSArray *)images { return @[@"home", @"chat", @"me"]; }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                for (NSInteger i = 0; i < self.titles.count; i++) {
+                    UIViewController *vc = [[UIViewController alloc] init];
+                    vc.tabBarItem.title = self.titles[i];
+                    vc.tabBarItem.image = [UIImage imageNamed:self.images[i]];
+                    [self addChildViewController:vc];
+                }
+            }
+            @end
+            """
+        #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|home|-", "消息|chat|-", "我的|me|-"]])
+        let forIn = """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSArray *titles = @[@"A", @"B"];
+                for (NSString *title in titles) {
+                    UIViewController *vc = [[UIViewController alloc] init];
+                    vc.title = title;
+                    [self addChildViewController:vc];
+                }
+                for (NSString *title in [Server titles]) {
+                    UIViewController *vc = [[UIViewController alloc] init];
+                    vc.title = title;
+                    [self addChildViewController:vc];
+                }
+            }
+            @end
+            """
+        // The second loop walks what is not known: one tab, as before, its title unknown.
+        #expect(Self.items([("MainTabBarController.m", forIn)], uikit: true) == [["A|-|-", "B|-|-", "?|-|-"]])
+    }
+
     @Test func cylItemsBuiltByAGetterFromArraysLoopedOver() {
         let text = """
             #define kTitles @[@"首页", @"消息"]

@@ -350,10 +350,14 @@ private func literal<T>(_ fact: SourceFact<T>?) -> T? { fact?.literal }
                 return [home, message, mine, find]
             }
         """
-        // At file scope `attributes()` is a global function, not a member of a type: unknown.
+        // At file scope `attributes()` is a global function: the evaluator calls it. An entry it cannot compute (an
+        // image made by `UIImage`, a localized title) is unknown, as is a dictionary with a key it does not know.
         let global = Snippet(function + "\nlet controller = CYLTabBarController(viewControllers: [], tabBarItemsAttributes: attributes())\n")
         #expect(global.facts.controllers.count == 1)
-        #expect(global.facts.controllers.first?.items == nil)
+        let called = try #require(global.facts.controllers.first?.items)
+        #expect(called.elements.map { $0.title?.literal } == ["首页", "消息", nil, nil])
+        #expect(called.elements.map(\.isKnown) == [true, true, false, true])
+        #expect(called.elements[0].image?.value == .unknown)
 
         let wrapped = Snippet("enum Config {\n" + function
             + "\n    static let controller = CYLTabBarController(viewControllers: [], tabBarItemsAttributes: attributes())\n}\n")

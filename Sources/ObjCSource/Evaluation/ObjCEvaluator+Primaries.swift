@@ -168,7 +168,7 @@ extension ObjCEvaluator {
             }
             return scope.source == 0 ? result.reached(through: file.byteRange(range)) : result
         }
-        if word.hasPrefix("CYLTabBarItem"), word.count <= 40 { return computed(.string(word), range, scope) }
+        if word.hasPrefix("CYLTabBarItem") || word.hasPrefix("CYLTabBarLottie"), word.count <= 40 { return computed(.string(word), range, scope) }
         return unknown(range, scope)
     }
 

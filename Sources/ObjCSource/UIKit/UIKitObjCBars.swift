@@ -74,7 +74,33 @@ struct UIKitObjCBars {
     private func tabsGiven(in scope: UIKitObjCScope, helpers: [String: Int]) -> GivenTabs<UIKitObjCTab> {
         let body = resolver.body(scope.method)
         var events: [(Int, GivenTabs<UIKitObjCTab>)] = []
+        var loops: [UIKitObjCLoop]?
         for send in body.sends where isSelf(send.receiver) {
+            // A message in a loop over a known collection is sent once per element, the loop's variable bound (the
+            // loops are found when the first message to `self` is met).
+            if loops == nil { loops = self.loops(in: scope.method) }
+            guard let loops, !loops.isEmpty, let expanded = loopScopes(around: send.open, loops: loops, in: scope) else {
+                events += tabsGiven(by: send, in: scope, helpers: helpers)
+                continue
+            }
+            var given = GivenTabs<UIKitObjCTab>()
+            for inner in expanded {
+                for (_, tabs) in tabsGiven(by: send, in: inner, helpers: helpers) { given.append(tabs) }
+            }
+            events.append((send.open, given))
+        }
+        for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
+            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
+        }
+        var list = GivenTabs<UIKitObjCTab>()
+        for event in events.sorted(by: { $0.0 < $1.0 }) { list.append(event.1) }
+        return list
+    }
+
+    /// The tabs one message to `self` gives, by its position.
+    private func tabsGiven(by send: ObjCMessageSend, in scope: UIKitObjCScope, helpers: [String: Int]) -> [(Int, GivenTabs<UIKitObjCTab>)] {
+        var events: [(Int, GivenTabs<UIKitObjCTab>)] = []
+        do {
             if send.selector == "addChildViewController:", let argument = send.arguments.first {
                 events.append((send.open, GivenTabs(added: [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))])))
             } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
@@ -97,12 +123,7 @@ struct UIKitObjCBars {
                 events.append((send.open, GivenTabs(added: [helperCall(send, in: scope)])))
             }
         }
-        for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
-            events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
-        }
-        var list = GivenTabs<UIKitObjCTab>()
-        for event in events.sorted(by: { $0.0 < $1.0 }) { list.append(event.1) }
-        return list
+        return events
     }
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {
@@ -178,6 +199,8 @@ struct UIKitObjCScope {
     var method: Int
     var bindings: [String: Range<Int>]
     var callerBox: [UIKitObjCScope]
+    /// Names with a known value: a loop's variable, bound to one element of what it walks.
+    var values: [String: EvaluatedValue] = [:]
 
     init(method: Int, bindings: [String: Range<Int>], caller: UIKitObjCScope?) {
         self.method = method

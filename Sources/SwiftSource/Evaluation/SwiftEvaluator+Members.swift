@@ -148,8 +148,8 @@ extension SwiftEvaluator {
         if let property = index.property(name, owner: nil, isStatic: false) {
             return .value(evaluate(property, selfValue: nil, state: &state).reached(through: bytes(range)))
         }
-        // CYLTabBarController's item keys are constants whose values are their own names.
-        if name.hasPrefix("CYLTabBarItem"), name.count <= 40, name.allSatisfy({ $0.isLetter }) {
+        // CYLTabBarController's item keys (and its Lottie keys) are constants whose values are their own names.
+        if name.hasPrefix("CYLTabBarItem") || name.hasPrefix("CYLTabBarLottie"), name.count <= 40, name.allSatisfy({ $0.isLetter }) {
             return .value(computed(.string(name), range))
         }
         return .value(unknown(range))
