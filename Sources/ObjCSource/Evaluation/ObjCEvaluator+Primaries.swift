@@ -153,23 +153,28 @@ extension ObjCEvaluator {
             guard !state.active.contains(key) else { return unknown(range, scope) }
             state.active.insert(key)
             defer { state.active.remove(key) }
-            let fileScope = Scope()
-            let result: EvaluatedValue
-            switch constant {
-            case .initializer(let expression):
-                result = value(expression, fileScope, &state)
-            case .enumerator(let expression?, _, _):
-                result = value(expression, fileScope, &state)
-            case .enumerator(nil, let previous?, let nameToken):
-                let before = name(previous, at: nameToken..<(nameToken + 1), fileScope, &state)
-                result = before.integer.map { computed(.integer($0 + 1), nameToken..<(nameToken + 1), fileScope) } ?? before
-            case .enumerator(nil, nil, let nameToken):
-                result = computed(.integer(0), nameToken..<(nameToken + 1), fileScope)
-            }
+            let result = constantValue(constant, &state)
             return scope.source == 0 ? result.reached(through: file.byteRange(range)) : result
         }
         if word.hasPrefix("CYLTabBarItem") || word.hasPrefix("CYLTabBarLottie"), word.count <= 40 { return computed(.string(word), range, scope) }
         return unknown(range, scope)
+    }
+
+    /// A constant's value: its initialiser, or an enumeration constant's written value, else the previous one's plus
+    /// one (zero for the first).
+    private func constantValue(_ constant: ObjCDeclarationIndex.Constant, _ state: inout State) -> EvaluatedValue {
+        let fileScope = Scope()
+        switch constant {
+        case .initializer(let expression):
+            return value(expression, fileScope, &state)
+        case .enumerator(let written, let previous, let nameToken):
+            if let written { return value(written, fileScope, &state) }
+            let here = nameToken..<(nameToken + 1)
+            guard let previous else { return computed(.integer(0), here, fileScope) }
+            let before = name(previous, at: here, fileScope, &state)
+            guard let number = before.integer else { return unknown(here, fileScope) }
+            return computed(.integer(number + 1), here, fileScope)
+        }
     }
 
     /// `base[key]`: an array's element, a dictionary's value.
