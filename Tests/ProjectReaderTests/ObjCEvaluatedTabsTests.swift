@@ -82,6 +82,11 @@ import Testing
             """
         // The second loop walks what is not known: one tab, as before, its title unknown.
         #expect(Self.items([("MainTabBarController.m", forIn)], uikit: true) == [["A|-|-", "B|-|-", "?|-|-"]])
+        // Fields set in branches of the loop's body: not expanded (every tab would get the last branch's image).
+        let branches = forIn.replacingOccurrences(of: "vc.title = title;\n        [self addChildViewController:vc];\n    }\n    for",
+                                                  with: "if (YES) { vc.title = title; }\n        [self addChildViewController:vc];\n    }\n    for")
+        #expect(branches != forIn)
+        #expect(Self.items([("MainTabBarController.m", branches)], uikit: true).map(\.count) == [2])
     }
 
     @Test func cylItemsBuiltByAGetterFromArraysLoopedOver() {

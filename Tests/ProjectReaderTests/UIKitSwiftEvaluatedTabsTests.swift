@@ -122,5 +122,20 @@ import Testing
             }
             """
         #expect(Self.tabs(written) == [["?|-|-"]])
+        // Fields set in branches of the loop's body: the reader would give every tab the last branch's image.
+        let branches = """
+            class MainTabBarController: UITabBarController {
+                let titles = ["A", "B"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for title in titles {
+                        let vc = UIViewController()
+                        if title == "A" { vc.tabBarItem.image = UIImage(named: "a") } else { vc.tabBarItem.image = UIImage(named: "b") }
+                        addChild(vc)
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(branches).map(\.count) == [1])
     }
 }

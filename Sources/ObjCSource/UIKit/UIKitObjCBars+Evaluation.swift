@@ -67,8 +67,11 @@ extension UIKitObjCBars {
         for inner in (loop.bodyOpen + 1)..<position where view.isPunctuation(inner, "{") {
             if let partner = view.partner(inner), partner > position { return nil }
         }
+        // A body that may leave early, or that sets a tab's fields in branches (the item reader would take the last
+        // branch's value for every element), is not expanded.
         for inner in (loop.bodyOpen + 1)..<loop.bodyClose where view.isWord(inner, "break") || view.isWord(inner, "continue")
-            || view.isWord(inner, "return") || view.isWord(inner, "goto") {
+            || view.isWord(inner, "return") || view.isWord(inner, "goto") || view.isWord(inner, "if") || view.isWord(inner, "switch")
+            || view.isWord(inner, "for") || view.isWord(inner, "while") || view.kind(inner) == .directive {
             return nil
         }
         let header = (loop.open + 1)..<loop.close

@@ -49,9 +49,14 @@ extension UIKitSwiftBars {
         for inner in (loop.open + 1)..<position where tokens.isPunctuation(inner, "{") {
             if let partner = tokens.partner(inner), partner > position { return nil }
         }
+        // A body that may leave early, or that sets a tab's fields in branches (the item reader would take the last
+        // branch's value for every element), is not expanded.
         for inner in (loop.open + 1)..<loop.close {
-            if let word = tokens.keyword(inner), word == .return || word == .guard { return nil }
-            if tokens.spells(inner, "break") || tokens.spells(inner, "continue") || tokens.spells(inner, "throw") { return nil }
+            if let word = tokens.keyword(inner), word == .return || word == .guard || word == .if { return nil }
+            if tokens.spells(inner, "break") || tokens.spells(inner, "continue") || tokens.spells(inner, "throw") || tokens.spells(inner, "switch")
+                || tokens.spells(inner, "for") || tokens.spells(inner, "while") || tokens.kind(inner) == .poundKeyword {
+                return nil
+            }
         }
         guard let keyword = (loop.header + 1..<loop.open).first(where: { tokens.keyword($0) == .in }) else { return nil }
         let pattern = (loop.header + 1)..<keyword
