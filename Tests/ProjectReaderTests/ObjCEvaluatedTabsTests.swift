@@ -89,6 +89,31 @@ import Testing
         #expect(Self.items([("MainTabBarController.m", branches)], uikit: true).map(\.count) == [2])
     }
 
+    @Test func uikitRootClassesNamedByStringsInALoop() {
+        let text = """
+            #define kClasses @[@"HomeViewController", @"App.MineViewController"]
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSArray *titles = @[@"首页", @"我的"];
+                for (int i = 0; i < titles.count; i++) {
+                    Class cls = NSClassFromString(kClasses[i]);
+                    UIViewController *vc = [[cls alloc] init];
+                    vc.tabBarItem.title = titles[i];
+                    [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:vc]];
+                }
+                [self addChildViewController:[[NSClassFromString(@"SettingsViewController") alloc] init]];
+            }
+            @end
+            """
+        let project = SourceProjectReader.project([SourceProjectReader.Input(path: "MainTabBarController.m", bytes: Array(text.utf8))])
+        let classes = project.controllers.filter { $0.value.isUIKit }.map { ($0.value.viewControllers?.elements ?? []).map(\.className) }
+        #expect(classes == [["HomeViewController", "MineViewController", "SettingsViewController"]])
+        #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|-|-", "我的|-|-", "-|-|-"]])
+    }
+
     @Test func cylItemsBuiltByAGetterFromArraysLoopedOver() {
         let text = """
             #define kTitles @[@"首页", @"消息"]

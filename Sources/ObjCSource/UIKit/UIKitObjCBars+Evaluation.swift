@@ -32,6 +32,33 @@ extension UIKitObjCBars {
     }
 }
 
+extension UIKitObjCBars {
+    /// The class a message is sent to when it is named by a string: `[[NSClassFromString(x) alloc] init]`,
+    /// `[NSClassFromString(x) new]`, or a local `Class cls = NSClassFromString(x)` sent `alloc` / `new`, `x` computed by
+    /// the evaluator (a literal, a macro, an element of a known array, a loop's variable); the module prefix of a
+    /// Swift class (`App.HomeViewController`) dropped. Nil for any other receiver.
+    func classFromString(_ send: ObjCMessageSend, in scope: UIKitObjCScope) -> (String, Bool)? {
+        var receiver = resolver.expressions.core(send.receiver)
+        var allocated = false
+        if receiver.count >= 3, view.isPunctuation(receiver.lowerBound, "["), view.partner(receiver.lowerBound) == receiver.upperBound - 1,
+           let inner = ObjCMessageSend.parse(at: receiver.lowerBound, in: view), inner.isUnary("alloc", in: view) {
+            receiver = resolver.expressions.core(inner.receiver)
+            allocated = true
+        }
+        if receiver.count == 1, view.isIdentifier(receiver.lowerBound), !view.isCapitalized(receiver.lowerBound),
+           let assignment = resolver.body(scope.method).onlyAssignment(to: view.text(receiver.lowerBound)),
+           assignment.terminator <= receiver.lowerBound {
+            receiver = resolver.expressions.core(assignment.value)
+        }
+        guard receiver.count >= 4, view.isWord(receiver.lowerBound, "NSClassFromString"), view.isPunctuation(receiver.lowerBound + 1, "("),
+              view.partner(receiver.lowerBound + 1) == receiver.upperBound - 1,
+              let name = evaluatedString((receiver.lowerBound + 2)..<(receiver.upperBound - 1), in: scope)?.literal else { return nil }
+        let className = String(name.split(separator: ".").last ?? "")
+        guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (className, allocated)
+    }
+}
+
 /// A `for` loop of a method body: its `for` token, its header's parentheses and its body.
 struct UIKitObjCLoop {
     var header: Int

@@ -180,7 +180,8 @@ struct UIKitObjCBars {
             follow(value, in: factory, into: &child, depth: depth + 1)
             return
         }
-        let (className, allocated) = resolver.receiverClass(send)
+        var (className, allocated) = resolver.receiverClass(send)
+        if let named = classFromString(send, in: scope) { (className, allocated) = named }
         guard let className else { return }
         if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
            let root = send.arguments.first {
