@@ -28,6 +28,13 @@ extension SwiftEvaluator {
                 return value((cursor + 1)..<end, scope, &state)
             }
             if tokens.spells(cursor, "switch") { return switchValue(at: cursor, limit: range.upperBound, scope, &state) }
+            if let word = tokens.keyword(cursor), word == .if || word == .guard {
+                switch branch(at: cursor, limit: range.upperBound, scope, &state) {
+                case .returned(let result): return result
+                case .continues(let next): cursor = next; continue
+                case .unknown: return unknown(range)
+                }
+            }
             if tokens.keyword(cursor) == .let, tokens.isIdentifier(cursor + 1), tokens.keyword(cursor + 1) == nil {
                 var equals = cursor + 2
                 if tokens.isPunctuation(equals, ":") { equals = tokens.skipTypeAnnotation(from: equals + 1, limit: range.upperBound) }
@@ -49,6 +56,56 @@ extension SwiftEvaluator {
             return value(cursor..<end, scope, &state)
         }
         return unknown(range)
+    }
+
+    /// What an `if` or `guard` statement does: returns a value, goes on at a token, or cannot be told.
+    enum Branch {
+        case returned(EvaluatedValue)
+        case continues(Int)
+        case unknown
+    }
+
+    /// `if c { … } else if … else { … }` / `guard c else { … }` at token `start` with a known truth value: the taken
+    /// block's value when it returns one; past the statement when the condition skips every block (a `guard` that
+    /// holds, an `if` without `else` that does not). A taken block that does not return is unknown (what it does to
+    /// the names after it is not followed), as is a condition with a binding (`if let`, `case`) or several parts.
+    func branch(at start: Int, limit: Int, _ scope: Scope, _ state: inout State) -> Branch {
+        let isGuard = tokens.keyword(start) == .guard
+        var cursor = start
+        while cursor < limit {
+            guard state.steps > 0 else { return .unknown }
+            state.steps -= 1
+            let conditionEnd = tokens.expressionEnd(from: cursor + 1, limit: limit, stopsAtBrace: true)
+            let condition = (cursor + 1)..<conditionEnd
+            guard !condition.isEmpty, !(condition.contains { tokens.keyword($0) == .let || tokens.keyword($0) == .var
+                || tokens.spells($0, "case") || tokens.isPunctuation($0, ",") }) else { return .unknown }
+            var open = conditionEnd
+            if isGuard {
+                guard tokens.keyword(open) == .else else { return .unknown }
+                open += 1
+            }
+            guard tokens.isPunctuation(open, "{"), let close = tokens.partner(open), close > open, close < limit else { return .unknown }
+            guard let truth = value(condition, scope, &state).bool else { return .unknown }
+            if isGuard {
+                if truth { return .continues(close + 1) }
+                let result = body((open + 1)..<close, scope, &state)
+                return result.isUnknown ? .unknown : .returned(result)
+            }
+            if truth {
+                let result = body((open + 1)..<close, scope, &state)
+                return result.isUnknown ? .unknown : .returned(result)
+            }
+            // Not taken: an `else if` is tried next, an `else` block taken, nothing else skips the statement.
+            guard tokens.keyword(close + 1) == .else else { return .continues(close + 1) }
+            if tokens.keyword(close + 2) == .if {
+                cursor = close + 2
+                continue
+            }
+            guard tokens.isPunctuation(close + 2, "{"), let end = tokens.partner(close + 2), end > close + 2, end < limit else { return .unknown }
+            let result = body((close + 3)..<end, scope, &state)
+            return result.isUnknown ? .unknown : .returned(result)
+        }
+        return .unknown
     }
 
     /// `switch subject { case p, q: … default: … }` at token `start`: the value the first matching clause gives. A

@@ -111,6 +111,37 @@ import Testing
         #expect(Self.value("titles.map { UILabel($0) }", in: "MainTabBarController").elements?.allSatisfy(\.isUnknown) == true)
     }
 
+    @Test func ifAndGuardWithAKnownCondition() {
+        let source = """
+            func title(_ index: Int) -> String {
+                if index == 0 {
+                    return "首页"
+                } else if index == 1 {
+                    return "消息"
+                }
+                guard index < 5 else { return "更多" }
+                return "我的"
+            }
+            func label(_ flag: Bool) -> String {
+                if let x = Optional("a") { return x }
+                return "b"
+            }
+            func halfway(_ n: Int) -> String {
+                if n > 0 { print(n) }
+                return "c"
+            }
+            """
+        func run(_ expression: String) -> EvaluatedValue { SwiftExpressionEvaluation.value(of: expression, in: source) }
+        #expect(run("title(0)").kind == .string("首页"))
+        #expect(run("title(1)").kind == .string("消息"))
+        #expect(run("title(3)").kind == .string("我的"))
+        #expect(run("title(9)").kind == .string("更多"))
+        // A binding in the condition, a taken block that does not return: unknown.
+        #expect(run("label(true)").isUnknown)
+        #expect(run("halfway(1)").isUnknown)
+        #expect(run("halfway(0)").kind == .string("c"))
+    }
+
     @Test func recursionAndUnknownCallsEnd() {
         #expect(Self.value("loop(1)").isUnknown)
         #expect(Self.value("UIImage(named: \"x\")").isUnknown)
