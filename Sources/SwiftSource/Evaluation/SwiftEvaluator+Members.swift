@@ -62,6 +62,14 @@ extension SwiftEvaluator {
             if tokens.isPunctuation(first, "."), tokens.isIdentifier(first + 1), first + 1 < range.upperBound {
                 return (.value(implicitMember(first + 1, scope)), first + 2)
             }
+            // `{ … }()`: a closure called at once (a `lazy var`'s initialiser), its body read as a getter's.
+            if tokens.isPunctuation(first, "{"), let close = tokens.partner(first), close > first, close + 2 < range.upperBound + 1,
+               tokens.isPunctuation(close + 1, "("), tokens.partner(close + 1) == close + 2, close + 2 < range.upperBound,
+               tokens.view.firstTopLevel(from: first + 1, before: close, where: { tokens.keyword($0) == .in }) == nil {
+                var inner = scope
+                inner.useSite = nil
+                return (.value(body((first + 1)..<close, inner, &state)), close + 3)
+            }
             return nil
         case .identifier:
             if tokens.keyword(first) == .self { return (scope.selfValue.map(Operand.value) ?? scope.typeName.map(Operand.type) ?? .value(unknown(first..<(first + 1))), first + 1) }

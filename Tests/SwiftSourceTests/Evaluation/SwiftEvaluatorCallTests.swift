@@ -42,6 +42,10 @@ import Testing
             var written = ["a"]
             private let table: [[String: String]] = [["title": "首页", "image": "home"], ["title": "消息", "image": "chat"]]
             let pairs = [(title: "首页", image: "home"), (title: "消息", image: "chat")]
+            lazy var icons: [String] = {
+                let base = ["home", "chat"]
+                return base.map { $0 + "_n" }
+            }()
             func setUp() { written = [] }
             func tabTitle(at index: Int) -> String { titles[index] }
             var count: Int { titles.count }
@@ -88,6 +92,8 @@ import Testing
         // A `var` the file never writes keeps its initialiser; one it writes does not.
         #expect(Self.strings("images", in: "MainTabBarController") == ["home", "chat"])
         #expect(Self.value("written", in: "MainTabBarController").isUnknown)
+        // A lazy property's closure, called at once.
+        #expect(Self.strings("icons", in: "MainTabBarController") == ["home_n", "chat_n"])
     }
 
     @Test func tuplesDictionariesAndLoops() {
