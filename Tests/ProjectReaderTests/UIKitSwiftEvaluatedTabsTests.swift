@@ -66,6 +66,46 @@ import Testing
         #expect(Self.tabs(cases) == [["Feed|feed|-", "Inbox|inbox|-"]])
     }
 
+    @Test func tabsMappedFromAnEnumeration() {
+        let text = """
+            enum Tab: CaseIterable {
+                case feed, inbox
+                var title: String { self == .feed ? "Feed" : "Inbox" }
+                var icon: String { self == .feed ? "feed" : "inbox" }
+            }
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = Tab.allCases.map { tab in
+                        let vc = UIViewController()
+                        vc.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(named: tab.icon), selectedImage: nil)
+                        return UINavigationController(rootViewController: vc)
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Feed|feed|-", "Inbox|inbox|-"]])
+        let factory = """
+            enum Tab: CaseIterable {
+                case feed, inbox
+                var title: String { self == .feed ? "Feed" : "Inbox" }
+            }
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let controllers = Tab.allCases.map { make(for: $0) }
+                    setViewControllers(controllers, animated: false)
+                }
+                func make(for tab: Tab) -> UIViewController {
+                    let vc = FeedViewController()
+                    vc.tabBarItem.title = tab.title
+                    return vc
+                }
+            }
+            """
+        #expect(Self.tabs(factory) == [["Feed|-|-", "Inbox|-|-"]])
+    }
+
     @Test func helpersTwoLevelsDeepAndConstants() {
         let text = """
             enum Strings { static let home = "首页"; static let mine = "我的" }

@@ -53,8 +53,10 @@ extension UIKitSwiftBars {
         // branch's value for every element), is not expanded.
         for inner in (loop.open + 1)..<loop.close {
             if let word = tokens.keyword(inner), word == .return || word == .guard || word == .if { return nil }
-            if tokens.spells(inner, "break") || tokens.spells(inner, "continue") || tokens.spells(inner, "throw") || tokens.spells(inner, "switch")
-                || tokens.spells(inner, "for") || tokens.spells(inner, "while") || tokens.kind(inner) == .poundKeyword {
+            // (An argument label `for:` is no loop.)
+            if (tokens.spells(inner, "break") || tokens.spells(inner, "continue") || tokens.spells(inner, "throw") || tokens.spells(inner, "switch")
+                || tokens.spells(inner, "for") || tokens.spells(inner, "while")) && !tokens.isPunctuation(inner + 1, ":")
+                || tokens.kind(inner) == .poundKeyword {
                 return nil
             }
         }
@@ -77,6 +79,72 @@ extension UIKitSwiftBars {
             scopes.append(inner)
         }
         return scopes
+    }
+
+    /// The tabs of `base.map { … }` where the evaluator knows `base` (`Tab.allCases`, an array in a property, at most
+    /// 16 elements): one per element, the view controller the closure returns (its last top-level `return`, or its
+    /// one expression) read with the closure's parameter (`tab in`, `$0`, `(a, b) in`) bound to the element. Nil for
+    /// anything else, and for a closure that branches (`if`, `switch`, `guard`).
+    func mappedTabs(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> [UIKitSwiftTab]? {
+        var range = values.stripped(expression)
+        // A local's value is read up to a brace: `let list = Tab.allCases.map` then its trailing closure.
+        if range.count >= 3, tokens.spells(range.upperBound - 1, "map"), tokens.isPunctuation(range.upperBound, "{"),
+           let close = tokens.partner(range.upperBound), close > range.upperBound {
+            range = range.lowerBound..<(close + 1)
+        }
+        guard range.count >= 6, tokens.isPunctuation(range.upperBound - 1, "}"), let open = tokens.partner(range.upperBound - 1),
+              open >= range.lowerBound + 3, tokens.spells(open - 1, "map"), tokens.isPunctuation(open - 2, ".") else { return nil }
+        let close = range.upperBound - 1
+        for inner in (open + 1)..<close {
+            if let word = tokens.keyword(inner), word == .if || word == .guard { return nil }
+            if tokens.spells(inner, "switch") || tokens.spells(inner, "for") || tokens.spells(inner, "while"),
+               !tokens.isPunctuation(inner + 1, ":") { return nil }
+        }
+        guard let elements = evaluated(range.lowerBound..<(open - 2), in: scope).elements, !elements.isEmpty, elements.count <= 16
+        else { return nil }
+        // The parameters, and where the body starts.
+        var names: [String] = []
+        var start = open + 1
+        if let keyword = tokens.view.firstTopLevel(from: open + 1, before: close, where: { tokens.keyword($0) == .in }) {
+            var header = (open + 1)..<keyword
+            if header.count >= 2, tokens.isPunctuation(header.lowerBound, "("), tokens.partner(header.lowerBound) == header.upperBound - 1 {
+                header = (header.lowerBound + 1)..<(header.upperBound - 1)
+            }
+            for part in tokens.view.split(from: header.lowerBound, before: header.upperBound, at: ",") {
+                guard part.count == 1, tokens.isIdentifier(part.lowerBound) else { return nil }
+                names.append(tokens.name(part.lowerBound))
+            }
+            start = keyword + 1
+        } else {
+            names = ["$0"]
+        }
+        guard !names.isEmpty else { return nil }
+        // The returned expression: the last top-level `return`, else the body when it is one expression.
+        var returned: Range<Int>?
+        var index = start
+        while index < close {
+            if tokens.keyword(index) == .return {
+                returned = (index + 1)..<tokens.expressionEnd(from: index + 1, limit: close)
+            }
+            if let partner = tokens.partner(index), partner > index { index = partner + 1 } else { index += 1 }
+        }
+        if returned == nil {
+            let end = tokens.expressionEnd(from: start, limit: close)
+            if end == close { returned = start..<close }
+        }
+        guard let returned, !returned.isEmpty else { return nil }
+        var tabs: [UIKitSwiftTab] = []
+        for element in elements {
+            var inner = scope
+            if names.count == 1 {
+                inner.values[names[0]] = element
+            } else {
+                guard case .tuple(_, let parts) = element.kind, parts.count == names.count else { return nil }
+                for (name, part) in zip(names, parts) where name != "_" { inner.values[name] = part }
+            }
+            tabs.append(tab(returned, in: inner, statement: values.bytes(range)))
+        }
+        return tabs
     }
 
     /// The `for` loops of `member`'s body, outermost first.

@@ -215,12 +215,15 @@ struct UIKitSwiftBars {
 
     func tabs(ofArray expression: Range<Int>, in scope: UIKitSwiftScope) -> [UIKitSwiftTab] {
         var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
+        if elements == nil, let mapped = mappedTabs(expression, in: scope) { return mapped }
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
             elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
             // `var list = [UIViewController](); for entry in table { list.append(make(entry)) }`
             if elements == nil, values.isEmptyArray(value), let appended = tabsAppendedInLoop(to: tokens.name(name), in: scope) {
                 return appended
             }
+            // `let controllers = Tab.allCases.map { … }`
+            if elements == nil, let mapped = mappedTabs(value, in: scope) { return mapped }
         }
         return (elements ?? []).map { factoryCall($0, in: scope) ?? tab($0, in: scope, statement: values.bytes($0)) }
     }
