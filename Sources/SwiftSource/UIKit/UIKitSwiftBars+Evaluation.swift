@@ -82,9 +82,9 @@ extension UIKitSwiftBars {
     }
 
     /// The tabs of `base.map { … }` where the evaluator knows `base` (`Tab.allCases`, an array in a property, at most
-    /// 16 elements): one per element, the view controller the closure returns (its last top-level `return`, or its
-    /// one expression) read with the closure's parameter (`tab in`, `$0`, `(a, b) in`) bound to the element. Nil for
-    /// anything else, and for a closure that branches (`if`, `switch`, `guard`).
+    /// 16 elements, at least one of them known): one per element, the view controller the closure returns (its last
+    /// top-level `return`, or its one expression) read with the closure's parameter (`tab in`, `$0`, `(a, b) in`)
+    /// bound to the element. Nil for anything else, and for a closure that branches (`if`, `switch`, `guard`).
     func mappedTabs(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> [UIKitSwiftTab]? {
         var range = values.stripped(expression)
         // A local's value is read up to a brace: `let list = Tab.allCases.map` then its trailing closure.
@@ -100,8 +100,9 @@ extension UIKitSwiftBars {
             if tokens.spells(inner, "switch") || tokens.spells(inner, "for") || tokens.spells(inner, "while"),
                !tokens.isPunctuation(inner + 1, ":") { return nil }
         }
-        guard let elements = evaluated(range.lowerBound..<(open - 2), in: scope).elements, !elements.isEmpty, elements.count <= 16
-        else { return nil }
+        // Elements the evaluator knows nothing of (controllers made in the member) are left to the other readings.
+        guard let elements = evaluated(range.lowerBound..<(open - 2), in: scope).elements, !elements.isEmpty, elements.count <= 16,
+              elements.contains(where: { !$0.isUnknown }) else { return nil }
         // The parameters, and where the body starts.
         var names: [String] = []
         var start = open + 1
