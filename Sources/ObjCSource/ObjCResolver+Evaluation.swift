@@ -31,7 +31,13 @@ extension ObjCResolver {
     /// The items of `tokens` when the evaluator computes it to an array of dictionaries keyed by the library's keys;
     /// nil otherwise.
     func evaluatedItems(_ tokens: Range<Int>) -> SourceArray<SourceItem>? {
-        let value = evaluated(tokens)
+        // A local is what the statements of its method before the use make it (an array filled in a loop).
+        let core = expressions.core(tokens)
+        var value = evaluated(tokens)
+        if value.isUnknown, core.count == 1, view.isIdentifier(core.lowerBound),
+           let local = evaluator.localValue(view.text(core.lowerBound), before: core.lowerBound) {
+            value = local
+        }
         guard let elements = value.elements, !elements.isEmpty else { return nil }
         var items: [SourceItem] = []
         for element in elements {

@@ -114,6 +114,34 @@ import Testing
         #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|-|-", "我的|-|-", "-|-|-"]])
     }
 
+    @Test func cylItemsFilledInALoopOfTheSameMethod() {
+        let text = """
+            @implementation AppDelegate
+            - (void)setUpTabBar {
+                NSArray *titles = @[@"首页", @"消息"];
+                NSArray *images = @[@"home", @"chat"];
+                NSMutableArray *attributes = [NSMutableArray array];
+                for (NSString *title in titles) {
+                    NSUInteger index = [titles indexOfObject:title];
+                    [attributes addObject:@{CYLTabBarItemTitle: title, CYLTabBarItemImage: images[index]}];
+                }
+                for (int i = 0; i < images.count; i++) {
+                    NSLog(@"%@", images[i]);
+                }
+                CYLTabBarController *tabBarController = [[CYLTabBarController alloc] initWithViewControllers:@[[HomeViewController new], [ChatViewController new]]
+                                                                                       tabBarItemsAttributes:attributes];
+                self.window.rootViewController = tabBarController;
+            }
+            @end
+            """
+        // `indexOfObject:` is not read: the images stay unknown, the titles are known.
+        #expect(Self.items([("AppDelegate.m", text)], uikit: false) == [["首页|?|-", "消息|?|-"]])
+        let counted = text.replacingOccurrences(of: "for (NSString *title in titles) {\n        NSUInteger index = [titles indexOfObject:title];\n        [attributes addObject:@{CYLTabBarItemTitle: title, CYLTabBarItemImage: images[index]}];",
+                                                with: "for (int k = 0; k < titles.count; k++) {\n        [attributes addObject:@{CYLTabBarItemTitle: titles[k], CYLTabBarItemImage: images[k]}];")
+        #expect(counted != text)
+        #expect(Self.items([("AppDelegate.m", counted)], uikit: false) == [["首页|home|-", "消息|chat|-"]])
+    }
+
     @Test func cylItemsBuiltByAGetterFromArraysLoopedOver() {
         let text = """
             #define kTitles @[@"首页", @"消息"]

@@ -18,6 +18,34 @@ extension ObjCEvaluator {
         case unknown
     }
 
+    /// The value the local `name` holds just before the statement holding token `use`: the statements of the method
+    /// body before it run in order. Nil when `use` is in a nested block, or when what runs before it is not read.
+    func localValue(_ name: String, before use: Int) -> EvaluatedValue? {
+        guard let method = declarations.methods.first(where: { $0.open < use && use < $0.close }) else { return nil }
+        var statementStart = method.open + 1
+        var cursor = method.open + 1
+        while cursor < use {
+            if file.isPunctuation(cursor, ";") { statementStart = cursor + 1 }
+            if let partner = file.partner(cursor), partner > cursor {
+                // A bracket or parenthesis around the use (a message holding it) is inside its statement; a block
+                // around it is a nested block.
+                if partner > use {
+                    if file.isPunctuation(cursor, "{") { return nil }
+                    break
+                }
+                if file.isPunctuation(cursor, "{") { statementStart = partner + 1 }
+                cursor = partner + 1
+                continue
+            }
+            cursor += 1
+        }
+        let className = declarations.containers[method.container].name
+        var environment = Environment(scope: Scope(className: className, isClassMethod: method.isClassMethod))
+        var state = State(steps: stepLimit)
+        guard case .normal = run((method.open + 1)..<statementStart, &environment, &state) else { return nil }
+        return environment.scope.bindings[name]
+    }
+
     /// Runs the statements of `range` (file tokens).
     func run(_ range: Range<Int>, _ environment: inout Environment, _ state: inout State) -> Outcome {
         let view = file
@@ -265,9 +293,11 @@ extension ObjCEvaluator {
         }
     }
 
-    /// A statement not read: the collection locals it names (it may change them) become unknown. Always true.
+    /// A statement not read: the collection locals it hands on whole (a callee may change them) become unknown; one
+    /// only read (`items[i]`, `items.count`) stays. Always true.
     private func forget(_ range: Range<Int>, _ environment: inout Environment) -> Bool {
         for index in range where file.isIdentifier(index) {
+            if index + 1 < range.upperBound, file.isPunctuation(index + 1, "[") || file.isPunctuation(index + 1, ".") { continue }
             let name = file.text(index)
             guard let bound = environment.scope.bindings[name] else { continue }
             switch bound.kind {
