@@ -16,10 +16,14 @@ extension ObjCResolver {
 
     /// The value of `tokens` in the method that holds them.
     func evaluated(_ tokens: Range<Int>, bindings: [String: EvaluatedValue] = [:]) -> EvaluatedValue {
-        guard !tokens.isEmpty else { return .unknown(at: view.byteRange(tokens)) }
+        guard !tokens.isEmpty, evaluatorBudget > 0 else { return .unknown(at: view.byteRange(tokens)) }
+        evaluatorBudget -= 16 + declarations.methods.count / 16
         let context = evaluator.enclosingMethod(of: tokens.lowerBound)
-        return evaluator.evaluate(tokens, className: context?.className, isClassMethod: context?.isClassMethod ?? false,
-                                  bindings: bindings)
+        var spent = 0
+        let value = evaluator.evaluate(tokens, className: context?.className, isClassMethod: context?.isClassMethod ?? false,
+                                       bindings: bindings, spent: &spent)
+        evaluatorBudget -= spent
+        return value
     }
 
     /// `fact` when it is known (or a system symbol), else the evaluator's string for `tokens`, else `fact`.
@@ -34,9 +38,11 @@ extension ObjCResolver {
         // A local is what the statements of its method before the use make it (an array filled in a loop).
         let core = expressions.core(tokens)
         var value = evaluated(tokens)
-        if value.isUnknown, core.count == 1, view.isIdentifier(core.lowerBound),
-           let local = evaluator.localValue(view.text(core.lowerBound), before: core.lowerBound) {
-            value = local
+        if value.isUnknown, core.count == 1, view.isIdentifier(core.lowerBound), evaluatorBudget > 0 {
+            var spent = 0
+            let local = evaluator.localValue(view.text(core.lowerBound), before: core.lowerBound, spent: &spent)
+            evaluatorBudget -= spent
+            if let local { value = local }
         }
         guard let elements = value.elements, !elements.isEmpty else { return nil }
         var items: [SourceItem] = []

@@ -31,6 +31,9 @@ final class ObjCResolver {
     private var budget: Int
     /// The file's evaluator, built when a value no literal gives is first asked for.
     private(set) lazy var evaluator = ObjCEvaluator(view: view, declarations: declarations)
+    /// The evaluator's steps left for this file: its evaluations stop being asked for when they are spent, so that a
+    /// file of thousands of uses stays linear (each evaluation is bounded; their number is, by this).
+    var evaluatorBudget: Int
 
     init(view: TokenView, declarations: ObjCDeclarations, checksEveryMethod: Bool = false) {
         self.view = view
@@ -41,6 +44,7 @@ final class ObjCResolver {
         bodies = Array(repeating: nil, count: declarations.methods.count)
         expressions = ObjCExpressions(view: view)
         budget = 16 * view.count + 4096
+        evaluatorBudget = 16 * view.count + 65_536
     }
 
     /// The body facts of method `method`, built when first asked for.

@@ -7,7 +7,7 @@ import TabBarCore
 extension SwiftResolver {
     /// `fact` when known, else the evaluator's string for `expression` (where it is written), else `fact`.
     func evaluatedIfUnknown(_ fact: SourceFact<String>, _ expression: Range<Int>) -> SourceFact<String> {
-        guard fact.value == .unknown, !fact.isSystemSymbol else { return fact }
+        guard fact.value == .unknown, !fact.isSystemSymbol, evaluator.mayEvaluate(tokens) else { return fact }
         let value = evaluator.evaluator(for: tokens).evaluate(values.stripped(expression))
         return value.string == nil ? fact : value.stringFact(unknownAt: fact.range)
     }
@@ -16,7 +16,7 @@ extension SwiftResolver {
     /// nil when it is no known array.
     func evaluatedItems(_ expression: Range<Int>) -> SourceArray<SourceItem>? {
         let range = values.stripped(expression)
-        guard !range.isEmpty else { return nil }
+        guard !range.isEmpty, evaluator.mayEvaluate(tokens) else { return nil }
         let value = evaluator.evaluator(for: tokens).evaluate(range)
         guard let elements = value.elements else { return nil }
         let items = elements.map { element -> SourceItem in

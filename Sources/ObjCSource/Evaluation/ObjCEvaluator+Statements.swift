@@ -20,10 +20,13 @@ extension ObjCEvaluator {
 
     /// The value the local `name` holds just before the statement holding token `use`: the statements of the method
     /// body before it run in order. Nil when `use` is in a nested block, or when what runs before it is not read.
-    func localValue(_ name: String, before use: Int) -> EvaluatedValue? {
+    func localValue(_ name: String, before use: Int, spent: inout Int) -> EvaluatedValue? {
         guard let method = declarations.methods.first(where: { $0.open < use && use < $0.close }) else { return nil }
+        // A use far into a long body is not run up to (the walk to it is not charged to the budget).
+        guard use - method.open <= stepLimit else { return nil }
         var statementStart = method.open + 1
         var cursor = method.open + 1
+        spent += (use - method.open) / 16
         while cursor < use {
             if file.isPunctuation(cursor, ";") { statementStart = cursor + 1 }
             if let partner = file.partner(cursor), partner > cursor {
@@ -42,7 +45,9 @@ extension ObjCEvaluator {
         let className = declarations.containers[method.container].name
         var environment = Environment(scope: Scope(className: className, isClassMethod: method.isClassMethod))
         var state = State(steps: stepLimit)
-        guard case .normal = run((method.open + 1)..<statementStart, &environment, &state) else { return nil }
+        let outcome = run((method.open + 1)..<statementStart, &environment, &state)
+        spent += stepLimit - max(0, state.steps)
+        guard case .normal = outcome else { return nil }
         return environment.scope.bindings[name]
     }
 
@@ -81,6 +86,7 @@ extension ObjCEvaluator {
             }
             let end = statementEnd(from: cursor, limit: range.upperBound)
             guard end > cursor else { return .unknown }
+            state.steps -= (end - cursor) / 16
             guard statement(cursor..<end, &environment, &state) else { return .unknown }
             cursor = end + 1
         }

@@ -39,10 +39,19 @@ struct ObjCEvaluator {
     /// The value of the file's tokens `range`, written in a method of `className` (with `bindings` for its names).
     func evaluate(_ range: Range<Int>, className: String? = nil, isClassMethod: Bool = false,
                   bindings: [String: EvaluatedValue] = [:]) -> EvaluatedValue {
+        var spent = 0
+        return evaluate(range, className: className, isClassMethod: isClassMethod, bindings: bindings, spent: &spent)
+    }
+
+    /// The same, adding the steps it took to `spent` (a reader keeps the work of a file's evaluations bounded).
+    func evaluate(_ range: Range<Int>, className: String?, isClassMethod: Bool, bindings: [String: EvaluatedValue],
+                  spent: inout Int) -> EvaluatedValue {
         var state = State(steps: stepLimit)
         let lower = min(max(0, range.lowerBound), file.count)
         let clamped = lower..<min(max(lower, range.upperBound), file.count)
-        return value(clamped, Scope(bindings: bindings, className: className, isClassMethod: isClassMethod), &state)
+        let result = value(clamped, Scope(bindings: bindings, className: className, isClassMethod: isClassMethod), &state)
+        spent += stepLimit - max(0, state.steps)
+        return result
     }
 
     /// The class whose method holds the file's token `token`, and whether it is a class method.

@@ -8,7 +8,7 @@ extension UIKitSwiftBars {
     /// The value of `expression` in `scope`; unknown for whatever the evaluator cannot compute.
     func evaluated(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> EvaluatedValue {
         let range = values.stripped(expression)
-        guard !range.isEmpty, depth < 4 else { return .unknown(at: values.bytes(expression)) }
+        guard !range.isEmpty, depth < 4, cache.evaluator.mayEvaluate(tokens) else { return .unknown(at: values.bytes(expression)) }
         let evaluator = cache.evaluator.evaluator(for: tokens)
         var bindings: [String: EvaluatedValue] = [:]
         let body = statements(of: scope.member)
