@@ -35,7 +35,7 @@ let package = Package(
         // JSON-RPC transport, LSP types, the server and its document store.
         .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader"]),
         // The command line as a library (check, preview, import, generate, init, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer", "SwiftSource"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
         // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
         .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
-        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "SwiftSource", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"]),

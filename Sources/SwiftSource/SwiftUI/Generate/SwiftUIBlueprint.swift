@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// What a generated SwiftUI `TabView` shows, read from a configuration: one tab per item, every name checked.
 struct SwiftUIBlueprint: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The case names of a generated `TabView`'s selection enum: one per item, from the first of its title (when all
 /// ASCII), its view controller's class and its image that holds ASCII letters (`"For You"` gives `forYou`, `HomeViewController`
 /// `home`, `house.fill` `houseFill`), else `tab1`, `tab2`, …; never a keyword, each one once.

@@ -1,10 +1,12 @@
+import TabBarCore
+
 /// `tabbar generate --language swiftui`: a configuration as a SwiftUI `TabView`.
 ///
 /// One file, `<Prefix>TabBarView.swift`: a view holding a `TabView(selection:)` with one tab per item (the iOS 18
 /// `Tab` API, or `.tabItem { Label(…) }.tag(…)`), and its selection enum with one case per tab. What SwiftUI's tab bar
 /// cannot show (the plus button) is refused; what it has no API for (heights, insets, selected images, the view
 /// controller's own title) is left out. Pure: the same input always gives the same bytes.
-public struct SwiftUICodeGenerator: Sendable {
+public struct SwiftUICodeGenerator: ConfigurationCodeWriter {
     /// How the tabs are written.
     public var api: SwiftUITabAPI
     /// Put before the generated view's name (`TB` gives `TBTabBarView`).
@@ -47,7 +49,7 @@ public struct SwiftUICodeGenerator: Sendable {
         case .success(let made): blueprint = made
         case .failure(let error): throw error
         }
-        let header = CodeGenerator(language: .swift, configurationName: configurationName, command: command).header()
+        let header = GeneratedFile.header(configurationName: configurationName, command: command)
         let writer = SwiftUICodeWriter(blueprint: blueprint, api: api, viewName: viewName)
         return [GeneratedFile(name: fileNames[0], text: header + writer.file())]
     }

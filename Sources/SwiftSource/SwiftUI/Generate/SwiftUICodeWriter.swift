@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Writes the Swift file of `SwiftUICodeGenerator`: a view whose body is a `TabView(selection:)` with one tab per
 /// item, in the shapes tabbar's SwiftUI reader reads, so that `tabbar import` of it gives the items back.
 struct SwiftUICodeWriter {
