@@ -35,7 +35,7 @@ let package = Package(
         // JSON-RPC transport, LSP types, the server and its document store.
         .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader"]),
         // The command line as a library (check, preview, import, generate, init, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer", "SwiftSource"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer", "StoryboardSource", "SwiftSource"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
         // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
         .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),

@@ -13,6 +13,10 @@ public struct SourceProjectReader: Sendable {
     /// The front-ends, tried in order. A new language or library is one more entry.
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd(), StoryboardFrontEnd()]
 
+    /// The technologies' steps in linking a project's files, run in order (`SourceProject.init(files:linking:)`). A
+    /// technology that links its bars across files is one more entry.
+    public static let linking: [any ProjectLinkingStep] = [StoryboardLinking()]
+
     /// The front-end among `frontEnds` that reads `path`, nil when none does.
     public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {
         frontEnds.first { $0.reads(fileName: path) }

@@ -49,20 +49,30 @@ public struct SourceProject: Sendable {
     /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
     let classesByName: [String: [InFile<SourceClass>]]
-    /// The storyboard tab bar controller scenes that never run (a launch screen's, a scene whose class code
-    /// makes and fills), left out of `controllers`: their whole elements, by file (`StoryboardLiveness`).
-    let scenesLeftOut: [Int: [ByteRange]]
+    /// The declared bars that never run (a storyboard's launch screen, a scene whose class code makes and fills),
+    /// left out of `controllers`: their whole elements, by file (`ProjectLinkingStep.weighing`).
+    let barsLeftOut: [Int: [ByteRange]]
+    /// The technologies' linking steps this project was linked with.
+    let linking: [any ProjectLinkingStep]
     /// The custom bars and where they are installed, found once.
     let customBarIndex: CustomBarIndex
 
-    public init(files: [SourceFile]) {
+    /// Links `files`: each technology's step (`linking`, in order) at its places of the pipeline, between the core's
+    /// own passes.
+    public init(files: [SourceFile], linking: [any ProjectLinkingStep]) {
         self.files = files
+        self.linking = linking
         var controllers: [InFile<SourceController>] = []
         var registrations: [InFile<SourceRegistration>] = []
         var classesByName: [String: [InFile<SourceClass>]] = [:]
-        let storyboards = Self.storyboardsByName(files)
+        var linkedBars: [Int: [SourceController]] = [:]
+        var declared = DeclaredBars()
+        for step in linking {
+            linkedBars.merge(step.linkingBars(in: files)) { _, later in later }
+            declared = declared.merging(step.declaredBars(in: files))
+        }
         for (index, file) in files.enumerated() {
-            controllers += Self.linkingReferences(of: index, in: files, storyboards: storyboards).map { InFile(file: index, $0) }
+            controllers += (linkedBars[index] ?? file.facts.controllers).map { InFile(file: index, $0) }
             registrations += file.facts.registrations.map { registration in
                 InFile(file: index, Self.resolvingSelf(registration, in: file.facts.classes))
             }
@@ -77,10 +87,14 @@ public struct SourceProject: Sendable {
             .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
             .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
             .map { Self.applyingOwnItems($0, classesByName: classesByName) }
-        // Only what runs: a storyboard scene that never shows is left out, one that may never show is doubted.
-        let weighed = Self.weighingStoryboardScenes(bound, files: files)
-        self.scenesLeftOut = weighed.leftOut
-        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName)
+        // Only what runs: a declared bar that never shows is left out, one that may never show is doubted.
+        var weighed: (controllers: [InFile<SourceController>], leftOut: [Int: [ByteRange]]) = (bound, [:])
+        for step in linking {
+            let next = step.weighing(weighed.controllers, in: files)
+            weighed = (next.controllers, weighed.leftOut.merging(next.leftOut) { $0 + $1 })
+        }
+        self.barsLeftOut = weighed.leftOut
+        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName, declared: declared)
         let linked = Self.linkingCustomBars(weighed.controllers, files: files, index: customBarIndex)
         customBarIndex.set(controllers: linked)
         self.controllers = linked
@@ -131,6 +145,13 @@ public struct SourceProject: Sendable {
         var resolved = registration
         resolved.className = owner.name
         return resolved
+    }
+
+    /// The tabs the linking steps give the item at `offset` of file `file` (a storyboard scene's `<tabBarItem>` that
+    /// another storyboard's tab refers to, which no bar of its own file shows): each bar with the tab's index, and
+    /// the item's range.
+    public func referencingTabs(ofItemAt offset: Int, in file: Int) -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
+        linking.flatMap { $0.referencingTabs(ofItemAt: offset, in: file, of: self) }
     }
 
     /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar, nor on a bar whose technology

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// What a storyboard holds beside its bars (`TabBarFacts.controllers`), filled by the storyboard front-end
 /// only: the scenes another storyboard's reference may lead to, its own tabs that are references, and the

@@ -60,23 +60,3 @@ public struct AppStoryboards: Sendable, Hashable {
     /// The extensions of built bundles' folders, as bytes.
     static let bundleExtensions: [[UInt8]] = [".framework", ".xcframework", ".bundle", ".app", ".appex"].map { Array($0.utf8) }
 }
-
-/// What a code file does with storyboards (SPEC section 8, "only what runs"): the storyboards it opens by a
-/// literal name (`UIStoryboard(name: "Tabs", bundle: nil)`, `[UIStoryboard storyboardWithName:@"Tabs" bundle:nil]`),
-/// the scenes it instantiates by a literal identifier (`instantiateViewController(withIdentifier: "X")`,
-/// `instantiateViewControllerWithIdentifier:@"X"`), and whether it instantiates a storyboard's initial scene
-/// (`instantiateInitialViewController`). `SourceProject` reads a storyboard scene so made as one that runs.
-public struct StoryboardUses: Sendable, Hashable {
-    /// The storyboard names the file opens.
-    public var storyboardNames: [String]
-    /// The storyboard identifiers of the scenes it instantiates.
-    public var identifiers: [String]
-    /// Whether it instantiates an initial scene (of the storyboards it opens).
-    public var instantiatesInitial: Bool
-
-    public init(storyboardNames: [String] = [], identifiers: [String] = [], instantiatesInitial: Bool = false) {
-        self.storyboardNames = storyboardNames
-        self.identifiers = identifiers
-        self.instantiatesInitial = instantiatesInitial
-    }
-}

@@ -1,7 +1,9 @@
 import JSONC
+import TabBarCore
 
 /// Storyboard references linked at project level: a tab whose destination is another storyboard's scene
-/// (`<viewControllerPlaceholder storyboardName referencedIdentifier>`) takes that scene's item and class.
+/// (`<viewControllerPlaceholder storyboardName referencedIdentifier>`) takes that scene's item and class
+/// (`StoryboardLinking.linkingBars`).
 /// Each storyboard's facts stay its own; the linked tab lives in the referencing file, so its ranges are
 /// the reference's segue there (the item's values, the scene's class for TB003 in code).
 extension SourceProject {
@@ -60,7 +62,7 @@ extension SourceProject {
 
     /// The tabs that storyboard references give the item at `offset` of storyboard file `file` (a referenced
     /// scene's `<tabBarItem>`, which no bar of its own file shows): each bar with the tab's index, and the item's range.
-    public func referencingTabs(ofItemAt offset: Int, in file: Int) -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
+    func storyboardReferencingTabs(ofItemAt offset: Int, in file: Int) -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
         guard files.indices.contains(file), let scenes = files[file].facts.tabBar.storyboard?.scenes,
               let scene = scenes.first(where: { $0.tab.item.isKnown && $0.tab.item.range.contains(offset) }) else { return [] }
         let storyboards = Self.storyboardsByName(files)

@@ -1,8 +1,9 @@
 import JSONC
+import TabBarCore
 
 /// Which storyboard tab bar scenes run (SPEC section 8, "only what runs"), decided when the project is linked
 /// from every file's own facts: the storyboards an `Info.plist` names (`AppStoryboards`), the scenes code
-/// instantiates (`StoryboardUses`), the segues and storyboard references that lead to a scene, the bars code
+/// instantiates (`OpenedScenes`), the segues and storyboard references that lead to a scene, the bars code
 /// builds itself, and the storyboards the Xcode projects build (`XcodeProjectFiles`). A scene that never runs is left out of the project's bars (no finding on it, nor on its
 /// appearance); one that may never run keeps its findings, at most warnings (`BarDoubts.mayNeverShow`).
 struct StoryboardLiveness {
