@@ -20,16 +20,18 @@ let package = Package(
         .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // UIKit tab bars built in code: what the Objective-C and Swift readers share, and UIKit's own rules.
+        .target(name: "UIKitTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/UIKit"),
         // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
         .target(name: "SourceText", dependencies: ["JSONC"]),
         // The Objective-C front-end: lexer and extraction into TabBarCore's source model.
-        .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore", "UIKitTechnology"]),
         // The Swift front-end: lexer and extraction into TabBarCore's source model.
-        .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore", "UIKitTechnology"]),
         // The storyboard front-end: a tolerant XML lexer and the tab bar controller scenes of Interface Builder files.
         .target(name: "StoryboardSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The one reader of source projects: project roots, the front-ends' screens, two passes, lock files.
-        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "TabBarWorkspace"]),
+        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "UIKitTechnology", "TabBarWorkspace"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
@@ -56,7 +58,7 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "UIKitTechnology", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "SwiftSource", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),

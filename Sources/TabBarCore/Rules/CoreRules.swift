@@ -28,13 +28,7 @@ public enum CoreRules {
         RegisteredRule(InitReplacesSelfRule.self),
         RegisteredRule(DuplicateImageRule.self),
         RegisteredRule(UnknownPlusButtonMethodRule.self),
-        RegisteredRule(RaisedButtonUntappableRule.self),
-        RegisteredRule(LayoutAssumesItemCountRule.self),
-        RegisteredRule(RaisedButtonInSafeAreaRule.self),
-        RegisteredRule(PrivateTabBarViewRule.self),
-        RegisteredRule(TabBarReplacedByKVCRule.self),
         RegisteredRule(MissingScrollEdgeAppearanceRule.self),
-        RegisteredRule(SwappedTabImagesRule.self),
         RegisteredRule(TabBarOverrideInExtensionRule.self),
         RegisteredRule(PlaceholderTabRule.self),
     ]

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB026: a raised button centred on the bar's whole height, home-indicator strip included.
 public struct RaisedButtonInSafeAreaRule: SourceRule {

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB030: one item names its image and selected image the other way round from its siblings.
 public struct SwappedTabImagesRule: SourceRule {

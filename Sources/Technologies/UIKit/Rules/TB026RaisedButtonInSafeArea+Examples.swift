@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB026: the generic tests run them, `tabbar explain` and the docs print them.
 extension RaisedButtonInSafeAreaRule {
     /// A bar whose `layoutSubviews` ends with `statements`.

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// Byte tests of the words the UIKit note readers of both languages look for around an assignment, so
 /// that no `String` is made for the tokens they pass over.

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB028: the generic tests run them, `tabbar explain` and the docs print them.
 extension TabBarReplacedByKVCRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB030: the generic tests run them, `tabbar explain` and the docs print them.
 extension SwappedTabImagesRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB027: the generic tests run them, `tabbar explain` and the docs print them.
 extension PrivateTabBarViewRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB025: the generic tests run them, `tabbar explain` and the docs print them.
 extension LayoutAssumesItemCountRule {
     /// A controller installing `RaisedTabBar` with `count` tabs.

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB024: the generic tests run them, `tabbar explain` and the docs print them.
 extension RaisedButtonUntappableRule {
     static let examples = RuleExamples(

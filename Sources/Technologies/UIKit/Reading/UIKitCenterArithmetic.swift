@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// What a code front-end tells about the tokens of one expression, so that the arithmetic of a raised view's
 /// centre (`UIKitCenterArithmetic`) is read the same way in every language. Token indexes are the front-end's own.

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB028: the controller's read-only `tabBar` replaced through KVC (an info).
 public struct TabBarReplacedByKVCRule: SourceRule {

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB024: a view added to a tab bar rises above it, and nothing makes its part above the bar tappable.
 public struct RaisedButtonUntappableRule: SourceRule {

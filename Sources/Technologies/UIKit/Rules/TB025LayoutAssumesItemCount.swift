@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB025: a custom bar's `layoutSubviews` lays out a fixed number of slots.
 public struct LayoutAssumesItemCountRule: SourceRule {

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB027: code that finds the tab bar's views by UIKit's private class names or reads private item keys.
 public struct PrivateTabBarViewRule: SourceRule {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Names that stand for one view (`self.button = button`, a lazy property and its local), joined: the
 /// front-ends' placement readers follow a view through them.
 public struct UIKitViewAliases {
