@@ -2,8 +2,8 @@ import JSONC
 
 /// A technology's part in linking a project's files (`SourceProject.init(files:linking:)`), registered beside the
 /// front-ends (`SourceProjectReader.linking`): the core runs every step at fixed places of its pipeline and names
-/// none. A step may give bars what other files say of them (a storyboard tab that is another storyboard's scene),
-/// tell which bars run, declare the bars its files hold without code, and name the classes and files the project
+/// none. A step may give bars what other files say of them (a storyboard tab that is another storyboard's scene,
+/// a UIKit bar's helpers in other files), tell which bars run, declare the bars its files hold without code, and name the classes and files the project
 /// reader must read for them. Each default changes nothing.
 public protocol ProjectLinkingStep: Sendable {
     /// Adds to `names` what the bars of `facts` depend on in other files: classes whose definitions to read, or a
@@ -12,6 +12,12 @@ public protocol ProjectLinkingStep: Sendable {
 
     /// The bars of the files whose bars this step links across files, by file index; every other file keeps its own.
     func linkingBars(in files: [SourceFile]) -> [Int: [SourceController]]
+
+    /// `controllers` (each file's, linked) as what other files say of them leaves them: kept or dropped, bound to
+    /// helpers, items completed (UIKit's helpers, items set by position, root view controllers' own items).
+    /// `classesByName` holds every class declaration of the project.
+    func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
+                 classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>]
 
     /// Of `controllers` (linked, bound, items applied), those that run, each one that may never show doubted
     /// (`BarDoubts.mayNeverShow`); and the whole ranges of those that never run, by file.
@@ -32,6 +38,11 @@ extension ProjectLinkingStep {
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {}
 
     public func linkingBars(in files: [SourceFile]) -> [Int: [SourceController]] { [:] }
+
+    public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
+                        classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
+        controllers
+    }
 
     public func weighing(_ controllers: [InFile<SourceController>], in files: [SourceFile])
         -> (controllers: [InFile<SourceController>], leftOut: [Int: [ByteRange]]) {

@@ -80,13 +80,8 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
-        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
-        let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
-        let settings = Self.itemSettings(files, controllers: kept)
-        let bound = kept
-            .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
-            .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
-            .map { Self.applyingOwnItems($0, classesByName: classesByName) }
+        var bound = controllers
+        for step in linking { bound = step.binding(bound, in: files, classesByName: classesByName) }
         // Only what runs: a declared bar that never shows is left out, one that may never show is doubted.
         var weighed: (controllers: [InFile<SourceController>], leftOut: [Int: [ByteRange]]) = (bound, [:])
         for step in linking {
@@ -107,24 +102,10 @@ public struct SourceProject: Sendable {
         self.registrations = registrations.filter { plusNames.contains($0.value.className) }
     }
 
-    /// The UIKit bars (SPEC section 8) kept: never a CYLTabBarController (or subclass), which §7's reading
-    /// owns; and a bar built on `self` in a class the file does not declare only when some file of the
-    /// project declares that class a `UITabBarController` subclass.
-    static func keepingUIKitBars(_ controllers: [InFile<SourceController>],
-                                 classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        controllers.filter { controller in
-            guard let uikit = controller.value.uikit, let name = controller.value.className else { return true }
-            let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
-            if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
-            return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
-                || inheritsTabBarController(name, classesByName: classesByName)
-        }
-    }
-
     /// Whether the project's declarations make class `name` a `UITabBarController` subclass through one or
     /// more base classes of its own (`MainTabController: BaseTabController: UITabBarController`), never
     /// through a CYLTabBarController.
-    static func inheritsTabBarController(_ name: String, classesByName: [String: [InFile<SourceClass>]]) -> Bool {
+    public static func inheritsTabBarController(_ name: String, classesByName: [String: [InFile<SourceClass>]]) -> Bool {
         var current = [name]
         var seen: Set<String> = [name]
         for _ in 0..<8 {

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 extension SourceProject {
     /// A UIKit bar with its calls to helpers of other files bound (SPEC section 8): each call whose name
