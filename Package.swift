@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // CYLTabBarController's own rules (its readers are the front-ends' CYL/ folders).
+        .target(name: "CYLTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/CYL"),
         // UIKit tab bars built in code: what the Objective-C and Swift readers share, and UIKit's own rules.
         .target(name: "UIKitTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/UIKit"),
         // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
@@ -31,7 +33,7 @@ let package = Package(
         // The storyboard front-end: a tolerant XML lexer and the tab bar controller scenes of Interface Builder files.
         .target(name: "StoryboardSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The one reader of source projects: project roots, the front-ends' screens, two passes, lock files.
-        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "UIKitTechnology", "TabBarWorkspace"]),
+        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "CYLTechnology", "UIKitTechnology", "TabBarWorkspace"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
@@ -58,7 +60,7 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "UIKitTechnology", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "CYLTechnology", "UIKitTechnology", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
         .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "SwiftSource", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),

@@ -1,3 +1,4 @@
+import CYLTechnology
 import StoryboardSource
 import SwiftSource
 import TabBarCore
@@ -8,7 +9,7 @@ import UIKitTechnology
 /// `rules`, never here.
 public enum RuleRegistry {
     /// The core's rules and every technology's, in code order.
-    public static let catalog = RuleCatalog(CoreRules.entries + UIKitRules.rules + StoryboardRules.rules + SwiftUITechnology.rules
+    public static let catalog = RuleCatalog(CoreRules.entries + CYLRules.rules + UIKitRules.rules + StoryboardRules.rules + SwiftUITechnology.rules
                                                 + SwiftUITechnology.sharedRuleChecks)
 
     /// Each rule with its capabilities, in code order.

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB017: the plus button registered in `+load` (source only).
 public struct RegisterInLoadRule: SourceRule {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB019: the generic tests run them, `tabbar explain` and the docs print them.
 extension PlusButtonNeedsInitializerRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB020: the generic tests run them, `tabbar explain` and the docs print them.
 extension PlusButtonRegisteredLateRule {
     static let examples = RuleExamples(

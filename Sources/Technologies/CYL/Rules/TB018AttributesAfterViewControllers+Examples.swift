@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB018: the generic tests run them, `tabbar explain` and the docs print them.
 extension AttributesAfterViewControllersRule {
     static let examples = RuleExamples(

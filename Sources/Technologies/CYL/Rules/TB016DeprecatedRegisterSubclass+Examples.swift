@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB016: the generic tests run them, `tabbar explain` and the docs print them.
 extension DeprecatedRegisterSubclassRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB021: the generic tests run them, `tabbar explain` and the docs print them.
 extension InitReplacesSelfRule {
     static let examples = RuleExamples(

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB016: the deprecated `registerSubclass` (source only).
 public struct DeprecatedRegisterSubclassRule: SourceRule {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB015: the generic tests run them, `tabbar explain` and the docs print them.
 extension ItemsCountMismatchRule {
     static let examples = RuleExamples(

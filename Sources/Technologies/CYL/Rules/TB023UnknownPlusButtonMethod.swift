@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB023: a plus button class method that is almost, but not, a `CYLPlusButtonSubclassing` selector (source only).
 public struct UnknownPlusButtonMethodRule: SourceRule {

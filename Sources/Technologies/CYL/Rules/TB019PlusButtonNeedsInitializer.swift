@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB019: a registered plus button with a controller made by plain `init` and the setters (source only).
 public struct PlusButtonNeedsInitializerRule: SourceRule {

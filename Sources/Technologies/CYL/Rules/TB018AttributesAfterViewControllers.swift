@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB018: `viewControllers` set before `tabBarItemsAttributes` (source only).
 public struct AttributesAfterViewControllersRule: SourceRule {

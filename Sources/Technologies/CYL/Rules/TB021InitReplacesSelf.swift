@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB021: a subclass initializer that replaces `self` with a controller from the class factory (source only).
 public struct InitReplacesSelfRule: SourceRule {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB017: the generic tests run them, `tabbar explain` and the docs print them.
 extension RegisterInLoadRule {
     static let examples = RuleExamples(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The examples of TB023: the generic tests run them, `tabbar explain` and the docs print them.
 extension UnknownPlusButtonMethodRule {
     static let examples = RuleExamples(

@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB020: the plus button registered after the controller exists (source only).
 public struct PlusButtonRegisteredLateRule: SourceRule {

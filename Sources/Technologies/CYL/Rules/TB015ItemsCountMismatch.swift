@@ -1,4 +1,5 @@
 import JSONC
+import TabBarCore
 
 /// TB015: item attributes and view controllers of different counts (source only).
 public struct ItemsCountMismatchRule: SourceRule {
