@@ -20,22 +20,26 @@ let package = Package(
         .target(name: "JSONC", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Model, layout, rules, fixes, previews. No I/O.
         .target(name: "TabBarCore", dependencies: ["JSONC"]),
+        // CYLTabBarController's own rules (its readers are the front-ends' CYL/ folders).
+        .target(name: "CYLTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/CYL"),
+        // UIKit tab bars built in code: what the Objective-C and Swift readers share, and UIKit's own rules.
+        .target(name: "UIKitTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/UIKit"),
         // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
         .target(name: "SourceText", dependencies: ["JSONC"]),
         // The Objective-C front-end: lexer and extraction into TabBarCore's source model.
-        .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore", "UIKitTechnology"]),
         // The Swift front-end: lexer and extraction into TabBarCore's source model.
-        .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
+        .target(name: "SwiftSource", dependencies: ["JSONC", "SourceText", "TabBarCore", "UIKitTechnology"]),
         // The storyboard front-end: a tolerant XML lexer and the tab bar controller scenes of Interface Builder files.
         .target(name: "StoryboardSource", dependencies: ["JSONC", "SourceText", "TabBarCore"]),
         // The one reader of source projects: project roots, the front-ends' screens, two passes, lock files.
-        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "TabBarWorkspace"]),
+        .target(name: "ProjectReader", dependencies: ["JSONC", "TabBarCore", "ObjCSource", "SwiftSource", "StoryboardSource", "CYLTechnology", "UIKitTechnology", "TabBarWorkspace"]),
         // File-system edges shared by the CLI and the server: finding files, asset catalogs, atomic writes.
         .target(name: "TabBarWorkspace", dependencies: ["JSONC", "TabBarCore"]),
         // JSON-RPC transport, LSP types, the server and its document store.
         .target(name: "LanguageServer", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader"]),
         // The command line as a library (check, preview, import, generate, init, rules, explain, lsp).
-        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer"]),
+        .target(name: "TabBarCLI", dependencies: ["JSONC", "TabBarCore", "TabBarWorkspace", "ProjectReader", "LanguageServer", "StoryboardSource", "SwiftSource"]),
         .executableTarget(name: "tabbar", dependencies: ["TabBarCLI"]),
         // Checks a target's sources during `swift build` (and Xcode builds, through XcodeProjectPlugin).
         .plugin(name: "TabBarBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar"]),
@@ -56,9 +60,9 @@ let package = Package(
         .testTarget(name: "ObjCSourceTests", dependencies: ["ObjCSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceText", "JSONC", "TabBarCore", "TabBarTestSupport"]),
         .testTarget(name: "StoryboardSourceTests", dependencies: ["StoryboardSource", "JSONC", "TabBarCore"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "StoryboardSource", "SwiftSource", "CYLTechnology", "UIKitTechnology", "TabBarCore", "TabBarWorkspace", "JSONC", "TabBarTestSupport"]),
         // tabbar generate: the round trip through the source front-ends, and the compilers against stub headers.
-        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["TabBarCore", "ProjectReader", "SwiftSource", "JSONC", "TabBarTestSupport"], exclude: ["Stubs"]),
         .testTarget(name: "TabBarWorkspaceTests", dependencies: ["TabBarWorkspace", "TabBarCore", "ProjectReader", "TabBarTestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TabBarCore", "JSONC", "TabBarTestSupport"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarCLI", "TabBarCore", "ProjectReader", "JSONC", "TabBarTestSupport"]),

@@ -1,13 +1,15 @@
+import CYLTechnology
 import StoryboardSource
 import SwiftSource
 import TabBarCore
+import UIKitTechnology
 
 /// Every rule tabbar has: the core's (`CoreRules`) and each technology's own, joined once. Commands, the server,
 /// settings and rule pages read this catalog; adding a technology's rule means listing it in the technology's
 /// `rules`, never here.
 public enum RuleRegistry {
     /// The core's rules and every technology's, in code order.
-    public static let catalog = RuleCatalog(CoreRules.entries + StoryboardRules.rules + SwiftUITechnology.rules
+    public static let catalog = RuleCatalog(CoreRules.entries + CYLRules.rules + UIKitRules.rules + StoryboardRules.rules + SwiftUITechnology.rules
                                                 + SwiftUITechnology.sharedRuleChecks)
 
     /// Each rule with its capabilities, in code order.

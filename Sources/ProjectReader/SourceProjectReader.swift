@@ -3,6 +3,7 @@ import StoryboardSource
 import SwiftSource
 import TabBarCore
 import TabBarWorkspace
+import UIKitTechnology
 
 /// The one reader of source projects, for `check`, `preview`, `import`, the HTML report and the language
 /// server's index: it finds a file's project (the nearest folder up with a project marker), lists a
@@ -12,6 +13,10 @@ import TabBarWorkspace
 public struct SourceProjectReader: Sendable {
     /// The front-ends, tried in order. A new language or library is one more entry.
     public static let frontEnds: [any SourceFrontEnd] = [ObjCFrontEnd(), SwiftFrontEnd(), StoryboardFrontEnd()]
+
+    /// The technologies' steps in linking a project's files, run in order (`SourceProject.init(files:linking:)`). A
+    /// technology that links its bars across files is one more entry.
+    public static let linking: [any ProjectLinkingStep] = [StoryboardLinking(), UIKitLinking()]
 
     /// The front-end among `frontEnds` that reads `path`, nil when none does.
     public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {

@@ -47,19 +47,12 @@ extension SourceSelection {
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))
-            // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
-            names.formUnion(file.tabBar.storyboard?.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className) ?? [])
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
             // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
             // such a file names no tab bar word but the class it extends.
             if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
-            names.formUnion(file.tabBar.storyboard?.bars.compactMap(\.tabBarClass) ?? [])
-            // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names and on those
-            // its Xcode projects build.
-            if file.tabBar.storyboard?.bars.isEmpty == false {
-                names.insert(AppStoryboards.screeningName)
-                names.insert(XcodeProjectFiles.screeningName)
-            }
+            // What each technology's linking reads in other files (a storyboard's referenced scenes, `Info.plist`).
+            for step in SourceProjectReader.linking { step.addReferencedNames(of: file, to: &names) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
                     || declaration.superclass == UIKitControllerFacts.controllerClass

@@ -1,6 +1,7 @@
 import Foundation
 import JSONC
 import ProjectReader
+import SwiftSource
 import TabBarCore
 import Testing
 

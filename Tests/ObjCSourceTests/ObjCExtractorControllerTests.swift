@@ -478,7 +478,7 @@ import ObjCSource
         @end
         """
         let bytes = Array(text.utf8)
-        let project = SourceProject(files: [SourceFile(path: "MainTabBarController.m", bytes: bytes, facts: ObjCExtractor.extract(bytes))])
+        let project = SourceProject(files: [SourceFile(path: "MainTabBarController.m", bytes: bytes, facts: ObjCExtractor.extract(bytes))], linking: [])
         let controller = try #require(project.controllers.first)
         let config = SourceTabBar(controller: controller, plusButton: nil).configuration()
         #expect(config.items.map { $0.image?.value } == ["home", nil])

@@ -3,12 +3,14 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CYLTechnology
 import JSONC
 import ProjectReader
 import StoryboardSource
 import SwiftSource
 import Testing
 import TabBarCore
+import UIKitTechnology
 import TabBarTestSupport
 
 /// The settings schema (`Editors/tabbarrc.schema.json`) names every rule of the catalog, the technologies' too.
@@ -68,12 +70,17 @@ import TabBarTestSupport
         #expect(RuleCatalogAudit.problems(RuleRegistry.catalog) == [])
     }
 
-    /// Every technology's rules are in the registry's catalog, after the core's.
+    /// The core's rules and every technology's are in the registry's catalog, in code order.
     @Test func theRegistryJoinsTheCoreAndEveryTechnology() {
         let codes = RuleRegistry.descriptions.map(\.code)
-        #expect(codes.starts(with: CoreRules.catalog.descriptions.map(\.code)))
+        #expect(Set(CoreRules.catalog.descriptions.map(\.code)).isSubset(of: Set(codes)))
+        #expect(codes == codes.sorted())
+        // TB000-TB023 without a gap, whichever module holds each.
+        let expected: [String] = (0...23).map { (n: Int) -> String in n < 10 ? "TB00\(n)" : "TB0\(n)" }
+        #expect(Array(codes.prefix(expected.count)) == expected)
         // SwiftUI's check of TB032 (a shared rule) adds a check, not a rule.
-        #expect(codes.count == CoreRules.entries.count + StoryboardRules.rules.count + SwiftUITechnology.rules.count)
+        #expect(codes.count == CoreRules.entries.count + CYLRules.rules.count + UIKitRules.rules.count + StoryboardRules.rules.count
+                + SwiftUITechnology.rules.count)
         #expect(Set(codes).count == codes.count)
         #expect(RuleRegistry.sourceRules.filter { type(of: $0).description.code == "TB032" }.count == 2)
     }

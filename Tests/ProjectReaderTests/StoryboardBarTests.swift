@@ -1,5 +1,6 @@
 import JSONC
 import ProjectReader
+import StoryboardSource
 import TabBarCore
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     @Test func theCustomClassOfTheStoryboardBarIsLinkedToItsObjectiveCClass() throws {
         let project = Self.customBarProject()
         let controller = try #require(project.controllers.first)
-        #expect(project.storyboardBarClass(of: controller) == "WBTabBar")
+        #expect(project.namedBarClass(of: controller) == "WBTabBar")
         #expect(controller.value.uikit?.installedBar?.name == "WBTabBar")
         #expect(project.customBars(for: controller).map(\.name) == ["WBTabBar"])
         #expect(project.controllers(installing: try #require(project.customBars.first)).count == 1)

@@ -1,5 +1,6 @@
 import JSONC
 import ProjectReader
+import StoryboardSource
 import TabBarCore
 import Testing
 

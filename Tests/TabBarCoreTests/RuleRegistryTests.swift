@@ -14,8 +14,8 @@ import TabBarTestSupport
     @Test func checksAreTheRuleTypes() {
         #expect(Self.codes(CoreRules.catalog.configurationRules).contains("TB000"))
         #expect(!Self.codes(CoreRules.catalog.sourceRules).contains("TB000"))
-        #expect(!Self.codes(CoreRules.catalog.configurationRules).contains("TB015"))
-        #expect(Self.codes(CoreRules.catalog.sourceRules).contains("TB015"))
+        #expect(!Self.codes(CoreRules.catalog.configurationRules).contains("TB031"))
+        #expect(Self.codes(CoreRules.catalog.sourceRules).contains("TB031"))
         let both = CoreRules.catalog.entries.filter { $0.configuration != nil && $0.source != nil }.map(\.description.code)
         #expect(both.contains("TB022") && both.contains("TB003"))
     }

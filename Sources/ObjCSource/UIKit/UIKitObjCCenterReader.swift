@@ -1,6 +1,7 @@
 import JSONC
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// Reads a raised view's centre `y` expression (`UIKitCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
 /// `CGRectGetMidY(self.bounds)`, where `H` is the bar's whole height (`self.bounds.size.height`,

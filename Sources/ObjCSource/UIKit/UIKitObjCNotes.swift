@@ -1,6 +1,7 @@
 import JSONC
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// The lexical UIKit facts of an Objective-C file (`UIKitNote`): private tab bar class names and item
 /// keys in strings, the look of a tab bar set on it or `[UITabBar appearance]` (legacy backgrounds, the bar

@@ -1,6 +1,7 @@
 import JSONC
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// The views a class's methods add to a bar (`[bar addSubview:view]`) and where they put them: literal
 /// `frame` / `bounds` (`CGRectMake`), `center` (`CGPointMake`, its `y` read as `UIKitCenterY`), `sizeToFit`

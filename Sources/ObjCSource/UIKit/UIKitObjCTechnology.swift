@@ -21,7 +21,7 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         reading.tabBar.uikitHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
         reading.tabBar.uikitItemSettings = UIKitObjCItemSettings(resolver: resolver).settings()
         let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
-        reading.storyboardUses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
+        reading.storyboardUses = OpenedScenes(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
                                                 instantiatesInitial: calls.instantiatesInitial)
     }
 }

@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import UIKitTechnology
 
 /// Reads a raised view's centre `y` in Swift (`UIKitCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 14`,
 /// `bounds.midY`, where `H` is the bar's whole height (`bounds.height`, `bounds.size.height`, `frame.height`,

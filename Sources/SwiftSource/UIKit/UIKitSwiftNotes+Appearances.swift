@@ -1,4 +1,5 @@
 import TabBarCore
+import UIKitTechnology
 
 /// The notes that depend on more of the file than the tokens around one assignment, read on every
 /// extraction from the few places the record keeps (SPEC section 8, TB029): what becomes of a declared

@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import UIKitTechnology
 
 /// The lexical UIKit facts of a Swift file (`UIKitNote`): private tab bar class names and item keys in
 /// strings, the look of a tab bar set on it or `UITabBar.appearance()` (legacy backgrounds, the bar view's

@@ -1,5 +1,6 @@
 import JSONC
 import TabBarCore
+import UIKitTechnology
 
 /// The views a Swift type's members add to a bar (`addSubview(view)` on the bar) and where they put them:
 /// literal `frame` / `bounds` (`CGRect(x:y:width:height:)`, `UIButton(frame:)`), `frame.size` (`CGSize`),

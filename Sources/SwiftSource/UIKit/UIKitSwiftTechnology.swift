@@ -55,7 +55,7 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
             }
         } ?? StoryboardCalls.callTokens(tokens.view, in: 0..<tokens.count)
         let calls = StoryboardCalls.read(tokens.view, at: callTokens) { SwiftLexer.stringValue(tokens.tokens[$0], in: file.bytes) }
-        reading.storyboardUses = StoryboardUses(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
+        reading.storyboardUses = OpenedScenes(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
                                                 instantiatesInitial: calls.instantiatesInitial)
         reading.classes = UIKitSwiftItemReader(bars: bars).fillingOwnItems(reading.classes)
         reading.keep(Memo(notes: notes, collectionNames: collectionNames, storyboardCallTokens: callTokens), for: id)

@@ -1,4 +1,5 @@
 import ProjectReader
+import StoryboardSource
 import TabBarCore
 import TabBarWorkspace
 

@@ -1,4 +1,5 @@
 import JSONC
+import SwiftSource
 import TabBarCore
 import TabBarWorkspace
 
@@ -61,16 +62,21 @@ struct GenerateCommand {
         return try options.check ? check(generated, in: folder) : write(generated, in: folder)
     }
 
-    /// The files for `language`: CYLTabBarController's in Swift or Objective-C, or a SwiftUI `TabView`.
+    /// The files for `language`, from the writer it names: CYLTabBarController's in Swift or Objective-C, or the
+    /// SwiftUI technology's `TabView`.
     private func generate(_ language: GenerateLanguage, checked result: LintResult,
                           configurationName: String) throws(CodeGenerationError) -> [GeneratedFile] {
+        try writer(for: language, configurationName: configurationName).generate(checked: result)
+    }
+
+    /// The writer `--language` names.
+    private func writer(for language: GenerateLanguage, configurationName: String) -> any ConfigurationCodeWriter {
         guard let cylLanguage = language.cylLanguage else {
-            return try SwiftUICodeGenerator(api: options.swiftUIAPI ?? .tab, typePrefix: options.classPrefix,
-                                            configurationName: configurationName, command: options.commandLine)
-                .generate(checked: result)
+            return SwiftUICodeGenerator(api: options.swiftUIAPI ?? .tab, typePrefix: options.classPrefix,
+                                        configurationName: configurationName, command: options.commandLine)
         }
-        return try CodeGenerator(language: cylLanguage, classPrefix: options.classPrefix,
-                                 configurationName: configurationName, command: options.commandLine).generate(checked: result)
+        return CodeGenerator(language: cylLanguage, classPrefix: options.classPrefix,
+                             configurationName: configurationName, command: options.commandLine)
     }
 
     /// The bytes on disk at `path`, nil when there is no file.

@@ -1,3 +1,4 @@
+import SwiftSource
 import TabBarCore
 
 /// The language `tabbar generate` writes, as `--language` spells it.

@@ -1,5 +1,5 @@
 /// Class names the generated code can declare and instantiate in both languages.
-enum ClassName {
+public enum ClassName {
     /// Why `name` cannot be a class of the generated code, nil when it can.
     static func problem(_ name: String, reserved: Set<String>) -> String? {
         guard isClassName(name) else {
@@ -12,7 +12,7 @@ enum ClassName {
     }
 
     /// An ASCII capital letter, then ASCII letters, digits and `_`; also "" when `allowsEmpty` (a prefix).
-    static func isClassName(_ text: String, allowsEmpty: Bool = false) -> Bool {
+    public static func isClassName(_ text: String, allowsEmpty: Bool = false) -> Bool {
         guard let first = text.utf8.first else { return allowsEmpty }
         guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
         return text.utf8.allSatisfy { byte in
@@ -22,7 +22,7 @@ enum ClassName {
     }
 
     /// Words that cannot name a class in one of the two languages.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         // Swift
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

@@ -39,10 +39,13 @@ public struct DeprecatedMultiplierRule: ConfigurationRule {
 }
 
 extension DeprecatedMultiplierRule: SourceRule {
+    /// The CYLTabBarController version that deprecates `+multiplerInCenterY` (and brings `+multiplierOfTabBarHeight:`).
+    static let since = "1.6.0"
+
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         // Before 1.6.0 `multiplerInCenterY` is the only way: nothing to say, and the rename would not be called.
-        guard context.libraryIsAtLeast(DeprecatedRegisterSubclassRule.since) != false else { return [] }
-        let applicability = context.applicability(forAPISince: DeprecatedRegisterSubclassRule.since)
+        guard context.libraryIsAtLeast(Self.since) != false else { return [] }
+        let applicability = context.applicability(forAPISince: Self.since)
         return context.project.plusButtonClasses.compactMap { plus in
             guard let old = plus.method(PlusButtonSelector.deprecatedMultiplier) else { return nil }
             let replacement = context.spell(.classMethod(selector: PlusButtonSelector.multiplier), in: old.file)

@@ -80,7 +80,7 @@ extension SourceProject {
     public func coverage(of controller: InFile<SourceController>) -> BarCoverage {
         let value = controller.value
         let technology = value.technologyName ?? (value.cyl != nil ? "CYLTabBarController"
-            : Self.isStoryboardBar(controller, in: files) ? "storyboard" : "UIKit")
+            : customBarIndex.declared.technology(of: controller) ?? "UIKit")
         var gaps: [BarCoverageGap] = []
         func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }
         let items = value.items

@@ -11,27 +11,18 @@ struct CustomBarIndex: Sendable {
     let firstInstalledOnUnknown: Int?
     /// Indexes into `bars`, in order: of the bars of each class name.
     let named: [String: [Int]]
-    /// The `<tabBar customClass>` of each storyboard scene (nil when it names none), by the scene's file and range.
-    let storyboardClasses: [ProjectLocation: String?]
+    /// The bars files declare (storyboard scenes), with the custom bar class each names.
+    let declared: DeclaredBars
     /// Whether an `extension UITabBar` / a `UITabBar` category overrides hit testing somewhere in the project.
     let hitTestingOverriddenForEveryBar: Bool
     /// Indexes into the project's controllers, in order: of each controller class, and of the controllers whose
-    /// storyboard scene names each bar class (`set(controllers:)`).
+    /// declared bar names each bar class (`set(controllers:)`).
     private(set) var controllersOfClass: [String: [Int]] = [:]
     private(set) var controllersNamingBar: [String: [Int]] = [:]
 
-    init(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]]) {
-        var storyboardClasses: [ProjectLocation: String?] = [:]
-        for (index, file) in files.enumerated() {
-            guard let storyboard = file.facts.tabBar.storyboard else { continue }
-            // The first scene at a range answers, as a search from the start would.
-            for (scene, controller) in file.facts.controllers.enumerated() where storyboard.bars.indices.contains(scene) {
-                let place = ProjectLocation(file: index, range: controller.range)
-                if storyboardClasses[place] == nil { storyboardClasses[place] = .some(storyboard.bars[scene].tabBarClass) }
-            }
-        }
-        self.storyboardClasses = storyboardClasses
-        bars = SourceProject.customBars(files: files, classesByName: classesByName)
+    init(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]], declared: DeclaredBars) {
+        self.declared = declared
+        bars = SourceProject.customBars(files: files, classesByName: classesByName, declaredNames: declared.barClassNames)
         var installedOn: [String: [Int]] = [:]
         var named: [String: [Int]] = [:]
         for (index, bar) in bars.enumerated() {
@@ -51,10 +42,11 @@ struct CustomBarIndex: Sendable {
         }
     }
 
-    /// The `<tabBar customClass>` of the storyboard scene `controller` is; nil for a stock bar or a bar built in code.
-    func storyboardClass(of controller: InFile<SourceController>) -> String? {
+    /// The custom bar class the declared bar `controller` names (a storyboard's `<tabBar customClass>`); nil for a
+    /// stock bar or a bar built in code.
+    func namedBarClass(of controller: InFile<SourceController>) -> String? {
         guard controller.value.cyl == nil else { return nil }
-        return storyboardClasses[ProjectLocation(file: controller.file, range: controller.value.range)] ?? nil
+        return declared.barClasses[ProjectLocation(file: controller.file, range: controller.value.range)] ?? nil
     }
 
     /// Notes where the linked controllers are.
@@ -63,7 +55,7 @@ struct CustomBarIndex: Sendable {
         controllersNamingBar = [:]
         for (index, controller) in controllers.enumerated() {
             if let name = controller.value.className { controllersOfClass[name, default: []].append(index) }
-            if let bar = storyboardClass(of: controller) { controllersNamingBar[bar, default: []].append(index) }
+            if let bar = namedBarClass(of: controller) { controllersNamingBar[bar, default: []].append(index) }
         }
     }
 

@@ -54,8 +54,6 @@ public struct TabBarFacts: Sendable, Hashable {
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
     public var uikitNotes: [UIKitNote] = []
-    /// A storyboard's scenes, references and bar details (`StoryboardFacts`); nil in code.
-    public var storyboard: StoryboardFacts? = nil
     /// Custom tab bar classes (SPEC section 8): the classes of this file that add views to themselves, lay out
     /// their subviews or test hits; `SourceProject.customBars` keeps those inheriting `UITabBar`.
     public var customBars: [UIKitBarClass] = []
@@ -67,10 +65,9 @@ public struct TabBarFacts: Sendable, Hashable {
     public var uikitHelpers: [UIKitHelper] = []
     /// Tab items set by position in a controller class's code (SPEC section 8).
     public var uikitItemSettings: [UIKitItemSetting] = []
-    /// What an app's `Info.plist` names: its launch and main storyboards (nil in any other file).
-    public var appStoryboards: AppStoryboards? = nil
-    /// The storyboards an Xcode project file builds (nil in any other file).
-    public var xcodeProject: XcodeProjectFiles? = nil
+    /// A technology's own facts about the file, which the core carries without naming them (a storyboard's scenes,
+    /// an `Info.plist`'s storyboards: `StoryboardSource`'s `TabBarFacts.storyboard`).
+    public var parts = TechnologyParts()
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
@@ -85,9 +82,9 @@ public struct CodeFacts: Sendable, Hashable {
     /// Class, category and extension declarations and definitions.
     public var classes: [SourceClass]
     /// The storyboards the code opens and the scenes it instantiates (SPEC section 8, which scenes run).
-    public var storyboardUses: StoryboardUses
+    public var storyboardUses: OpenedScenes
 
-    public init(classes: [SourceClass] = [], storyboardUses: StoryboardUses = StoryboardUses()) {
+    public init(classes: [SourceClass] = [], storyboardUses: OpenedScenes = OpenedScenes()) {
         self.classes = classes
         self.storyboardUses = storyboardUses
     }

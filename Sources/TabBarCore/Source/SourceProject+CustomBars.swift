@@ -22,7 +22,8 @@ extension SourceProject {
     /// through KVC. In file order.
     public var customBars: [SourceCustomBar] { customBarIndex.bars }
 
-    static func customBars(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]]) -> [SourceCustomBar] {
+    static func customBars(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]],
+                           declaredNames: Set<String>) -> [SourceCustomBar] {
         var installations: [String: [InFile<UIKitBarInstallation>]] = [:]
         for index in files.indices {
             for installation in files[index].facts.tabBar.barInstallations {
@@ -30,11 +31,10 @@ extension SourceProject {
             }
         }
         var result: [SourceCustomBar] = []
-        let storyboardNamed = storyboardBarClassNames(files)
         for index in files.indices {
             for bar in files[index].facts.tabBar.customBars {
                 let installed = installations[bar.name] ?? []
-                guard bar.classIsKnown || !installed.isEmpty || storyboardNamed.contains(bar.name)
+                guard bar.classIsKnown || !installed.isEmpty || declaredNames.contains(bar.name)
                     || (classesByName[bar.name] ?? []).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
                 result.append(SourceCustomBar(declaration: InFile(file: index, bar), installations: installed))
             }
@@ -43,16 +43,16 @@ extension SourceProject {
     }
 
     /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`). A
-    /// storyboard scene whose `<tabBar customClass>` names a custom bar, or whose class lays a view over its bar,
-    /// is linked the same way (and gets its `uikit` part then: a storyboard's bar is UIKit's).
+    /// declared bar (a storyboard scene) that names a custom bar class, or whose class lays a view over its bar, is
+    /// linked the same way (and gets its `uikit` part then: a declared bar is UIKit's).
     static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
                                   index: CustomBarIndex) -> [InFile<SourceController>] {
-        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty } || !storyboardBarClassNames(files).isEmpty
+        let installing = files.contains { !$0.facts.tabBar.barInstallations.isEmpty } || !index.declared.barClassNames.isEmpty
         let overlaying = files.contains { !$0.facts.tabBar.barOverlays.isEmpty }
         guard installing || overlaying else { return controllers }
         return controllers.map { controller in
-            if isStoryboardBar(controller, in: files) {
-                return linkingStoryboardBar(controller, index: installing ? index : nil, files: files)
+            if index.declared.technology(of: controller) != nil {
+                return linkingDeclaredBar(controller, index: installing ? index : nil, files: files)
             }
             guard controller.value.isUIKit, let name = controller.value.className else { return controller }
             var linked = controller
@@ -70,7 +70,7 @@ extension SourceProject {
     /// class is given them).
     public func customBars(for controller: InFile<SourceController>) -> [SourceCustomBar] {
         guard controller.value.isUIKit, let name = controller.value.className else { return [] }
-        let named = storyboardBarClass(of: controller).flatMap { customBarIndex.named[$0] }
+        let named = namedBarClass(of: controller).flatMap { customBarIndex.named[$0] }
         return customBarIndex.bars(named, customBarIndex.installedOn[name])
     }
 

@@ -47,9 +47,9 @@ extension SourceProject {
         }
         guard let controller = view.controllerClass else { return false }
         if index.installedOn[controller]?.contains(where: overrides) == true { return true }
-        // A storyboard scene of the controller's class naming a bar class that overrides it.
+        // A declared bar (a storyboard scene) of the controller's class naming a bar class that overrides it.
         return index.controllersOfClass[controller]?.contains { scene in
-            storyboardBarClass(of: controllers[scene]).flatMap { index.named[$0] }?.contains(where: overrides) == true
+            namedBarClass(of: controllers[scene]).flatMap { index.named[$0] }?.contains(where: overrides) == true
         } == true
     }
 

@@ -49,20 +49,30 @@ public struct SourceProject: Sendable {
     /// class implementing `+plusButton` (its header with `: CYLPlusButton` may be outside the project).
     public let plusButtonClasses: [SourcePlusButton]
     let classesByName: [String: [InFile<SourceClass>]]
-    /// The storyboard tab bar controller scenes that never run (a launch screen's, a scene whose class code
-    /// makes and fills), left out of `controllers`: their whole elements, by file (`StoryboardLiveness`).
-    let scenesLeftOut: [Int: [ByteRange]]
+    /// The declared bars that never run (a storyboard's launch screen, a scene whose class code makes and fills),
+    /// left out of `controllers`: their whole elements, by file (`ProjectLinkingStep.weighing`).
+    let barsLeftOut: [Int: [ByteRange]]
+    /// The technologies' linking steps this project was linked with.
+    let linking: [any ProjectLinkingStep]
     /// The custom bars and where they are installed, found once.
     let customBarIndex: CustomBarIndex
 
-    public init(files: [SourceFile]) {
+    /// Links `files`: each technology's step (`linking`, in order) at its places of the pipeline, between the core's
+    /// own passes.
+    public init(files: [SourceFile], linking: [any ProjectLinkingStep]) {
         self.files = files
+        self.linking = linking
         var controllers: [InFile<SourceController>] = []
         var registrations: [InFile<SourceRegistration>] = []
         var classesByName: [String: [InFile<SourceClass>]] = [:]
-        let storyboards = Self.storyboardsByName(files)
+        var linkedBars: [Int: [SourceController]] = [:]
+        var declared = DeclaredBars()
+        for step in linking {
+            linkedBars.merge(step.linkingBars(in: files)) { _, later in later }
+            declared = declared.merging(step.declaredBars(in: files))
+        }
         for (index, file) in files.enumerated() {
-            controllers += Self.linkingReferences(of: index, in: files, storyboards: storyboards).map { InFile(file: index, $0) }
+            controllers += (linkedBars[index] ?? file.facts.controllers).map { InFile(file: index, $0) }
             registrations += file.facts.registrations.map { registration in
                 InFile(file: index, Self.resolvingSelf(registration, in: file.facts.classes))
             }
@@ -70,17 +80,16 @@ public struct SourceProject: Sendable {
                 classesByName[declaration.name, default: []].append(InFile(file: index, declaration))
             }
         }
-        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
-        let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
-        let settings = Self.itemSettings(files, controllers: kept)
-        let bound = kept
-            .compactMap { Self.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
-            .map { Self.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
-            .map { Self.applyingOwnItems($0, classesByName: classesByName) }
-        // Only what runs: a storyboard scene that never shows is left out, one that may never show is doubted.
-        let weighed = Self.weighingStoryboardScenes(bound, files: files)
-        self.scenesLeftOut = weighed.leftOut
-        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName)
+        var bound = controllers
+        for step in linking { bound = step.binding(bound, in: files, classesByName: classesByName) }
+        // Only what runs: a declared bar that never shows is left out, one that may never show is doubted.
+        var weighed: (controllers: [InFile<SourceController>], leftOut: [Int: [ByteRange]]) = (bound, [:])
+        for step in linking {
+            let next = step.weighing(weighed.controllers, in: files)
+            weighed = (next.controllers, weighed.leftOut.merging(next.leftOut) { $0 + $1 })
+        }
+        self.barsLeftOut = weighed.leftOut
+        var customBarIndex = CustomBarIndex(files: files, classesByName: classesByName, declared: declared)
         let linked = Self.linkingCustomBars(weighed.controllers, files: files, index: customBarIndex)
         customBarIndex.set(controllers: linked)
         self.controllers = linked
@@ -93,24 +102,10 @@ public struct SourceProject: Sendable {
         self.registrations = registrations.filter { plusNames.contains($0.value.className) }
     }
 
-    /// The UIKit bars (SPEC section 8) kept: never a CYLTabBarController (or subclass), which §7's reading
-    /// owns; and a bar built on `self` in a class the file does not declare only when some file of the
-    /// project declares that class a `UITabBarController` subclass.
-    static func keepingUIKitBars(_ controllers: [InFile<SourceController>],
-                                 classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        controllers.filter { controller in
-            guard let uikit = controller.value.uikit, let name = controller.value.className else { return true }
-            let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
-            if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
-            return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
-                || inheritsTabBarController(name, classesByName: classesByName)
-        }
-    }
-
     /// Whether the project's declarations make class `name` a `UITabBarController` subclass through one or
     /// more base classes of its own (`MainTabController: BaseTabController: UITabBarController`), never
     /// through a CYLTabBarController.
-    static func inheritsTabBarController(_ name: String, classesByName: [String: [InFile<SourceClass>]]) -> Bool {
+    public static func inheritsTabBarController(_ name: String, classesByName: [String: [InFile<SourceClass>]]) -> Bool {
         var current = [name]
         var seen: Set<String> = [name]
         for _ in 0..<8 {
@@ -131,6 +126,13 @@ public struct SourceProject: Sendable {
         var resolved = registration
         resolved.className = owner.name
         return resolved
+    }
+
+    /// The tabs the linking steps give the item at `offset` of file `file` (a storyboard scene's `<tabBarItem>` that
+    /// another storyboard's tab refers to, which no bar of its own file shows): each bar with the tab's index, and
+    /// the item's range.
+    public func referencingTabs(ofItemAt offset: Int, in file: Int) -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
+        linking.flatMap { $0.referencingTabs(ofItemAt: offset, in: file, of: self) }
     }
 
     /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar, nor on a bar whose technology

@@ -19,7 +19,7 @@ public struct TechnologyReading {
     /// The classes the file declares, as the front-end built them.
     public var classes: [SourceClass]
     /// The storyboards the code opens and the scenes it instantiates.
-    public var storyboardUses = StoryboardUses()
+    public var storyboardUses = OpenedScenes()
     /// The types whose bar a technology earlier in the list read: a later one leaves them.
     public var typesWithBar: Set<String> = []
     /// What each technology kept, by its id (`keep`).

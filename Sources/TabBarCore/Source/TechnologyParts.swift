@@ -1,8 +1,9 @@
-/// A technology's own facts about a bar, kept on the neutral `SourceController` without the core naming the
-/// technology: a value type the technology declares (SwiftUI's selection and tags, say) and its rules read back.
+/// A technology's own facts about a bar or a file, kept on the neutral `SourceController` or `TabBarFacts` without
+/// the core naming the technology: a value type the technology declares (SwiftUI's selection and tags, a storyboard's
+/// scenes) and its linking and rules read back.
 public protocol TechnologyPart: Sendable, Hashable {}
 
-/// The technology parts of one bar, at most one of each type: `parts[SomeFacts.self] = facts` sets or replaces,
+/// The technology parts of one bar or file, at most one of each type: `parts[SomeFacts.self] = facts` sets or replaces,
 /// `parts[SomeFacts.self]` reads (nil when absent). Two values are equal when they hold equal parts of the same
 /// types, whatever the order they were set in.
 public struct TechnologyParts: Sendable, Hashable {

@@ -1,9 +1,9 @@
 extension SourceProject {
     /// Every UIKit note of the project, with its file, in file order; the appearance of a storyboard scene that
-    /// never runs (`scenesLeftOut`) left out.
+    /// never runs (`barsLeftOut`) left out.
     public var uikitNotes: [InFile<UIKitNote>] {
         files.indices.flatMap { index in
-            let leftOut = scenesLeftOut[index] ?? []
+            let leftOut = barsLeftOut[index] ?? []
             return files[index].facts.tabBar.uikitNotes
                 .filter { note in !leftOut.contains { $0.start <= note.range.start && note.range.end <= $0.end } }
                 .map { InFile(file: index, $0) }

@@ -1,0 +1,67 @@
+import JSONC
+import TabBarCore
+
+extension SourceProject {
+    /// A bar (not CYLTabBarController's) with the settings of its class's code applied. A value set by position
+    /// in the bar's own file replaces the item's; one set in another file (a storyboard scene's class) makes the
+    /// field unknown where the bar shows it, so that no rule speaks from a stale value. A setting the code does
+    /// not pin to one tab makes the field unknown on every tab of a bar in another file (in the bar's own file it
+    /// is the construction the bar was read from). A write from a class that is no bar's (`loose`, from another
+    /// file) may reach any bar: the bar keeps its values, with `BarDoubts.codeMaySetItems`.
+    static func applyingItemSettings(_ controller: InFile<SourceController>,
+                                     settings: [String: [InFile<UIKitItemSetting>]],
+                                     loose: [InFile<UIKitItemSetting>]) -> InFile<SourceController> {
+        guard controller.value.cyl == nil, var items = controller.value.items else { return controller }
+        var value = controller.value
+        if loose.contains(where: { $0.file != controller.file }) { value.doubts.insert(.codeMaySetItems) }
+        for setting in controller.value.className.flatMap({ settings[$0] }) ?? [] {
+            let sameFile = setting.file == controller.file
+            let positions: Range<Int>
+            if let index = setting.value.index {
+                guard index < items.elements.count else { continue }
+                positions = index..<(index + 1)
+            } else {
+                guard !sameFile else { continue }
+                positions = items.elements.indices
+            }
+            for position in positions {
+                var item = items.elements[position]
+                let current: SourceFact<String>?
+                switch setting.value.field {
+                case .title: current = item.title
+                case .image: current = item.image
+                case .selectedImage: current = item.selectedImage
+                }
+                let set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
+                switch setting.value.field {
+                case .title: item.title = set
+                case .image: item.image = set
+                case .selectedImage: item.selectedImage = set
+                }
+                item.isKnown = item.isKnown || set != nil
+                items.elements[position] = item
+            }
+        }
+        value.items = items
+        return InFile(file: controller.file, value)
+    }
+
+    /// The item settings of `files`, by the class whose code makes them, and those made in a class that no bar
+    /// of `controllers` is (`loose`).
+    static func itemSettings(_ files: [SourceFile], controllers: [InFile<SourceController>])
+        -> (byClass: [String: [InFile<UIKitItemSetting>]], loose: [InFile<UIKitItemSetting>]) {
+        let barClasses = Set(controllers.compactMap(\.value.className))
+        var byClass: [String: [InFile<UIKitItemSetting>]] = [:]
+        var loose: [InFile<UIKitItemSetting>] = []
+        for (index, file) in files.enumerated() {
+            for setting in file.facts.tabBar.uikitItemSettings {
+                if barClasses.contains(setting.className) {
+                    byClass[setting.className, default: []].append(InFile(file: index, setting))
+                } else {
+                    loose.append(InFile(file: index, setting))
+                }
+            }
+        }
+        return (byClass, loose)
+    }
+}

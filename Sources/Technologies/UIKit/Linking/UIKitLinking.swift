@@ -1,0 +1,34 @@
+import JSONC
+import TabBarCore
+
+/// UIKit's step in linking a project (`ProjectLinkingStep`): the UIKit bars kept (`keepingUIKitBars`), each bar's
+/// calls to helpers of other files bound (`SourceProject+Helpers`), the items its class's code sets by position
+/// applied (`SourceProject+ItemSettings`), and its root view controllers' own items (`SourceProject+OwnItems`).
+public struct UIKitLinking: ProjectLinkingStep {
+    public init() {}
+
+    public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
+                        classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
+        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
+        let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
+        let settings = SourceProject.itemSettings(files, controllers: kept)
+        return kept
+            .compactMap { SourceProject.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
+            .map { SourceProject.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
+            .map { SourceProject.applyingOwnItems($0, classesByName: classesByName) }
+    }
+
+    /// The UIKit bars (SPEC section 8) kept: never a CYLTabBarController (or subclass), which §7's reading
+    /// owns; and a bar built on `self` in a class the file does not declare only when some file of the
+    /// project declares that class a `UITabBarController` subclass.
+    static func keepingUIKitBars(_ controllers: [InFile<SourceController>],
+                                 classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
+        controllers.filter { controller in
+            guard let uikit = controller.value.uikit, let name = controller.value.className else { return true }
+            let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
+            if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
+            return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
+                || SourceProject.inheritsTabBarController(name, classesByName: classesByName)
+        }
+    }
+}

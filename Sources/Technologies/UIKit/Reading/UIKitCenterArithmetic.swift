@@ -1,0 +1,120 @@
+import JSONC
+import TabBarCore
+
+/// What a code front-end tells about the tokens of one expression, so that the arithmetic of a raised view's
+/// centre (`UIKitCenterArithmetic`) is read the same way in every language. Token indexes are the front-end's own.
+public protocol UIKitCenterOperands {
+    /// `range` without the parentheses around it.
+    func stripped(_ range: Range<Int>) -> Range<Int>
+    /// The value of a number literal (`49`, `0.5`, `CGFloat(2)` where the language allows it), nil otherwise.
+    func literal(_ range: Range<Int>) -> Double?
+    /// The last binary operator among `operators` outside brackets in `range` (one written after an operand).
+    func lastTopLevel(_ range: Range<Int>, _ operators: [StaticString]) -> Int?
+    /// Whether token `index` is the operator `spelling`.
+    func isOperator(_ index: Int, _ spelling: StaticString) -> Bool
+    /// The expression a local of the member was given before `range` reads it, when `range` is that one name.
+    func localValue(_ range: Range<Int>) -> Range<Int>?
+    /// The measure of the bar's own rectangle that `range` names (`self.bounds.size.height`, `bounds.midY`,
+    /// `CGRectGetMidX(self.bounds)`, the same on the controller's `tabBar`), nil for anything else.
+    func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure?
+    /// Whether `range` is the bottom safe-area inset (`self.safeAreaInsets.bottom`).
+    func isBottomInset(_ range: Range<Int>) -> Bool
+    /// The bytes of `range` (a trailing `;` left out).
+    func bytes(_ range: Range<Int>) -> ByteRange
+}
+
+/// A measure of the bar's rectangle named in code.
+public enum UIKitBarMeasure: Sendable, Hashable {
+    case height, middleY, width, middleX
+}
+
+/// Reads a raised view's centre: its `y` as a `UIKitCenterY` (`H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
+/// the bar's vertical middle, where `H` is the bar's whole height, its content height `H - safeAreaInsets.bottom`,
+/// a literal, or a local holding one of them, two levels deep) and its `x` as a fraction of the bar's width.
+public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
+    public let operands: Operands
+
+    public init(_ operands: Operands) {
+        self.operands = operands
+    }
+
+    /// The centre `y` written by `expression`; `.unknown` when it is none of the shapes above.
+    public func centerY(_ expression: Range<Int>) -> UIKitCenterY {
+        let whole = operands.bytes(expression)
+        let unknown = UIKitCenterY(basis: .unknown, range: whole, heightRange: whole)
+        var core = operands.stripped(expression)
+        var offset = 0.0
+        if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound,
+           let value = operands.literal((sign + 1)..<core.upperBound) {
+            offset = operands.isOperator(sign, "-") ? -value : value
+            core = operands.stripped(core.lowerBound..<sign)
+        }
+        var fraction = 1.0
+        var height = core
+        if let times = operands.lastTopLevel(core, ["*"]) {
+            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
+            if let value = operands.literal(right) {
+                fraction = value
+                height = left
+            } else if let value = operands.literal(left) {
+                fraction = value
+                height = right
+            } else {
+                return unknown
+            }
+        } else if let divide = operands.lastTopLevel(core, ["/"]) {
+            guard let value = operands.literal((divide + 1)..<core.upperBound), value != 0 else { return unknown }
+            fraction = 1 / value
+            height = core.lowerBound..<divide
+        }
+        height = operands.stripped(height)
+        guard let (basis, halved) = basis(height, depth: 0) else { return unknown }
+        return UIKitCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
+                            heightRange: operands.bytes(height), heightIsHalved: halved)
+    }
+
+    /// The centre's `x` as a fraction of the bar's width (`W * 0.5`, `0.5 * W`, `W / 2`, the bar's horizontal
+    /// middle, where `W` is the bar's width or a local holding it); nil otherwise.
+    public func widthFraction(_ expression: Range<Int>) -> Double? {
+        let core = operands.stripped(expression)
+        if operands.barMeasure(core) == .middleX { return 0.5 }
+        if let times = operands.lastTopLevel(core, ["*"]) {
+            let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
+            if let value = operands.literal(right), isBarWidth(left, depth: 0) { return value }
+            if let value = operands.literal(left), isBarWidth(right, depth: 0) { return value }
+            return nil
+        }
+        if let divide = operands.lastTopLevel(core, ["/"]), let value = operands.literal((divide + 1)..<core.upperBound),
+           value != 0, isBarWidth(core.lowerBound..<divide, depth: 0) {
+            return 1 / value
+        }
+        return nil
+    }
+
+    private func isBarWidth(_ expression: Range<Int>, depth: Int) -> Bool {
+        let core = operands.stripped(expression)
+        guard !core.isEmpty, depth < 3 else { return false }
+        if let value = operands.localValue(core) { return isBarWidth(value, depth: depth + 1) }
+        return operands.barMeasure(core) == .width
+    }
+
+    /// What a height expression is, and whether it is already halved (the bar's vertical middle).
+    private func basis(_ expression: Range<Int>, depth: Int) -> (UIKitCenterY.Basis, Bool)? {
+        let core = operands.stripped(expression)
+        guard !core.isEmpty, depth < 3 else { return nil }
+        if let value = operands.literal(core) { return (.literal(value), false) }
+        if let value = operands.localValue(core) { return basis(value, depth: depth + 1) }
+        switch operands.barMeasure(core) {
+        case .height: return (.wholeBar, false)
+        case .middleY: return (.wholeBar, true)
+        case .width, .middleX: return nil
+        case nil: break
+        }
+        if let minus = operands.lastTopLevel(core, ["-"]), minus > core.lowerBound,
+           operands.isBottomInset((minus + 1)..<core.upperBound),
+           let (left, halved) = basis(core.lowerBound..<minus, depth: depth + 1), left == .wholeBar, !halved {
+            return (.content, false)
+        }
+        return nil
+    }
+}

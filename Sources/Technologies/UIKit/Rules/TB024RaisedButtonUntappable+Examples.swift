@@ -1,0 +1,186 @@
+import TabBarCore
+
+/// The examples of TB024: the generic tests run them, `tabbar explain` and the docs print them.
+extension RaisedButtonUntappableRule {
+    static let examples = RuleExamples(
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("RaisedTabBar.m", #"""
+                @interface RaisedTabBar : UITabBar
+                @property (nonatomic, strong) UIButton *centerButton;
+                @end
+
+                @implementation RaisedTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        _centerButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                        [self addSubview:_centerButton];
+                    }
+                    return self;
+                }
+
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    ↓self.centerButton.frame = CGRectMake((self.bounds.size.width - 64) * 0.5, -20, 64, 64);
+                }
+                @end
+                """#),
+                SourceExample("HomeTabBarController.m", #"""
+                @interface HomeTabBarController : UITabBarController
+                @end
+
+                @implementation HomeTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIButton *publish = [UIButton buttonWithType:UIButtonTypeCustom];
+                    publish.translatesAutoresizingMaskIntoConstraints = NO;
+                    ↓[self.tabBar addSubview:publish];
+                    [publish.centerYAnchor constraintEqualToAnchor:self.tabBar.topAnchor].active = YES;
+                    [publish.heightAnchor constraintEqualToConstant:56].active = YES;
+                }
+                @end
+                """#),
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        ↓centerButton.frame = CGRect(x: (bounds.width - 64) / 2, y: -20, width: 64, height: 64)
+                    }
+                }
+                """#),
+                SourceExample("HomeTabBarController.swift", #"""
+                final class HomeTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let publish = UIButton(type: .custom)
+                        publish.translatesAutoresizingMaskIntoConstraints = false
+                        ↓tabBar.addSubview(publish)
+                        NSLayoutConstraint.activate([
+                            publish.centerXAnchor.constraint(equalTo: tabBar.centerXAnchor),
+                            publish.centerYAnchor.constraint(equalTo: tabBar.topAnchor),
+                            publish.heightAnchor.constraint(equalToConstant: 56),
+                        ])
+                    }
+                }
+                """#),
+            ],
+            nonTriggering: [
+                // The bar hands the points above it to the button.
+                SourceExample("RaisedTabBar.m", #"""
+                @interface RaisedTabBar : UITabBar
+                @property (nonatomic, strong) UIButton *centerButton;
+                @end
+
+                @implementation RaisedTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        _centerButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                        [self addSubview:_centerButton];
+                    }
+                    return self;
+                }
+
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.centerButton.frame = CGRectMake((self.bounds.size.width - 64) * 0.5, -20, 64, 64);
+                }
+
+                - (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event {
+                    if (self.isHidden) {
+                        return [super hitTest:point withEvent:event];
+                    }
+                    CGPoint inButton = [self convertPoint:point toView:self.centerButton];
+                    if ([self.centerButton pointInside:inButton withEvent:event]) {
+                        return self.centerButton;
+                    }
+                    return [super hitTest:point withEvent:event];
+                }
+                @end
+                """#),
+                // The button's size comes from its image: unknown, so nothing is said.
+                SourceExample("ComposeTabBar.m", #"""
+                @interface ComposeTabBar : UITabBar
+                @property (nonatomic, weak) UIButton *composeButton;
+                @end
+
+                @implementation ComposeTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                        [button setImage:[UIImage imageNamed:@"compose"] forState:UIControlStateNormal];
+                        [button sizeToFit];
+                        [self addSubview:button];
+                        self.composeButton = button;
+                    }
+                    return self;
+                }
+
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, 10);
+                }
+                @end
+                """#),
+                // Swift: the bar takes the points above it for the button.
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        centerButton.frame = CGRect(x: (bounds.width - 64) / 2, y: -20, width: 64, height: 64)
+                    }
+
+                    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                        if !isHidden, centerButton.frame.contains(point) {
+                            return true
+                        }
+                        return super.point(inside: point, with: event)
+                    }
+                }
+                """#),
+                // Swift: a size from the image (`sizeToFit()`) is unknown.
+                SourceExample("ComposeTabBar.swift", #"""
+                final class ComposeTabBar: UITabBar {
+                    private let composeButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        composeButton.setImage(UIImage(named: "compose"), for: .normal)
+                        composeButton.sizeToFit()
+                        addSubview(composeButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        composeButton.center = CGPoint(x: bounds.midX, y: 10)
+                    }
+                }
+                """#),
+            ]))
+}

@@ -1,0 +1,123 @@
+import TabBarCore
+
+/// The examples of TB026: the generic tests run them, `tabbar explain` and the docs print them.
+extension RaisedButtonInSafeAreaRule {
+    /// A bar whose `layoutSubviews` ends with `statements`.
+    private static func bar(_ statements: String) -> String {
+        """
+        @interface ComposeTabBar : UITabBar
+        @property (nonatomic, weak) UIButton *composeButton;
+        @end
+
+        @implementation ComposeTabBar
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                button.bounds = CGRectMake(0, 0, 64, 44);
+                [self addSubview:button];
+                self.composeButton = button;
+            }
+            return self;
+        }
+
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+        \(statements)
+        }
+        @end
+        """
+    }
+
+    /// A Swift bar whose `layoutSubviews()` ends with `statements`.
+    private static func swiftBar(_ statements: String) -> String {
+        """
+        final class ComposeTabBar: UITabBar {
+            private let composeButton = UIButton(type: .custom)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                composeButton.bounds = CGRect(x: 0, y: 0, width: 64, height: 44)
+                addSubview(composeButton)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+        \(statements)
+            }
+        }
+        """
+    }
+
+    static let examples = RuleExamples(
+        triggeringExamples: [], nonTriggeringExamples: [],
+        source: SourceExamples(
+            triggering: [
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, ↓self.bounds.size.height * 0.5);
+                """)),
+                SourceExample("ComposeTabBar.m", bar("""
+                    CGFloat w = self.bounds.size.width;
+                    CGFloat h = self.bounds.size.height;
+                    self.composeButton.center = CGPointMake(w / 2, ↓h / 2);
+                """)),
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(CGRectGetMidX(self.bounds), ↓CGRectGetMidY(self.bounds));
+                """)),
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.width * 0.5, y: ↓bounds.height * 0.5)
+                """)),
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let h = self.bounds.size.height
+                        composeButton.center = CGPoint(x: bounds.midX, y: ↓h / 2 - 10)
+                """)),
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center.y = ↓bounds.midY
+                """)),
+            ],
+            nonTriggering: [
+                // The content height: the home-indicator strip left out.
+                SourceExample("ComposeTabBar.m", bar("""
+                    CGFloat contentHeight = self.bounds.size.height - self.safeAreaInsets.bottom;
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, contentHeight * 0.5);
+                """)),
+                // The bar's content height as a literal.
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, 49 * 0.5);
+                """)),
+                // Swift: the content height.
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let contentHeight = bounds.height - safeAreaInsets.bottom
+                        composeButton.center = CGPoint(x: bounds.midX, y: contentHeight * 0.5)
+                """)),
+                // Swift: a literal content height.
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.midX, y: 49 / 2)
+                """)),
+            ],
+            corrections: [
+                SourceCorrection("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, self.bounds.size.height * 0.5);
+                """), bar("""
+                    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, (self.bounds.size.height - self.safeAreaInsets.bottom) * 0.5);
+                """), fix: "Use the bar's content height (less the bottom safe-area inset)"),
+                SourceCorrection("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(CGRectGetMidX(self.bounds), CGRectGetMidY(self.bounds));
+                """), bar("""
+                    self.composeButton.center = CGPointMake(CGRectGetMidX(self.bounds), ((self.bounds.size.height - self.safeAreaInsets.bottom) * 0.5));
+                """), fix: "Use the bar's content height (less the bottom safe-area inset)"),
+                SourceCorrection("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.width * 0.5, y: bounds.size.height / 2)
+                """), swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.width * 0.5, y: (bounds.size.height - safeAreaInsets.bottom) / 2)
+                """), fix: "Use the bar's content height (less the bottom safe-area inset)"),
+                SourceCorrection("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center.y = self.bounds.midY - 8
+                """), swiftBar("""
+                        composeButton.center.y = ((self.bounds.height - self.safeAreaInsets.bottom) * 0.5) - 8
+                """), fix: "Use the bar's content height (less the bottom safe-area inset)"),
+            ]))
+}
