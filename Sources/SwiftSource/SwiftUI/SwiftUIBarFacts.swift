@@ -160,6 +160,9 @@ public struct SwiftUITabFacts: Sendable, Hashable {
     public var ignoredModifiers: [SwiftUIIgnoredModifier]
     /// What the tab shows.
     public var content: SwiftUITabContent
+    /// When choosing the tab presents something instead of showing it (an action tab): the test of its value in the
+    /// selection's setter or `.onChange(of:)` that turns it away (`newValue == .compose`); nil otherwise.
+    public var actionTest: ByteRange? = nil
 
     /// A tab's facts; what is not given is unknown or absent.
     public init(range: ByteRange, title: SourceFact<String>?, isTabItem: Bool, tag: SwiftUITag? = nil,
