@@ -3,7 +3,8 @@ import TabBarCore
 import Testing
 @testable import SwiftSource
 
-/// Action tabs (`SwiftUITabFacts.actionTest`): the shapes read, and the near misses that are none.
+/// Action tabs (`SwiftUITabFacts.actionTest`) and conditional tabs (`SwiftUIBarFacts.conditionalTabs`): the shapes
+/// read, and the near misses that are neither.
 @Suite struct SwiftUIActionTabTests {
     /// A `TabView` whose selection argument is `selection`, of three tabs tagged `.home`, `.post`, `.me`, then `modifiers`.
     static func bar(selection: String, modifiers: String = "", extra: String = "") -> String {
@@ -76,5 +77,45 @@ import Testing
         for shape in shapes {
             #expect(Self.actions(Self.bar(selection: shape.selection, modifiers: shape.modifiers)).isEmpty, "\(shape)")
         }
+    }
+
+    /// The conditional groups of the only bar of a `TabView { … }` holding `children`.
+    static func conditionals(_ children: String) -> [SwiftUIConditionalTabs]? {
+        SwiftUIBarFactsTests.facts("""
+        import SwiftUI
+
+        struct RootView: View {
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { HomeView() }
+        \(children)
+                }
+            }
+        }
+        """).first?.conditionalTabs
+    }
+
+    @Test func conditionalTabsAreCountedByBranch() throws {
+        let groups = try #require(Self.conditionals("""
+                    if isPad {
+                        Tab("A", systemImage: "a.circle") { A() }
+                        Tab("B", systemImage: "b.circle") { B() }
+                    } else if isMac {
+                        Tab("C", systemImage: "c.circle") { C() }
+                    } else {
+                    }
+                    Tab("D", systemImage: "d.circle") { D() }.hidden(isGuest)
+                    Tab("E", systemImage: "e.circle") { E() }.defaultVisibility(.hidden, for: .tabBar)
+        """))
+        #expect(groups.map(\.position) == [1, 1, 1])
+        #expect(groups[0].branches.map(\.condition) == ["`isPad`", "`isMac`", "not `isPad` nor `isMac`"])
+        #expect(groups[0].branches.map { $0.tabs.count } == [2, 1, 0])
+        #expect(groups[1].branches.map(\.condition) == ["not `isGuest`"])
+        #expect(groups[2].branches.first?.tabs.first?.title?.literal == "E")
+        // Tabs of data not known, or a tab hidden for the sidebar only: no count.
+        #expect(Self.conditionals("ForEach(items) { Tab($0.name, systemImage: \"x\") { V() } }") == nil)
+        #expect(Self.conditionals("Tab(\"E\", systemImage: \"e\") { E() }.defaultVisibility(.hidden, for: .sidebar)") == nil)
+        #expect(Self.conditionals("if isPad { ForEach(items) { Tab($0.name, systemImage: \"x\") { V() } } }") == nil)
+        #expect(Self.conditionals("") == [])
     }
 }

@@ -50,6 +50,13 @@ struct SwiftUIFactsReader {
         where !readLabels.contains(label.open) && !skipped.contains(where: { $0.contains(label.open) }) {
             facts.unreadLabelModifiers += contents.ignoredModifiers(open: label.open, close: label.close)
         }
+        if !tabs.leftOther {
+            facts.conditionalTabs = tabs.conditionals.map { conditional in
+                SwiftUIConditionalTabs(position: conditional.position, branches: conditional.branches.map { branch in
+                    SwiftUIConditionalBranch(condition: branch.condition, tabs: branch.tabs.map(\.item))
+                })
+            }
+        }
         facts.isSearchable = SwiftUICall.modifiers(after: close, in: tokens).contains { tokens.spells($0.name, "searchable") }
         facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped)
             .navigation(ofTabViewAt: name, hits: navigationHits)
