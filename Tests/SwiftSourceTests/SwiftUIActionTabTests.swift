@@ -117,5 +117,13 @@ import Testing
         #expect(Self.conditionals("Tab(\"E\", systemImage: \"e\") { E() }.defaultVisibility(.hidden, for: .sidebar)") == nil)
         #expect(Self.conditionals("if isPad { ForEach(items) { Tab($0.name, systemImage: \"x\") { V() } } }") == nil)
         #expect(Self.conditionals("") == [])
+        // A hidden tab inside a condition: both conditions for that branch.
+        let nested = try #require(Self.conditionals("""
+                    if isPad {
+                        Tab("H", systemImage: "clock") { H() }.defaultVisibility(.hidden, for: .tabBar)
+                    }
+        """))
+        #expect(nested.count == 1 && nested[0].branches.map { $0.tabs.count } == [1])
+        #expect(nested[0].branches[0].condition.hasPrefix("`isPad` and the user shows"))
     }
 }

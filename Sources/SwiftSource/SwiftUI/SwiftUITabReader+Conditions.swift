@@ -23,20 +23,41 @@ extension SwiftUITabReader {
             guard let close = tokens.partner(open), close > open, close < range.upperBound else { return nil }
             var inner = Tabs()
             read(open: open, close: close, into: &inner, depth: depth + 1)
-            guard inner.firstUnread == nil else { return nil }
+            guard !inner.leftOther else { return nil }
+            let (tabs, nested) = Self.merged(inner)
+            let own: String
             if isIf {
-                let condition = "`" + Self.spelled(tokens.range(of: (index + 1)..<open), in: tokens.bytes) + "`"
-                branches.append((condition, inner.tabs))
-                previous.append(condition)
+                own = "`" + Self.spelled(tokens.range(of: (index + 1)..<open), in: tokens.bytes) + "`"
+                previous.append(own)
             } else {
-                branches.append(("not " + previous.joined(separator: " nor "), inner.tabs))
+                own = "not " + previous.joined(separator: " nor ")
             }
+            branches.append((condition: ([own] + nested).joined(separator: " and "), tabs: tabs))
             index = close + 1
             guard index < range.upperBound else { break }
             guard tokens.keyword(index) == .else else { return nil }
             index += 1
         }
         return branches.isEmpty ? nil : Conditional(position: position, branches: branches)
+    }
+
+    /// A branch's tabs with those of the conditions inside it, each at its largest branch, in order; and those
+    /// conditions.
+    static func merged(_ inner: Tabs) -> (tabs: [Tab], conditions: [String]) {
+        var tabs: [Tab] = []
+        var conditions: [String] = []
+        var next = 0
+        for position in 0...inner.tabs.count {
+            while next < inner.conditionals.count, inner.conditionals[next].position <= position {
+                if let branch = inner.conditionals[next].branches.max(by: { $0.tabs.count < $1.tabs.count }), !branch.tabs.isEmpty {
+                    tabs += branch.tabs
+                    if !conditions.contains(branch.condition) { conditions.append(branch.condition) }
+                }
+                next += 1
+            }
+            if position < inner.tabs.count { tabs.append(inner.tabs[position]) }
+        }
+        return (tabs, conditions)
     }
 
     /// When a tab hidden by the modifier `hiding` shows: `.hidden(x)` when `x` is false, `.defaultVisibility(.hidden,
@@ -61,7 +82,8 @@ extension SwiftUITabReader {
 
     /// The source of `range` on one line: runs of spaces and line breaks made one space.
     static func spelled(_ range: ByteRange, in bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes[max(0, range.start)..<min(bytes.count, range.end)], as: UTF8.self)
+        let start = min(max(0, range.start), bytes.count)
+        let text = String(decoding: bytes[start..<min(max(start, range.end), bytes.count)], as: UTF8.self)
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
     }
 }

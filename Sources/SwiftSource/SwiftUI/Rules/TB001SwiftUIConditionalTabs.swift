@@ -27,8 +27,11 @@ public struct SwiftUIConditionalTooManyTabsRule: SourceRule {
                 while next < groups.count, groups[next].position <= position {
                     // The branch with the most tabs.
                     if let branch = groups[next].branches.max(by: { $0.tabs.count < $1.tabs.count }), !branch.tabs.isEmpty {
-                        for tab in branch.tabs { add(tab.reference, tab.title?.literal, conditions + [branch.condition]) }
-                        conditions.append(branch.condition)
+                        // A condition said already (a hidden tab inside an `if` said with it) is not said twice.
+                        let said = conditions.contains { $0.contains(branch.condition) }
+                        let under = said ? conditions : conditions + [branch.condition]
+                        for tab in branch.tabs { add(tab.reference, tab.title?.literal, under) }
+                        conditions = under
                     }
                     next += 1
                 }
