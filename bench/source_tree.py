@@ -297,13 +297,18 @@ def time_runs(commands, runs):
 
 
 def screen_words():
-    """The words of the front-ends' screens, read from Sources/SourceText/ByteScreen+Words.swift:
-    CYLTabBarController's and UIKit's."""
+    """The words of the front-ends' screens: CYLTabBarController's and UIKit's, read from
+    Sources/SourceText/ByteScreen+Words.swift, and SwiftUI's (`words` of SwiftUITechnology.swift)."""
     with open(os.path.join(REPO, "Sources", "SourceText", "ByteScreen+Words.swift")) as source:
         text = source.read()
     words = []
     for name in ("cylTabBarControllerWords", "uikitTabBarWords"):
         match = re.search(r"static let %s = \[(.*?)\]\n" % name, text, re.S)
+        if match:
+            words += [json_string.encode().decode("unicode_escape")
+                      for json_string in re.findall(r'"((?:[^"\\]|\\.)*)"', match.group(1))]
+    with open(os.path.join(REPO, "Sources", "SwiftSource", "SwiftUI", "SwiftUITechnology.swift")) as source:
+        match = re.search(r"var words: \[String\] \{ \[(.*?)\] \}", source.read())
         if match:
             words += [json_string.encode().decode("unicode_escape")
                       for json_string in re.findall(r'"((?:[^"\\]|\\.)*)"', match.group(1))]

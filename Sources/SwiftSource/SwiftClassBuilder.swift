@@ -13,6 +13,9 @@ struct SwiftClassBuilder {
     /// keep theirs (`SwiftExtractor`: unmoved, outside the change, with a method); both empty when none do.
     var previousMethods: [SourceMethod?] = []
     var kept: [Bool] = []
+    /// The previous version's classes and the types whose classes are built again (`SwiftDeclarationReuse.classes`);
+    /// nil: every class is built.
+    var reused: (classes: [SourceClass], rebuilt: [Int])?
     /// Line starts and ends at a cost that does not grow with the line's length (a file of one line asks for
     /// every member's).
     private let lines: LineLocator
@@ -35,16 +38,25 @@ struct SwiftClassBuilder {
 
     /// One `SourceClass` per declaration, in file order.
     func classes() -> [SourceClass] {
-        types.map { declaration in
-            let end = declaration.close.map { tokens.range($0).end } ?? tokens.bytes.count
-            return SourceClass(
-                name: declaration.name, nameRange: tokens.range(declaration.nameToken), superclass: declaration.superclass,
-                protocols: declaration.protocols, isExtension: declaration.kind == .extensionType, isInterface: false,
-                range: ByteRange(tokens.range(declaration.keywordToken).start, end),
-                insertionOffset: insertionOffset(declaration), indentUnit: indentUnit(declaration),
-                methods: declaration.members.map(method),
-                titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { bodies[$0].selfTitles })
+        if let reused, reused.classes.count == types.count {
+            var classes = reused.classes
+            for index in reused.rebuilt { classes[index] = built(index) }
+            return classes
         }
+        return types.indices.map(built)
+    }
+
+    /// The class of type `index`.
+    private func built(_ index: Int) -> SourceClass {
+        let declaration = types[index]
+        let end = declaration.close.map { tokens.range($0).end } ?? tokens.bytes.count
+        return SourceClass(
+            name: declaration.name, nameRange: tokens.range(declaration.nameToken), superclass: declaration.superclass,
+            protocols: declaration.protocols, isExtension: declaration.kind == .extensionType, isInterface: false,
+            range: ByteRange(tokens.range(declaration.keywordToken).start, end),
+            insertionOffset: insertionOffset(declaration), indentUnit: indentUnit(declaration),
+            methods: declaration.members.map(method),
+            titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { bodies[$0].selfTitles })
     }
 
     private func insertionOffset(_ declaration: SwiftTypeDeclaration) -> Int {

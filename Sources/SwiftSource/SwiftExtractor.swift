@@ -57,17 +57,28 @@ public enum SwiftExtractor {
             lexed = SwiftRelexing.fresh(bytes)
         }
         let tokens = revisedTokens ?? SwiftTokens(bytes: bytes, tokens: lexed.tokens)
-        var scanner = SwiftDeclarationScanner(tokens: tokens)
-        if revisedTokens != nil, let previous {
-            scanner.previousSelectors = SwiftSelectorReuse(previous: previous, previousPartners: previousPartners,
-                                                           relexing: lexed, tokens: tokens)
+        // An edit inside one member's body keeps the declarations (and the classes away from the edit).
+        let declarations = previous.flatMap { previous in
+            window.flatMap { SwiftDeclarationReuse(previous: previous, tokens: tokens, first: $0.first, oldEnd: $0.oldEnd, newEnd: $0.newEnd) }
         }
-        scanner.scan()
-        let types = scanner.types
-        let members = scanner.members
+        let types: [SwiftTypeDeclaration]
+        let members: [SwiftMember]
+        if let declarations {
+            types = declarations.types
+            members = declarations.members
+        } else {
+            var scanner = SwiftDeclarationScanner(tokens: tokens)
+            if revisedTokens != nil, let previous {
+                scanner.previousSelectors = SwiftSelectorReuse(previous: previous, previousPartners: previousPartners,
+                                                               relexing: lexed, tokens: tokens)
+            }
+            scanner.scan()
+            types = scanner.types
+            members = scanner.members
+        }
         // An `#if false` branch hides tokens after the edit too: members are then matched by position
         // only when neither version has one.
-        let reuse = previous.flatMap { previous in
+        let reuse = declarations != nil ? nil : previous.flatMap { previous in
             previous.hasInactiveCode || tokens.hasInactiveCode
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
@@ -76,7 +87,7 @@ public enum SwiftExtractor {
             body.scan()
             return body.facts
         }
-        let matches = reuse.map { reuse in members.map(reuse.previousMember(of:)) }
+        let matches = declarations.map { $0.matches(byteDelta: lexed.delta) } ?? reuse.map { reuse in members.map(reuse.previousMember(of:)) }
         // Each member is the previous one at its index or read again: the handed-over arrays are edited in place.
         let aligned = matches.map { matches in
             previousBodies.count == members.count && matches.indices.allSatisfy { matches[$0] == nil || matches[$0]?.index == $0 }
@@ -90,7 +101,11 @@ public enum SwiftExtractor {
             classBuilder.kept = Self.keptMethods(matches: matches, previous: previousMethods)
             classBuilder.previousMethods = previousMethods
         }
+        if declarations != nil, let previous {
+            classBuilder.reused = SwiftDeclarationReuse.classes(previous: previous, relexed: lexed.previousRelexed, delta: lexed.delta)
+        }
         let classes = classBuilder.classes()
+        classBuilder.reused = nil
         let kept = classBuilder.kept
         classBuilder.previousMethods = []
         let methods = Self.methods(of: types, classes: classes, memberCount: members.count, kept: kept, previous: &previousMethods)
@@ -105,8 +120,12 @@ public enum SwiftExtractor {
                                     comments: tokens.view.comments)
         let revision = SwiftRevision(bytes: bytes, handover: SwiftTokenHandover(lexed: lexed.tokens, tokens: tokens, bodies: bodies, methods: methods),
                                      tokenCount: tokens.count, hasInactiveCode: tokens.hasInactiveCode,
-                                     members: members, firstBytes: members.map { tokens.range($0.firstToken).start },
-                                     ownerKeys: types.map(SwiftOwnerKey.init),
+                                     types: types, members: members, classes: classes,
+                                     firstBytes: previous.flatMap { previous in
+                                         declarations.map { $0.firstBytes(previous: previous.firstBytes, byteDelta: lexed.delta) }
+                                     } ?? members.map { tokens.range($0.firstToken).start },
+                                     ownerKeys: declarations != nil ? previous?.ownerKeys ?? types.map(SwiftOwnerKey.init)
+                                         : types.map(SwiftOwnerKey.init),
                                      technologyMemos: reading.memos)
         return (facts, revision)
     }
@@ -125,7 +144,10 @@ public struct SwiftRevision: @unchecked Sendable {
     let tokenCount: Int
     /// Whether an `#if false` branch was left out of the significant tokens.
     let hasInactiveCode: Bool
+    /// The declarations the scan found, and the classes built of them (before any technology read them).
+    let types: [SwiftTypeDeclaration]
     let members: [SwiftMember]
+    let classes: [SourceClass]
     /// Where each member starts, in bytes.
     let firstBytes: [Int]
     /// What a body scan reads of each type (members name theirs by `owner`).

@@ -1,6 +1,6 @@
 /// A declaration with a body: a function, initializer or property of a type, or a global function
 /// or variable (owner nil). Positions are token indexes.
-struct SwiftMember {
+struct SwiftMember: Equatable {
     enum Kind: Sendable { case function, initializer, computedProperty, storedProperty }
 
     var kind: Kind

@@ -1,5 +1,5 @@
 /// A Swift `class`, `struct`, `enum`, `actor` or `extension` of a file, by token positions.
-struct SwiftTypeDeclaration {
+struct SwiftTypeDeclaration: Equatable {
     enum Kind: Sendable { case classType, structType, enumType, actorType, extensionType }
 
     var kind: Kind

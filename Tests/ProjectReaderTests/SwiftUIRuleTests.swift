@@ -45,9 +45,13 @@ import Testing
         #expect(finding.severity == .info)
         #expect(finding.range == Self.range(of: "tabItem { Label(\"Tab 5\", systemImage: \"5.circle\") }", in: text))
         #expect(Self.codes(Self.view(tabs.prefix(5).joined(separator: "\n"))) == [])
-        // A sixth tab under a condition: the count is not known, so nothing is said.
+        // A sixth tab under a condition: an info on that tab, naming the condition.
         let conditional = tabs.prefix(5).joined(separator: "\n") + "\n            if beta {\n" + tabs[5] + "\n            }"
-        #expect(Self.codes(Self.view(conditional)) == [])
+        let sixth = try #require(Self.lint(Self.view(conditional)).findings.first { $0.code == "TB001" })
+        #expect(sixth.severity == .info && sixth.message.contains("when `beta`"))
+        #expect(sixth.range == Self.range(of: "tabItem { Label(\"Tab 6\", systemImage: \"6.circle\") }", in: Self.view(conditional)))
+        #expect(Self.codes(Self.view(conditional.replacingOccurrences(of: "if beta {", with: "if beta {\n" + tabs[4] + "\n} else {")))
+                == ["TB001"])
         let repeated = tabs.prefix(5).joined(separator: "\n") + "\n            ForEach(extra) { Screen($0).tabItem { Text($0.title) } }"
         #expect(Self.codes(Self.view(repeated)) == [])
     }

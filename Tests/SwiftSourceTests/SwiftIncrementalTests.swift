@@ -22,6 +22,7 @@ import TabBarTestSupport
         }
         texts.append(String(repeating: texts.first ?? "", count: 3))
         texts.append(membersFile)
+        texts.append(viewsFile)
         // UIKit notes all through a longer file: the notes outside an edit are reused.
         texts.append(String(repeating: UIKitSwiftNotesScreenTests.spellings, count: 6))
         texts.append(UIKitSwiftCustomBarTests.raisedBar + "\n" + UIKitSwiftCustomBarTests.overlay)
@@ -64,6 +65,41 @@ import TabBarTestSupport
             if index % 8 == 3 { text += "    static func plusButton\(index)() -> UInt { return \(index) }\n\n" }
         }
         text += "}\n\nfinal class PostButton: CYLPlusButton, CYLPlusButtonSubclassing {\n    static func indexOfPlusButtonInTabBar() -> UInt { 1 }\n}\n"
+        return text
+    }()
+
+    /// A `TabView` and view types after it (the shape of bench/source_lsp.py's SwiftUI file), nested types and an
+    /// extension among them: most edits land in a view's `body`, where the declarations are kept.
+    static let viewsFile: String = {
+        var text = """
+        import SwiftUI
+
+        struct RootView: View {
+            @State private var selection = 0
+
+            var body: some View {
+                TabView(selection: $selection) {
+                    FeedView().tabItem { Label("首页", systemImage: "house") }.tag(0)
+                    InboxView()
+                        .tabItem { Label("Tab100", systemImage: "tray") }
+                        .tag(1)
+                }
+            }
+        }
+
+        """
+        for index in 0..<12 {
+            text += """
+            /// Section \(index) (第 \(index) 节 😀).
+            struct Section\(index)View: View {
+                let isCompact: Bool
+                var body: some View { VStack(spacing: \(index)) { Text("第 \(index) 节") } }
+                struct Row: View { var body: some View { Text("\(index)") }; func f(_ a: Int) -> Int { return \(index) } }
+            }
+
+            """
+            if index % 4 == 1 { text += "extension Section\(index)View {\n    init() { self.isCompact = true; title = \"T\(index)\" }\n}\n\n" }
+        }
         return text
     }()
 
@@ -123,6 +159,13 @@ import TabBarTestSupport
                 let fresh = SwiftExtractor.extract(edited)
                 #expect(incremental.facts == fresh, "corpus file \(index), edit \(step): \(String(decoding: edited, as: UTF8.self).debugDescription)")
                 if incremental.facts != fresh { return }
+                // The declarations and classes kept for the next version are a fresh scan's too (an edit inside a
+                // member's body reuses them).
+                let state = SwiftExtractor.extract(edited, revising: nil).state
+                #expect(incremental.state.types == state.types && incremental.state.members == state.members
+                        && incremental.state.classes == state.classes && incremental.state.firstBytes == state.firstBytes
+                        && incremental.state.ownerKeys == state.ownerKeys, "corpus file \(index), edit \(step)")
+                if incremental.state.members != state.members { return }
                 bytes = edited
                 extraction = incremental
             }

@@ -19,6 +19,10 @@ public struct SwiftUIBarFacts: TechnologyPart {
     /// Whether `.searchable(…)` is applied to the `TabView` itself: then its search tab shows the search field,
     /// whatever its content.
     public var isSearchable: Bool
+    /// The tabs under conditions (`if`, `.hidden(x)`, `.defaultVisibility(.hidden, for: .tabBar)`), in order, when every
+    /// child of the builder was read as a tab or as such tabs; nil when some child is neither (a `ForEach` over data
+    /// not known, a `switch`): then the largest count is not known.
+    public var conditionalTabs: [SwiftUIConditionalTabs]? = nil
     /// The ignored modifiers in the labels of tabs not read as tabs (under `if`, `#if`, `ForEach`): however many
     /// tabs such a child makes, each label drops them.
     public var unreadLabelModifiers: [SwiftUIIgnoredModifier] = []
@@ -32,6 +36,35 @@ public struct SwiftUIBarFacts: TechnologyPart {
         self.isComplete = isComplete
         self.enclosingNavigation = enclosingNavigation
         self.isSearchable = isSearchable
+    }
+}
+
+/// Tabs a condition adds to a `TabView` (`if isPad { Tab(…) } else { … }`, a tab with `.hidden(x)`): not among the
+/// bar's tabs, which are then incomplete.
+public struct SwiftUIConditionalTabs: Sendable, Hashable {
+    /// How many of the bar's tabs (`SwiftUIBarFacts.tabs`) come before them.
+    public var position: Int
+    /// Each branch, in order: when it shows and its tabs.
+    public var branches: [SwiftUIConditionalBranch]
+
+    /// Tabs after the bar's first `position` tabs, in `branches`.
+    public init(position: Int, branches: [SwiftUIConditionalBranch]) {
+        self.position = position
+        self.branches = branches
+    }
+}
+
+/// One branch of conditional tabs.
+public struct SwiftUIConditionalBranch: Sendable, Hashable {
+    /// When it shows, as a phrase for a message (`` `isPad` ``, `` not `isPad` ``).
+    public var condition: String
+    /// Its tabs' items.
+    public var tabs: [SourceItem]
+
+    /// The branch showing `tabs` when `condition`.
+    public init(condition: String, tabs: [SourceItem]) {
+        self.condition = condition
+        self.tabs = tabs
     }
 }
 
@@ -160,6 +193,9 @@ public struct SwiftUITabFacts: Sendable, Hashable {
     public var ignoredModifiers: [SwiftUIIgnoredModifier]
     /// What the tab shows.
     public var content: SwiftUITabContent
+    /// When choosing the tab presents something instead of showing it (an action tab): the test of its value in the
+    /// selection's setter or `.onChange(of:)` that turns it away (`newValue == .compose`); nil otherwise.
+    public var actionTest: ByteRange? = nil
 
     /// A tab's facts; what is not given is unknown or absent.
     public init(range: ByteRange, title: SourceFact<String>?, isTabItem: Bool, tag: SwiftUITag? = nil,

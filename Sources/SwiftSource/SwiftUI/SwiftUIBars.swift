@@ -70,7 +70,8 @@ struct SwiftUIBars {
     /// The tokens of `#Preview { … }` macros and of the types conforming to `PreviewProvider`.
     var previewRanges: [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for type in types where ([type.superclass].compactMap { $0 } + type.protocols).contains(where: Self.isPreviewProvider) {
+        // Asked per type without building its list of inherited names (a keystroke asks of every type of the file).
+        for type in types where type.superclass.map(Self.isPreviewProvider) == true || type.protocols.contains(where: Self.isPreviewProvider) {
             ranges.append(type.keywordToken..<((type.close ?? tokens.count - 1) + 1))
         }
         for index in previewHits ?? previewNames(in: 0..<tokens.count) {

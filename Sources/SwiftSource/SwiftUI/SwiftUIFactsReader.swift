@@ -38,9 +38,24 @@ struct SwiftUIFactsReader {
             tabFacts.content = contents.content(of: written, isTabItem: isTabItem)
             facts.tabs.append(tabFacts)
         }
+        // Action tabs: the values the selection turns away, matched with the tabs' literal tags.
+        let actions = SwiftUIActionReader(tokens: tokens, values: values, selections: selections).actions(ofTabViewAt: name, close: close)
+        for action in actions {
+            for index in facts.tabs.indices where facts.tabs[index].actionTest == nil
+                && facts.tabs[index].tag?.value.map({ $0.isSame(as: action.value) }) == true {
+                facts.tabs[index].actionTest = action.test
+            }
+        }
         for label in contents.labelClosures(in: tokens.partner(close).map { ($0 + 1)..<close } ?? close..<close)
         where !readLabels.contains(label.open) && !skipped.contains(where: { $0.contains(label.open) }) {
             facts.unreadLabelModifiers += contents.ignoredModifiers(open: label.open, close: label.close)
+        }
+        if !tabs.leftOther {
+            facts.conditionalTabs = tabs.conditionals.map { conditional in
+                SwiftUIConditionalTabs(position: conditional.position, branches: conditional.branches.map { branch in
+                    SwiftUIConditionalBranch(condition: branch.condition, tabs: branch.tabs.map(\.item))
+                })
+            }
         }
         facts.isSearchable = SwiftUICall.modifiers(after: close, in: tokens).contains { tokens.spells($0.name, "searchable") }
         facts.enclosingNavigation = SwiftUINavigationReader(tokens: tokens, types: types, skipped: skipped)

@@ -42,10 +42,30 @@ struct SwiftUITabReader {
         /// The first child that is not a tab read (conditional, `ForEach`, a shape not read): then the tabs are
         /// incomplete.
         var firstUnread: ByteRange?
+        /// The children under a condition read whole (`if … { tabs } else { tabs }`, a tab hidden by `.hidden(x)` or
+        /// `.defaultVisibility(.hidden, for: .tabBar)`), in order: they are not among `tabs`, which stay incomplete.
+        var conditionals: [Conditional] = []
+        /// Whether a child other than those was left unread (a `ForEach` over unknown data, `switch`, `#if`, a shape
+        /// not read).
+        var leftOther = false
 
         mutating func leave(_ range: ByteRange) {
             if firstUnread == nil { firstUnread = range }
+            leftOther = true
         }
+
+        /// Leaves the child at `range`, read as `conditional`.
+        mutating func leave(_ range: ByteRange, conditional: Conditional) {
+            if firstUnread == nil { firstUnread = range }
+            conditionals.append(conditional)
+        }
+    }
+
+    /// Tabs under a condition: each branch's condition (a phrase: `` `isPad` ``, `` not `isPad` ``) and its tabs, and
+    /// how many tabs were read before them.
+    struct Conditional {
+        var position: Int
+        var branches: [(condition: String, tabs: [Tab])]
     }
 
     /// The children of the builder between `open` and `close`, in order.
@@ -62,6 +82,10 @@ struct SwiftUITabReader {
             // A declaration (`let _ = Self._printChanges()`) is no view; `if` is a condition, any other keyword a
             // shape not read.
             if word == .let || word == .var { return }
+            if word == .if, let conditional = conditional(range, position: tabs.tabs.count, depth: depth) {
+                tabs.leave(whole, conditional: conditional)
+                return
+            }
             tabs.leave(whole)
             return
         }
@@ -70,10 +94,17 @@ struct SwiftUITabReader {
             return
         }
         guard tokens.kind(first) != .poundKeyword, !tokens.spells(first, "switch"),
-              let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first,
-              !calls.dropFirst().contains(where: { tokens.spells($0.name, "hidden") || tokens.spells($0.name, "defaultVisibility") })
-        else {
+              let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first else {
             tabs.leave(whole)
+            return
+        }
+        if let hiding = calls.dropFirst().first(where: { tokens.spells($0.name, "hidden") || tokens.spells($0.name, "defaultVisibility") }) {
+            if let condition = shownCondition(hiding), !view.isNamed("TabSection", in: tokens), !view.isNamed("ForEach", in: tokens) {
+                let shown = view.isNamed("Tab", in: tokens) && view.arguments != nil ? tab(view) : tabItem(calls, whole: whole)
+                tabs.leave(whole, conditional: Conditional(position: tabs.tabs.count, branches: [(condition, [shown])]))
+            } else {
+                tabs.leave(whole)
+            }
             return
         }
         if view.isNamed("TabSection", in: tokens) {

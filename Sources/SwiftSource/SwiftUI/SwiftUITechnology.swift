@@ -20,8 +20,10 @@ public struct SwiftUITechnology: SwiftTechnology {
         RegisteredRule(SearchRoleMisusedRule.self),
     ]
 
-    /// SwiftUI's checks of rules every technology shares (their descriptions are the core's): placeholder tabs (TB032).
+    /// SwiftUI's checks of rules every technology shares (their descriptions are the core's): a sixth tab under a
+    /// condition (TB001), placeholder and action tabs (TB032).
     public static let sharedRuleChecks: [RegisteredRule] = [
+        RegisteredRule(SwiftUIConditionalTooManyTabsRule.self),
         RegisteredRule(SwiftUIPlaceholderTabRule.self),
     ]
 

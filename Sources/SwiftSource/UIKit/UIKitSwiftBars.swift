@@ -83,6 +83,8 @@ struct UIKitSwiftBars {
 
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
+        // Only a class is a bar (a SwiftUI file of hundreds of structs asks on every keystroke).
+        guard types.contains(where: { $0.kind == .classType }) else { return [] }
         var byName: [String: [Int]] = [:]
         for index in types.indices { byName[types[index].name, default: []].append(index) }
         let sharedHelpers = (byName[UIKitControllerFacts.controllerClass] ?? [])

@@ -102,8 +102,82 @@ extension TooManyItemsRule {
                     ])
                 }
                 """#),
+                // SwiftUI: a sixth tab only on a regular width (an info naming the condition, on the sixth tab).
+                SourceExample("ContentView.swift", #"""
+                import SwiftUI
+
+                struct ContentView: View {
+                    @Environment(\.horizontalSizeClass) private var sizeClass
+
+                    var body: some View {
+                        TabView {
+                            Tab("Movies", systemImage: "film") { MoviesView() }
+                            Tab("Series", systemImage: "tv") { SeriesView() }
+                            Tab("Calendar", systemImage: "calendar") { CalendarView() }
+                            Tab("Activity", systemImage: "waveform") { ActivityView() }
+                            Tab("History 🕘", systemImage: "clock") { HistoryView() }
+                            if sizeClass == .regular {
+                                ↓Tab("Settings", systemImage: "gear") { SettingsView() }
+                            }
+                        }
+                    }
+                }
+                """#),
+                // SwiftUI: five tabs on an iPad, and a sixth the user may show (hidden from the bar by default).
+                SourceExample("ContentView.swift", #"""
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Movies", systemImage: "film") { MoviesView() }
+                            Tab("Series", systemImage: "tv") { SeriesView() }
+                            Tab("Calendar", systemImage: "calendar") { CalendarView() }
+                            FeedView().tabItem { Label("Activity", systemImage: "waveform") }
+                            if deviceType == .pad {
+                                Tab("History", systemImage: "clock") { HistoryView() }
+                            }
+                            ↓Tab("Settings", systemImage: "gear") { SettingsView() }
+                                .defaultVisibility(.hidden, for: .tabBar)
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
+                // SwiftUI: five tabs in either branch, and a tab set of data not known (no count is taken).
+                SourceExample("ContentView.swift", #"""
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Movies", systemImage: "film") { MoviesView() }
+                            Tab("Series", systemImage: "tv") { SeriesView() }
+                            Tab("Calendar", systemImage: "calendar") { CalendarView() }
+                            Tab("Activity", systemImage: "waveform") { ActivityView() }
+                            if isSignedIn {
+                                Tab("Profile", systemImage: "person") { ProfileView() }
+                            } else {
+                                Tab("Sign In", systemImage: "person.badge.key") { SignInView() }
+                            }
+                        }
+                        TabView {
+                            Tab("Movies", systemImage: "film") { MoviesView() }
+                            Tab("Series", systemImage: "tv") { SeriesView() }
+                            Tab("Calendar", systemImage: "calendar") { CalendarView() }
+                            Tab("Activity", systemImage: "waveform") { ActivityView() }
+                            ForEach(store.lists) { list in
+                                Tab(list.name, systemImage: "list.bullet") { ListView(list: list) }
+                            }
+                            if isPad {
+                                Tab("Settings", systemImage: "gear") { SettingsView() }
+                            }
+                        }
+                    }
+                }
+                """#),
                 SourceExample("Main.storyboard", SourceExample.storyboard([
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
                     ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-2"/>"#),

@@ -78,6 +78,56 @@ extension PlaceholderTabRule {
                     }
                 }
                 """#),
+                // SwiftUI: an action tab, whose selection a custom binding refuses to present a sheet instead.
+                SourceExample("AppView.swift", #"""
+                import SwiftUI
+
+                struct AppView: View {
+                    @State private var selection = AppTab.timeline
+                    @State private var isComposing = false
+
+                    var body: some View {
+                        TabView(selection: Binding(get: { selection }, set: { newTab in
+                            if newTab == .post {
+                                isComposing = true
+                            } else {
+                                selection = newTab
+                            }
+                        })) {
+                            TimelineView()
+                                .tabItem { Label("Timeline", systemImage: "rectangle.stack") }
+                                .tag(AppTab.timeline)
+                            ComposeView()
+                                .↓tabItem { Label("Post", systemImage: "square.and.pencil") }
+                                .tag(AppTab.post)
+                        }
+                        .sheet(isPresented: $isComposing) { ComposerView() }
+                    }
+                }
+                """#),
+                // SwiftUI: an action tab whose `.onChange(of:)` sets the selection back and shows the composer.
+                SourceExample("AppTabView.swift", #"""
+                import SwiftUI
+
+                struct AppTabView: View {
+                    @State private var selectedTab: AppTab = .timeline
+                    @State private var showComposer = false
+
+                    var body: some View {
+                        TabView(selection: $selectedTab) {
+                            Tab("Timeline", systemImage: "house", value: AppTab.timeline) { TimelineView() }
+                            ↓Tab("Compose", systemImage: "plus.circle", value: AppTab.compose) { ComposeView() }
+                        }
+                        .onChange(of: selectedTab) { oldTab, newTab in
+                            if newTab == .compose {
+                                showComposer = true
+                                selectedTab = oldTab
+                            }
+                        }
+                        .sheet(isPresented: $showComposer) { ComposerView() }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 // No button over the bar: an ordinary (if odd) tab.
@@ -95,6 +145,36 @@ extension PlaceholderTabRule {
                         TabView {
                             FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
                             Tab("Me", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """#),
+                // SwiftUI: a setter that does more for one tab but selects every tab, and an `.onChange(of:)` that
+                // only notes the choice: no tab is turned away.
+                SourceExample("AppView.swift", #"""
+                import SwiftUI
+
+                struct AppView: View {
+                    @State private var selection = AppTab.timeline
+
+                    var body: some View {
+                        TabView(selection: Binding(get: { selection }, set: { newTab in
+                            if newTab == .timeline {
+                                reloadTimeline()
+                            }
+                            selection = newTab
+                        })) {
+                            TimelineView()
+                                .tabItem { Label("Timeline", systemImage: "rectangle.stack") }
+                                .tag(AppTab.timeline)
+                            ComposeView()
+                                .tabItem { Label("Post", systemImage: "square.and.pencil") }
+                                .tag(AppTab.post)
+                        }
+                        .onChange(of: selection) { _, newTab in
+                            if newTab == .post {
+                                analytics.log("post")
+                            }
                         }
                     }
                 }

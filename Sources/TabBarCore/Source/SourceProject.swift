@@ -189,16 +189,18 @@ public struct SourcePlusButton: Sendable {
                      classesByName: [String: [InFile<SourceClass>]])
         -> (names: [String], all: [SourcePlusButton], used: SourcePlusButton?) {
         let registeredNames = Set(registrations.map(\.value.className))
-        let subclasses = classesByName.keys.sorted().filter { name in
-            classesByName[name]?.contains {
+        // Found, then sorted: a project has a few among its hundreds of classes (linked again on every keystroke).
+        let subclasses = classesByName.compactMap { name, declarations -> String? in
+            let found = declarations.contains {
                 $0.value.superclass == baseClass || $0.value.protocols.contains(subclassingProtocol)
-            } == true
+            }
                 // The protocol's one required method and a registration: a plus button whose header
                 // (`: CYLPlusButton <CYLPlusButtonSubclassing>`) is not in the project, as in real apps.
-                || (registeredNames.contains(name) && classesByName[name]?.contains { declaration in
+                || (registeredNames.contains(name) && declarations.contains { declaration in
                     declaration.value.methods.contains { $0.isClassMethod && $0.selector == PlusButtonSelector.plusButton }
-                } == true)
-        }
+                })
+            return found ? name : nil
+        }.sorted()
         // Only a registered subclass is used: apps keep unused plus buttons whose registration is
         // commented out, and `registerSubclass` also registers Parse / LeanCloud model classes.
         let all = subclasses.compactMap { make($0, classesByName[$0] ?? []) }

@@ -36,6 +36,20 @@ extension SearchRoleMisusedRule {
                         Label("Add to Inbox", systemImage: "tray.and.arrow.down")
                     }
             """#)),
+            // An action tab: `.onChange(of:)` turns its selection away to present the composer.
+            SourceExample("MainTabsView.swift", tabs(#"""
+                    Tab("Compose", systemImage: "square.and.pencil", value: .compose, role: ↓.search) {
+                        ComposeView()
+                    }
+            """#, modifiers: """
+
+                    .onChange(of: selection) { old, new in
+                        if new == .compose {
+                            isComposing = true
+                            selection = old
+                        }
+                    }
+            """)),
             // A screen of the file with no .searchable.
             SourceExample("MainTabsView.swift", tabs(#"""
                     Tab("Review", systemImage: "checklist", value: .review, role: ↓.search) {
