@@ -47,18 +47,7 @@ extension ObjCResolver {
         guard let elements = value.elements, !elements.isEmpty else { return nil }
         var items: [SourceItem] = []
         for element in elements {
-            let origin = element.provenance.origin
-            guard case .dictionary(let keys, let entries) = element.kind else { return nil }
-            var item = SourceItem(range: origin, reference: origin, isKnown: true, keysComplete: true)
-            for (key, entry) in zip(keys, entries) {
-                switch key.string {
-                case "CYLTabBarItemTitle": item.title = entry.stringFact(unknownAt: origin)
-                case "CYLTabBarItemImage": item.image = entry.stringFact(unknownAt: origin)
-                case "CYLTabBarItemSelectedImage": item.selectedImage = entry.stringFact(unknownAt: origin)
-                case let name? where name.hasPrefix("CYLTabBar"): break
-                default: item.keysComplete = false
-                }
-            }
+            guard let item = SourceItem(attributes: element) else { return nil }
             items.append(item)
         }
         return SourceArray(elements: items, isComplete: true, range: view.byteRange(tokens))

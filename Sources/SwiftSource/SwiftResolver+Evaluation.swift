@@ -21,20 +21,7 @@ extension SwiftResolver {
         guard let elements = value.elements else { return nil }
         let items = elements.map { element -> SourceItem in
             let origin = element.provenance.origin
-            guard case .dictionary(let keys, let entries) = element.kind else {
-                return SourceItem(range: origin, reference: origin, isKnown: false, keysComplete: false)
-            }
-            var item = SourceItem(range: origin, reference: origin, isKnown: true, keysComplete: true)
-            for (key, entry) in zip(keys, entries) {
-                switch key.string {
-                case "CYLTabBarItemTitle": item.title = entry.stringFact(unknownAt: origin)
-                case "CYLTabBarItemImage": item.image = entry.stringFact(unknownAt: origin)
-                case "CYLTabBarItemSelectedImage": item.selectedImage = entry.stringFact(unknownAt: origin)
-                case let name? where name.hasPrefix("CYLTabBar"): break
-                default: item.keysComplete = false
-                }
-            }
-            return item
+            return SourceItem(attributes: element) ?? SourceItem(range: origin, reference: origin, isKnown: false, keysComplete: false)
         }
         return SourceArray(elements: items, isComplete: true, range: values.bytes(expression))
     }

@@ -189,48 +189,14 @@ struct ObjCEvaluator {
     /// A binary operation on numbers (and `==` / `!=` on strings); nil when it is not defined or overflows.
     static func apply(_ symbol: String, _ left: EvaluatedValue.Kind, _ right: EvaluatedValue.Kind) -> EvaluatedValue.Kind? {
         switch (left, right) {
-        case (.integer(let a), .integer(let b)):
-            switch symbol {
-            case "+": let (r, o) = a.addingReportingOverflow(b); return o ? nil : .integer(r)
-            case "-": let (r, o) = a.subtractingReportingOverflow(b); return o ? nil : .integer(r)
-            case "*": let (r, o) = a.multipliedReportingOverflow(by: b); return o ? nil : .integer(r)
-            case "/": return b == 0 || (a == Int.min && b == -1) ? nil : .integer(a / b)
-            case "%": return b == 0 || (a == Int.min && b == -1) ? nil : .integer(a % b)
-            default: return compare(symbol, a, b)
-            }
-        case (.integer, .double), (.double, .integer), (.double, .double):
-            guard let a = double(left), let b = double(right) else { return nil }
-            switch symbol {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return b == 0 ? nil : .double(a / b)
-            default: return compare(symbol, a, b)
-            }
+        case (.integer, .integer), (.integer, .double), (.double, .integer), (.double, .double):
+            return EvaluatedValue.Kind.numeric(symbol, left, right)
         case (.string(let a), .string(let b)):
             return symbol == "==" ? .bool(a == b) : symbol == "!=" ? .bool(a != b) : nil
         case (.bool(let a), .bool(let b)):
             return symbol == "==" ? .bool(a == b) : symbol == "!=" ? .bool(a != b) : nil
         default:
             return nil
-        }
-    }
-
-    private static func double(_ kind: EvaluatedValue.Kind) -> Double? {
-        if case .integer(let value) = kind { return Double(value) }
-        if case .double(let value) = kind { return value }
-        return nil
-    }
-
-    private static func compare<T: Comparable>(_ symbol: String, _ a: T, _ b: T) -> EvaluatedValue.Kind? {
-        switch symbol {
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        default: return nil
         }
     }
 }

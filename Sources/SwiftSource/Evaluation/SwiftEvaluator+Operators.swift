@@ -105,13 +105,10 @@ extension SwiftEvaluator {
     /// `left operation right` on known values; nil when the operation does not apply to them or overflows.
     static func apply(_ operation: String, _ left: EvaluatedValue.Kind, _ right: EvaluatedValue.Kind) -> EvaluatedValue.Kind? {
         switch (left, right) {
-        case (.integer(let a), .integer(let b)):
-            return integers(operation, a, b)
-        case (.integer, .double), (.double, .integer), (.double, .double):
-            guard let a = double(left), let b = double(right) else { return nil }
-            return doubles(operation, a, b)
+        case (.integer, .integer), (.integer, .double), (.double, .integer), (.double, .double):
+            return EvaluatedValue.Kind.numeric(operation, left, right)
         case (.string(let a), .string(let b)):
-            return operation == "+" ? .string(a + b) : compare(operation, a, b)
+            return operation == "+" ? .string(a + b) : EvaluatedValue.Kind.compared(operation, a, b)
         case (.bool(let a), .bool(let b)):
             switch operation {
             case "&&": return .bool(a && b)
@@ -128,54 +125,6 @@ extension SwiftEvaluator {
             }
         default:
             return nil
-        }
-    }
-
-    private static func double(_ kind: EvaluatedValue.Kind) -> Double? {
-        switch kind {
-        case .integer(let value): return Double(value)
-        case .double(let value): return value
-        default: return nil
-        }
-    }
-
-    private static func integers(_ operation: String, _ a: Int, _ b: Int) -> EvaluatedValue.Kind? {
-        let result: (partialValue: Int, overflow: Bool)
-        switch operation {
-        case "+": result = a.addingReportingOverflow(b)
-        case "-": result = a.subtractingReportingOverflow(b)
-        case "*": result = a.multipliedReportingOverflow(by: b)
-        case "/":
-            guard b != 0 else { return nil }
-            result = a.dividedReportingOverflow(by: b)
-        case "%":
-            guard b != 0 else { return nil }
-            result = a.remainderReportingOverflow(dividingBy: b)
-        default: return compare(operation, a, b)
-        }
-        return result.overflow ? nil : .integer(result.partialValue)
-    }
-
-    private static func doubles(_ operation: String, _ a: Double, _ b: Double) -> EvaluatedValue.Kind? {
-        switch operation {
-        case "+": return .double(a + b)
-        case "-": return .double(a - b)
-        case "*": return .double(a * b)
-        case "/": return b == 0 ? nil : .double(a / b)
-        default: return compare(operation, a, b)
-        }
-    }
-
-    /// A comparison of two values of one type (`==`, `!=`, `<`, `>`, `<=`, `>=`); nil for any other operation.
-    private static func compare<T: Comparable>(_ operation: String, _ a: T, _ b: T) -> EvaluatedValue.Kind? {
-        switch operation {
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        default: return nil
         }
     }
 }

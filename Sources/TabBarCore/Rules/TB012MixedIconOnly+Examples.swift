@@ -37,6 +37,25 @@ extension MixedIconOnlyRule {
                     ("HomeViewController", #"<tabBarItem key="tabBarItem" image="home" id="item-1"/>"#),
                     ("DiscoverViewController", #"<tabBarItem key="tabBarItem" image="discover" id="item-2"/>"#),
                 ])),
+                // The middle tab has neither title nor image: no icon sits lower (a placeholder is TB032's).
+                SourceExample("Main.storyboard", SourceExample.storyboard([
+                    ("HomeViewController", #"<tabBarItem key="tabBarItem" title="首页" image="home" id="item-1"/>"#),
+                    ("UIViewController", #"<tabBarItem key="tabBarItem" id="item-2"/>"#),
+                    ("MeViewController", #"<tabBarItem key="tabBarItem" title="我" image="me" id="item-3"/>"#),
+                ])),
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            HomeView().tabItem { Label("首页", systemImage: "house") }
+                            Text("").tabItem { Text("") }
+                            MeView().tabItem { Label("我", systemImage: "person") }
+                        }
+                    }
+                }
+                """#),
                 SourceExample("MainTabBarController.m", #"""
                 @implementation MainTabBarController
                 - (instancetype)init {

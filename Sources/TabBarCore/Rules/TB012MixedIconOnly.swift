@@ -40,7 +40,10 @@ extension MixedIconOnlyRule: SourceRule {
                     iconOnly.append(position)
                 }
             }
+            // Outside CYLTabBarController, an item with neither title nor image has no icon to sit lower: it is a
+            // placeholder under a button or an action (TB032's), or an item that lacks an image (TB013's).
             let titled = items.count - iconOnly.count
+            if bar.controller.value.cyl == nil { iconOnly.removeAll { !items[$0].hasImage } }
             guard titled > 0, !iconOnly.isEmpty else { return [] }
             return iconOnly.map { position in
                 SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
@@ -49,5 +52,13 @@ extension MixedIconOnlyRule: SourceRule {
                     at: items[position].reference))
             }
         }
+    }
+}
+
+private extension SourceItem {
+    /// Whether the item names an image (known or not); false when it is known to have none or an empty name.
+    var hasImage: Bool {
+        guard let image else { return !(isKnown && keysComplete) }
+        return image.literal?.isEmpty != true
     }
 }
