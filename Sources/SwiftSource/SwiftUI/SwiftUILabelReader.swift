@@ -109,7 +109,11 @@ struct SwiftUILabelReader {
     /// The image an argument labelled `label` gives (`systemImage:` an SF Symbol, `image:` an asset), nil for
     /// another label.
     func image(_ label: Int, _ value: Range<Int>) -> SourceFact<String>? {
-        if tokens.spells(label, "systemImage") { return symbol(value) }
+        if tokens.spells(label, "systemImage") {
+            // `systemImage: ""` names no symbol: the tab shows no icon.
+            let name = string(value)
+            return name.literal?.isEmpty == true ? nil : SourceFact.systemSymbol(range: name.range)
+        }
         if tokens.spells(label, "image") { return string(value) }
         return nil
     }

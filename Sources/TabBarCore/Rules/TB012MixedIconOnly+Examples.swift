@@ -51,6 +51,7 @@ extension MixedIconOnlyRule {
                         TabView {
                             HomeView().tabItem { Label("首页", systemImage: "house") }
                             Text("").tabItem { Text("") }
+                            Color.clear.tabItem { Label("", systemImage: "") }
                             MeView().tabItem { Label("我", systemImage: "person") }
                         }
                     }

@@ -143,5 +143,19 @@ extension MissingImageRule {
                     }
                 }
                 """#),
+                // SwiftUI: a tab with neither title nor image is a placeholder (TB032's), not a missing image.
+                SourceExample("RootView.swift", #"""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeaturedView().tabItem { Label("精选", systemImage: "star") }
+                            Text("").tabItem { Text("") }
+                            Color.clear.tabItem { Label("", systemImage: "") }
+                        }
+                    }
+                }
+                """#),
             ]))
 }

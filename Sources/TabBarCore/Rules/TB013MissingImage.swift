@@ -56,7 +56,7 @@ extension MissingImageRule: SourceRule {
                 // A UIKit bar (a storyboard's): its items have no CYLTabBarItemImage key, and a tab with neither
                 // title nor image is a placeholder (TB032's), not a missing image.
                 if bar.controller.value.cyl == nil {
-                    guard item.title != nil else { return nil }
+                    guard let title = item.title, title.literal?.isEmpty != true else { return nil }
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                         "item \(position + 1) has no image: the tab shows no icon; give its tab bar item an image",
                         at: item.range, severity: bar.controller.value.severity(Self.description.severity)))
