@@ -147,6 +147,15 @@ build_xml_lexer_modules() {
 }
 
 # Builds the core, then the modules named after the folder (each after the one before it) into the folder;
+# The folder of a module's sources (Package.swift's paths: the technologies live under Sources/Technologies).
+module_folder() {
+    case "$1" in
+    UIKitTechnology) echo Sources/Technologies/UIKit ;;
+    CYLTechnology) echo Sources/Technologies/CYL ;;
+    *) echo "Sources/$1" ;;
+    esac
+}
+
 # the flags follow a `--`: build_module_chain DIR MODULE... -- FLAGS...
 build_module_chain() {
     local dir=$1; shift
@@ -156,12 +165,13 @@ build_module_chain() {
     build_modules "$dir" "$@"
     # A module is rebuilt when its sources or any module before it changed (it may import any of them; an object
     # the compiler found unchanged keeps its time, so comparing with the one just before is not enough).
-    local earlier=("$dir/JSONC.swiftmodule" "$dir/TabBarCore.swiftmodule") module
+    local earlier=("$dir/JSONC.swiftmodule" "$dir/TabBarCore.swiftmodule") module folder
     for module in "${modules[@]}"; do
-        if stale "$dir/$module.o" "Sources/$module" "${earlier[@]}"; then
+        folder=$(module_folder "$module")
+        if stale "$dir/$module.o" "$folder" "${earlier[@]}"; then
             swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
-                -c $(find "Sources/$module" -name '*.swift' | sort) -o "$dir/$module.o"
+                -c $(find "$folder" -name '*.swift' | sort) -o "$dir/$module.o"
             touch "$dir/$module.o"
         fi
         earlier+=("$dir/$module.swiftmodule")
@@ -172,14 +182,14 @@ build_module_chain() {
 # edges the reader takes, ProjectReader) into $1.
 build_source_modules() {
     local dir=$1; shift
-    build_module_chain "$dir" SourceText ObjCSource SwiftSource StoryboardSource TabBarWorkspace ProjectReader -- "$@"
+    build_module_chain "$dir" SourceText UIKitTechnology CYLTechnology ObjCSource SwiftSource StoryboardSource TabBarWorkspace ProjectReader -- "$@"
 }
 
 # Builds the core, SourceText and the Swift front-end (what the evaluator needs) into $1; the same objects as
 # build_source_modules makes there, so the source-check target's build is shared.
 build_swift_source_modules() {
     local dir=$1; shift
-    build_module_chain "$dir" SourceText SwiftSource -- "$@"
+    build_module_chain "$dir" SourceText UIKitTechnology SwiftSource -- "$@"
 }
 
 # Links fuzz target $1 from source $2 and the module objects after it (in $3, the modules' folder),
@@ -204,7 +214,7 @@ build() {
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
                 "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/SourceText.o" \
-                "$OUT/modules-fuzz/ObjCSource.o" "$OUT/modules-fuzz/SwiftSource.o" "$OUT/modules-fuzz/StoryboardSource.o" \
+                "$OUT/modules-fuzz/UIKitTechnology.o" "$OUT/modules-fuzz/CYLTechnology.o" "$OUT/modules-fuzz/ObjCSource.o" "$OUT/modules-fuzz/SwiftSource.o" "$OUT/modules-fuzz/StoryboardSource.o" \
                 "$OUT/modules-fuzz/TabBarWorkspace.o" "$OUT/modules-fuzz/ProjectReader.o" \
                 "$OUT/modules-fuzz/LanguageServer.o" -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
@@ -225,14 +235,15 @@ build() {
             swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
                 -I "$modules" "$source" fuzz/Support/Invariants.swift fuzz/Support/SourceInvariants.swift \
                 "$modules/JSONC.o" "$modules/TabBarCore.o" \
-                "$modules/SourceText.o" "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/StoryboardSource.o" \
+                "$modules/SourceText.o" "$modules/UIKitTechnology.o" "$modules/CYLTechnology.o" \
+                "$modules/ObjCSource.o" "$modules/SwiftSource.o" "$modules/StoryboardSource.o" \
                 "$modules/TabBarWorkspace.o" "$modules/ProjectReader.o" \
                 -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
     swift-evaluator)
         local modules=$OUT/modules-source
         build_swift_source_modules "$modules" -sanitize=fuzzer,address
-        link_lexer_target "$target" "$source" "$modules" JSONC.o TabBarCore.o SourceText.o SwiftSource.o ;;
+        link_lexer_target "$target" "$source" "$modules" JSONC.o TabBarCore.o SourceText.o UIKitTechnology.o SwiftSource.o ;;
     objc-lexer)
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-objc-lexer

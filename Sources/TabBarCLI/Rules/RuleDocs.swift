@@ -14,8 +14,9 @@ public enum RuleDocs {
         var out = """
         # Rules
 
-        Generated from the rule descriptions in `Sources/TabBarCore/Rules/` by
-        `tabbar explain --markdown CODE` and `tabbar rules --format markdown`; do not edit by hand.
+        Generated from the rule descriptions (each rule's file: `Sources/TabBarCore/Rules/` for the rules every
+        technology shares, a technology's own `Rules/` folder for its own) by `tabbar explain --markdown CODE` and
+        `tabbar rules --format markdown`; do not edit by hand.
         Run `TABBAR_RECORD=1 swift test --filter RuleDocsTests` to regenerate.
 
         | Code | Name | Severity | Fixable | Summary |
