@@ -221,10 +221,14 @@ struct SwiftUIContentReader {
 
     /// `navigationTitle("T")` at the name token: the literal at its string, nil for anything else.
     private func title(at name: Int) -> SourceFact<String>? {
-        guard tokens.isPunctuation(name + 1, "("), tokens.partner(name + 1) == name + 3, let text = tokens.stringValue(name + 2) else {
-            return nil
+        guard tokens.isPunctuation(name + 1, "(") else { return nil }
+        if tokens.partner(name + 1) == name + 3, let text = tokens.stringValue(name + 2) {
+            return SourceFact(.literal(text), range: tokens.range(of: name..<(name + 4)))
         }
-        return SourceFact(.literal(text), range: tokens.range(of: name..<(name + 4)))
+        // `.navigationTitle(Text("Title"))`: the same localized key as the string alone.
+        guard tokens.partner(name + 1) == name + 6, tokens.spells(name + 2, "Text"), tokens.isPunctuation(name + 3, "("),
+              tokens.partner(name + 3) == name + 5, let text = tokens.stringValue(name + 4) else { return nil }
+        return SourceFact(.literal(text), range: tokens.range(of: name..<(name + 7)))
     }
 
     /// The struct or class the file declares named `name`.

@@ -43,6 +43,8 @@ extension TabTitleOfAnotherTabRule {
             SourceExample("TabbarView.swift", app(locations: #"↓navigationTitle("Characters")"#, search: #""Search""#)),
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Locations")"#, search: #""Seach""#,
                                                   searchScreen: #"↓navigationTitle("Search")"#)),
+            // The title as a Text view: the same key.
+            SourceExample("TabbarView.swift", app(locations: #"↓navigationTitle(Text("Characters"))"#, search: #""Search""#)),
         ],
         nonTriggering: [
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Locations")"#, search: #""Search""#)),
@@ -50,5 +52,7 @@ extension TabTitleOfAnotherTabRule {
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Rick and Morty")"#, search: #""Search""#)),
             // Not a literal: nothing is compared.
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle(title)"#, search: #""Search""#)),
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle(Text("Locations"))"#, search: #""Search""#)),
+            SourceExample("TabbarView.swift", app(locations: #"navigationTitle(Text(title))"#, search: #""Search""#)),
         ]))
 }
