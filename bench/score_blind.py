@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""bench/score_blind.py BIN SETDIR [SETDIR...]: run `BIN check --format json` on every app of a blind set (SETDIR/OWNER__NAME, with
+warnings/errors/infos against the expectations' Findings tables (file:line, code). Prints per app: hits, misses,
+extra (tabbar findings not expected: to be judged by hand), doubtful expectations, time."""
+import json, os, re, subprocess, sys, time
+binp = sys.argv[1]
+row = re.compile(r'^\|\s*`?([^|`]+?):(\d+)`?\s*\|\s*`?(TB\d{3})`?\s*\|\s*(\w+)[^|]*\|(.*)\|\s*([^|]*)\|\s*$')
+tot = dict(hit=0, miss=0, extra=0, exp=0)
+for setdir in sys.argv[2:]:
+    for f in sorted(os.listdir(os.path.join(setdir, 'expectations'))):
+        app = f[:-3]; root = os.path.join(setdir, app)
+        if not os.path.isdir(root): continue
+        exp, doubt = [], []
+        infind = False
+        for line in open(os.path.join(setdir, 'expectations', f), encoding='utf-8'):
+            if line.startswith('#'): infind = 'Finding' in line
+            m = row.match(line.strip()) if infind else None
+            if m:
+                e = (m.group(1).strip().lstrip('./'), int(m.group(2)), m.group(3), m.group(4).lower())
+                (doubt if 'doubt' in m.group(6).lower() else exp).append(e)
+        t = time.time()
+        p = subprocess.run([binp, 'check', '--format', 'json', '.'], cwd=root, capture_output=True, text=True)
+        dt = time.time() - t
+        try: d = json.loads(p.stdout)
+        except Exception: print(app, 'NO JSON rc', p.returncode, p.stderr[:300]); continue
+        got = []
+        for fl in d['files']:
+            for g in fl['diagnostics']:
+                got.append((fl['path'].lstrip('./'), g['range']['start']['line'], g['code'], g['severity'], g['message']))
+        def same(a, b): return (a[0].endswith(b[0]) or b[0].endswith(a[0])) and a[1] == b[1] and a[2] == b[2]
+        hits = [e for e in exp if any(same(g, e) for g in got)]
+        miss = [e for e in exp if e not in hits]
+        dh = [e for e in doubt if any(same(g, e) for g in got)]
+        extra = [g for g in got if not any(same(g, e) for e in exp + doubt)]
+        tot['hit'] += len(hits); tot['miss'] += len(miss); tot['exp'] += len(exp); tot['extra'] += len(extra)
+        print(f'== {app}: expected {len(exp)} hit {len(hits)} miss {len(miss)} extra {len(extra)} doubtful {len(doubt)} (found {len(dh)}) {dt:.2f}s rc={p.returncode}')
+        for e in miss: print('   MISS ', *e)
+        for g in extra: print('   EXTRA', *g[:4], g[4][:150])
+        for e in doubt: print('   DOUBT', *e, 'found' if e in dh else 'not found')
+        for b in d.get('bars', []):
+            print(f"   bar {b.get('path')}:{b.get('line')} {b.get('technology')} tabs={b.get('tabs')} coverage={b.get('coverage')} unread={len(b.get('unread', []))}")
+print('TOTAL', tot, 'recall %.2f' % (tot['hit'] / tot['exp'] if tot['exp'] else 0))
