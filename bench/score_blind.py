@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""bench/score_blind.py BIN SETDIR [SETDIR...]: run `BIN check --format json` on every app of a blind set (SETDIR/OWNER__NAME, with
-warnings/errors/infos against the expectations' Findings tables (file:line, code). Prints per app: hits, misses,
-extra (tabbar findings not expected: to be judged by hand), doubtful expectations, time."""
+"""bench/score_blind.py BIN SETDIR [SETDIR...]: run `BIN check --format json` in every app of a blind set
+(SETDIR/OWNER__NAME, expectations in SETDIR/expectations/OWNER__NAME.md) and match its warnings/errors/infos against
+the expectations' Findings tables (file:line, code; certain rows count). Prints per app: hits, misses, extra (tabbar
+findings not expected: to be judged by hand), doubtful expectations, time, and each bar's coverage."""
 import json, os, re, subprocess, sys, time
-binp = sys.argv[1]
+binp = os.path.abspath(sys.argv[1])
 row = re.compile(r'^\|\s*`?([^|`]+?):(\d+)`?\s*\|\s*`?(TB\d{3})`?\s*\|\s*(\w+)[^|]*\|(.*)\|\s*([^|]*)\|\s*$')
 tot = dict(hit=0, miss=0, extra=0, exp=0)
 for setdir in sys.argv[2:]:
