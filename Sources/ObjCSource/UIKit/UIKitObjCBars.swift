@@ -80,12 +80,12 @@ struct UIKitObjCBars {
             // loops are found when the first message to `self` is met).
             if loops == nil { loops = self.loops(in: scope.method) }
             guard let loops, !loops.isEmpty, let expanded = loopScopes(around: send.open, loops: loops, in: scope) else {
-                events += tabsGiven(by: send, in: scope, helpers: helpers)
+                if let tabs = tabsGiven(by: send, in: scope, helpers: helpers) { events.append((send.open, tabs)) }
                 continue
             }
             var given = GivenTabs<UIKitObjCTab>()
             for inner in expanded {
-                for (_, tabs) in tabsGiven(by: send, in: inner, helpers: helpers) { given.append(tabs) }
+                if let tabs = tabsGiven(by: send, in: inner, helpers: helpers) { given.append(tabs) }
             }
             events.append((send.open, given))
         }
@@ -97,33 +97,30 @@ struct UIKitObjCBars {
         return list
     }
 
-    /// The tabs one message to `self` gives, by its position.
-    private func tabsGiven(by send: ObjCMessageSend, in scope: UIKitObjCScope, helpers: [String: Int]) -> [(Int, GivenTabs<UIKitObjCTab>)] {
-        var events: [(Int, GivenTabs<UIKitObjCTab>)] = []
-        do {
-            if send.selector == "addChildViewController:", let argument = send.arguments.first {
-                events.append((send.open, GivenTabs(added: [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))])))
-            } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
-                events.append((send.open, GivenTabs(set: tabs(ofArray: argument, in: scope))))
-            } else if scope.caller == nil, let helper = helpers[send.selector] {
-                let parameters = declarations.methods[helper].parameters
-                var bindings: [String: Range<Int>] = [:]
-                for (name, argument) in zip(parameters, send.arguments) { bindings[name] = argument }
-                let inner = UIKitObjCScope(method: helper, bindings: bindings, caller: scope)
-                let statement = ObjCMethodBody.statementRange(of: send, view)
-                var given = tabsGiven(in: inner, helpers: helpers)
-                given.modify { tab in
-                    tab.statement = statement
-                    tab.item.reference = statement
-                    if !tab.item.isKnown { tab.item.range = statement }
-                }
-                events.append((send.open, given))
-            } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
-                      !declarations.methods.contains(where: { $0.selector == send.selector }) {
-                events.append((send.open, GivenTabs(added: [helperCall(send, in: scope)])))
+    /// The tabs one message to `self` gives, nil for a message that gives none.
+    private func tabsGiven(by send: ObjCMessageSend, in scope: UIKitObjCScope, helpers: [String: Int]) -> GivenTabs<UIKitObjCTab>? {
+        if send.selector == "addChildViewController:", let argument = send.arguments.first {
+            return GivenTabs(added: [tab(argument, in: scope, statement: ObjCMethodBody.statementRange(of: send, view))])
+        } else if send.selector.hasPrefix("setViewControllers:"), let argument = send.arguments.first {
+            return GivenTabs(set: tabs(ofArray: argument, in: scope))
+        } else if scope.caller == nil, let helper = helpers[send.selector] {
+            let parameters = declarations.methods[helper].parameters
+            var bindings: [String: Range<Int>] = [:]
+            for (name, argument) in zip(parameters, send.arguments) { bindings[name] = argument }
+            let inner = UIKitObjCScope(method: helper, bindings: bindings, caller: scope)
+            let statement = ObjCMethodBody.statementRange(of: send, view)
+            var given = tabsGiven(in: inner, helpers: helpers)
+            given.modify { tab in
+                tab.statement = statement
+                tab.item.reference = statement
+                if !tab.item.isKnown { tab.item.range = statement }
             }
+            return given
+        } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+                  !declarations.methods.contains(where: { $0.selector == send.selector }) {
+            return GivenTabs(added: [helperCall(send, in: scope)])
         }
-        return events
+        return nil
     }
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {
