@@ -21,7 +21,7 @@ struct UIKitObjCBars {
             guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
             let declaredSuperclass = superclasses[container.name]
             // Another UIKit class is no tab bar controller; a class of the app's own may be a base one (the project decides).
-            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass,
+            if let superclass = declaredSuperclass, superclass != StockControllerFacts.controllerClass,
                superclass.hasPrefix("UI") || superclass.hasPrefix("CYL") || superclass.hasPrefix("NS") { continue }
             let helperList = container.methods.filter(isHelper)
             var helpers: [String: Int] = [:]
@@ -41,10 +41,10 @@ struct UIKitObjCBars {
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
             let calls = UIKitObjCTab.helperCalls(in: &kept)
-            var facts = UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls)
+            var facts = StockControllerFacts(classIsKnown: declaredSuperclass == StockControllerFacts.controllerClass, helperCalls: calls)
             facts.tabListsSet = tabs.listsSet
             result.append(SourceController(
-                uikit: facts,
+                stock: facts,
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
                 viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))

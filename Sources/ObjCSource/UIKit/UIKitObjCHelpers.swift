@@ -19,7 +19,7 @@ struct UIKitObjCHelpers {
         var result: [UIKitHelper] = []
         for container in declarations.containers where container.kind == .implementation {
             let isCategory = container.category != nil
-            if isCategory, container.name != UIKitControllerFacts.controllerClass { continue }
+            if isCategory, container.name != StockControllerFacts.controllerClass { continue }
             if container.name.hasPrefix("CYL") { continue }
             for method in container.methods where !declarations.methods[method].isClassMethod {
                 if let helper = helper(method, owner: isCategory ? nil : container.name) { result.append(helper) }

@@ -16,7 +16,7 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         let view = resolver.view
         let bars = UIKitObjCBars(resolver: resolver)
         reading.tabBar.controllers += bars.controllers(excluding: reading.typesWithBar) + bars.instanceControllers()
-        reading.tabBar.uikitNotes = UIKitObjCNotes.notes(view, resolver.declarations)
+        reading.tabBar.barNotes = UIKitObjCNotes.notes(view, resolver.declarations)
         UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
         reading.tabBar.uikitHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
         reading.tabBar.uikitItemSettings = UIKitObjCItemSettings(resolver: resolver).settings()

@@ -16,7 +16,7 @@ struct UIKitSwiftHelpers {
         var result: [UIKitHelper] = []
         // Decided once per type, not per member (a keystroke in a long class goes through all its members).
         let owners = bars.types.map { type -> (isExtension: Bool, isClass: Bool) in
-            (type.kind == .extensionType && type.name == UIKitControllerFacts.controllerClass,
+            (type.kind == .extensionType && type.name == StockControllerFacts.controllerClass,
              type.kind == .classType && !type.name.hasPrefix("CYL") && type.superclass.map { !$0.hasPrefix("CYL") } == true)
         }
         let members = bars.members

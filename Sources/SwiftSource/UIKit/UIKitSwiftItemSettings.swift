@@ -25,7 +25,7 @@ struct UIKitSwiftItemSettings {
             let mayBeController = bars.types[owner].kind == .classType && bars.types[owner].superclass != nil
                 || bars.types[owner].kind == .extensionType
             result += settings(in: member.body, member: index, className: name,
-                               positional: mayBeController && name != UIKitControllerFacts.controllerClass)
+                               positional: mayBeController && name != StockControllerFacts.controllerClass)
         }
         return result
     }

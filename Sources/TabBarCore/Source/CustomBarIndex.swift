@@ -35,9 +35,9 @@ struct CustomBarIndex: Sendable {
         firstInstalledOnUnknown = bars.firstIndex { $0.installations.contains { $0.value.controllerClass == nil } }
         self.named = named
         hitTestingOverriddenForEveryBar = files.contains { file in
-            file.facts.tabBar.uikitNotes.contains { note in
+            file.facts.tabBar.barNotes.contains { note in
                 guard case .overrideInExtension(let extended, let method) = note.kind else { return false }
-                return extended == UIKitBarClass.barClass && UIKitBarClass.hitTestMethods.contains(method)
+                return extended == SourceBarClass.barClass && SourceBarClass.hitTestMethods.contains(method)
             }
         }
     }

@@ -29,11 +29,11 @@ public struct SourceController: Sendable, Hashable {
     public var viewControllers: SourceArray<SourceViewController>?
     /// CYLTabBarController's own part: its setters, `tabBarHeight`, the factory assigned to `self`.
     public var cyl: CYLControllerFacts?
-    /// A UIKit bar's own part (`UIKitControllerFacts`), nil for CYLTabBarController's bars.
-    public var uikit: UIKitControllerFacts? = nil
+    /// A UIKit bar's own part (`StockControllerFacts`), nil for CYLTabBarController's bars.
+    public var stock: StockControllerFacts? = nil
     /// The technology that built the bar, as people name it, when the technology that read it says so (`SwiftUI`):
     /// coverage names the bar by it, and no CYLTabBarController plus button joins it. Nil for the bars named by
-    /// their parts (`cyl`, `uikit`) or their file (a storyboard).
+    /// their parts (`cyl`, `stock`) or their file (a storyboard).
     public var technologyName: String? = nil
     /// What may make the bar that runs differ from this one, as the project's linking finds (`BarDoubts`).
     public var doubts: BarDoubts = []

@@ -53,14 +53,14 @@ public struct TabBarFacts: Sendable, Hashable {
     /// Calls that register a plus button class (CYLTabBarController's, read from code).
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
-    public var uikitNotes: [UIKitNote] = []
+    public var barNotes: [SourceNote] = []
     /// Custom tab bar classes (SPEC section 8): the classes of this file that add views to themselves, lay out
     /// their subviews or test hits; `SourceProject.customBars` keeps those inheriting `UITabBar`.
-    public var customBars: [UIKitBarClass] = []
+    public var customBars: [SourceBarClass] = []
     /// Bars installed on a controller through KVC (`setValue:forKey:@"tabBar"`).
-    public var barInstallations: [UIKitBarInstallation] = []
+    public var barInstallations: [SourceBarInstallation] = []
     /// Views a controller adds to its stock bar (`[self.tabBar addSubview:button]`).
-    public var barOverlays: [UIKitBarOverlay] = []
+    public var barOverlays: [SourceBarOverlay] = []
     /// Helpers that add one tab from their parameters, for calls in other files (SPEC section 8).
     public var uikitHelpers: [UIKitHelper] = []
     /// Tab items set by position in a controller class's code (SPEC section 8).

@@ -8,7 +8,7 @@ extension SourceProject {
     /// bar left with no tab is no bar.
     static func bindingHelperCalls(_ controller: InFile<SourceController>, helpers: [UIKitHelper],
                                    classesByName: [String: [InFile<SourceClass>]]) -> InFile<SourceController>? {
-        guard let uikit = controller.value.uikit, !uikit.helperCalls.isEmpty else { return controller }
+        guard let uikit = controller.value.stock, !uikit.helperCalls.isEmpty else { return controller }
         var lineage: Set<String> = []
         var next = controller.value.className
         while let name = next, lineage.insert(name).inserted {
@@ -44,7 +44,7 @@ extension SourceProject {
         let range = ByteRange(start, end)
         value.items = SourceArray(elements: items, isComplete: value.items?.isComplete ?? true, range: range)
         value.viewControllers = SourceArray(elements: viewControllers, isComplete: value.viewControllers?.isComplete ?? true, range: range)
-        value.uikit?.helperCalls = []
+        value.stock?.helperCalls = []
         return InFile(file: controller.file, value)
     }
 
