@@ -137,7 +137,7 @@ struct StoryboardScenes {
                                           className: document[element, "customClass"] ?? "UITabBarController",
                                           items: SourceArray(elements: items, isComplete: true, range: whole),
                                           viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
-                                          cyl: nil)
+                                          separateItems: nil)
         return (controller, references, details)
     }
 

@@ -31,7 +31,7 @@ struct UIKitObjCBars {
             let helperSet = Set(helperList)
             var tabs = GivenTabs<UIKitObjCTab>()
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
-            // a call to a helper, or a call that may add one (`UIKitHelperCall.mayAddTab`).
+            // a call to a helper, or a call that may add one (`TabHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
@@ -116,7 +116,7 @@ struct UIKitObjCBars {
                 if !tab.item.isKnown { tab.item.range = statement }
             }
             return given
-        } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+        } else if scope.caller == nil, send.arguments.count >= 2, TabHelperCall.mayAddTab(send.selector),
                   !declarations.methods.contains(where: { $0.selector == send.selector }) {
             return GivenTabs(added: [helperCall(send, in: scope)])
         }
@@ -224,5 +224,5 @@ struct UIKitObjCTab {
     var viewController: SourceViewController
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
-    var call: UIKitHelperCall? = nil
+    var call: TabHelperCall? = nil
 }

@@ -124,7 +124,7 @@ extension SourceProject {
 
     /// The storyboard details of `controller` when it is a storyboard's tab bar controller scene.
     static func storyboardBar(of controller: InFile<SourceController>, in files: [SourceFile]) -> StoryboardBar? {
-        guard controller.value.cyl == nil, files.indices.contains(controller.file),
+        guard controller.value.separateItems == nil, files.indices.contains(controller.file),
               let storyboard = files[controller.file].facts.tabBar.storyboard,
               let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
               storyboard.bars.indices.contains(index) else { return nil }

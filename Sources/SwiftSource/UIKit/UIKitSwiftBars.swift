@@ -179,7 +179,7 @@ struct UIKitSwiftBars {
                 }
                 events.append((call.open, given))
             } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
-                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
+                      TabHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
                       !definesFunction(tokens.name(call.name)) {
                 events.append((call.open, GivenTabs(added: [helperCall(call, arguments: arguments, in: scope)])))
             }
@@ -305,7 +305,7 @@ struct UIKitSwiftTab {
     var viewController: SourceViewController
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
-    var call: UIKitHelperCall? = nil
+    var call: TabHelperCall? = nil
 }
 
 /// A function parameter: its argument label (nil for `_`), its name inside, its default value.

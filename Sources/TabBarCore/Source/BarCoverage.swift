@@ -79,7 +79,7 @@ extension SourceProject {
     /// How much of `controller` was read.
     public func coverage(of controller: InFile<SourceController>) -> BarCoverage {
         let value = controller.value
-        let technology = value.technologyName ?? (value.cyl != nil ? "CYLTabBarController"
+        let technology = value.technologyName ?? (value.separateItems != nil ? "CYLTabBarController"
             : customBarIndex.declared.technology(of: controller) ?? "UIKit")
         var gaps: [BarCoverageGap] = []
         func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }

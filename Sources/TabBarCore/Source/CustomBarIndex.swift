@@ -45,7 +45,7 @@ struct CustomBarIndex: Sendable {
     /// The custom bar class the declared bar `controller` names (a storyboard's `<tabBar customClass>`); nil for a
     /// stock bar or a bar built in code.
     func namedBarClass(of controller: InFile<SourceController>) -> String? {
-        guard controller.value.cyl == nil else { return nil }
+        guard controller.value.separateItems == nil else { return nil }
         return declared.barClasses[ProjectLocation(file: controller.file, range: controller.value.range)] ?? nil
     }
 

@@ -3,8 +3,9 @@ import JSONC
 /// A place that builds or configures a tab bar controller: one bar of the neutral tab-bar model. Every
 /// front-end fills its class, its construction, and its tabs in order: `items` (title, image, selected
 /// image, each a `SourceFact` known or unknown with its range) and `viewControllers` (the class behind each
-/// tab), both complete or not as far as the front-end can tell. What only CYLTabBarController has lives in
-/// `cyl`, nil for a bar another front-end reads.
+/// tab), both complete or not as far as the front-end can tell. A bar whose items are given apart from its view
+/// controllers (CYLTabBarController's `tabBarItemsAttributes`) has `separateItems`; a stock controller filled in code
+/// has `stock`; other technologies keep their own facts in `parts`.
 public struct SourceController: Sendable, Hashable {
     public enum Construction: Sendable, Hashable {
         /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
@@ -27,13 +28,15 @@ public struct SourceController: Sendable, Hashable {
     /// The tabs' view controllers, in order (CYLTabBarController: `viewControllers`, which may differ in
     /// count from the items: TB015).
     public var viewControllers: SourceArray<SourceViewController>?
-    /// CYLTabBarController's own part: its setters, `tabBarHeight`, the factory assigned to `self`.
-    public var cyl: CYLControllerFacts?
+    /// The part of a bar whose items are given apart from its view controllers (CYLTabBarController's): the two
+    /// setters, `tabBarHeight`, the factory assigned to `self`. Such a bar has no More tab and no placeholder items
+    /// (its raised button is not a tab), which the shared rules read from this part being present.
+    public var separateItems: SeparateItemsFacts?
     /// A UIKit bar's own part (`StockControllerFacts`), nil for CYLTabBarController's bars.
     public var stock: StockControllerFacts? = nil
     /// The technology that built the bar, as people name it, when the technology that read it says so (`SwiftUI`):
     /// coverage names the bar by it, and no CYLTabBarController plus button joins it. Nil for the bars named by
-    /// their parts (`cyl`, `stock`) or their file (a storyboard).
+    /// their parts (`separateItems`, `stock`) or their file (a storyboard).
     public var technologyName: String? = nil
     /// What may make the bar that runs differ from this one, as the project's linking finds (`BarDoubts`).
     public var doubts: BarDoubts = []
@@ -41,42 +44,43 @@ public struct SourceController: Sendable, Hashable {
     /// (`TechnologyParts`); its own rules read it back.
     public var parts = TechnologyParts()
 
-    /// A CYLTabBarController bar (the Objective-C and Swift front-ends' kind).
+    /// A bar with separate items (CYLTabBarController's; the Objective-C and Swift front-ends' kind).
     public init(construction: Construction, range: ByteRange, className: String? = nil,
                 items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
                 attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
                 tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
         self.init(construction: construction, range: range, className: className, items: items, viewControllers: viewControllers,
-                  cyl: CYLControllerFacts(attributesSetter: attributesSetter, viewControllersSetter: viewControllersSetter,
+                  separateItems: SeparateItemsFacts(attributesSetter: attributesSetter, viewControllersSetter: viewControllersSetter,
                                           tabBarHeight: tabBarHeight, selfAssignment: selfAssignment))
     }
 
-    /// A bar with CYLTabBarController's part given (nil for a bar of another library or of UIKit alone).
+    /// A bar with its separate-items part given (nil for a stock bar, a storyboard's or a SwiftUI one).
     public init(construction: Construction, range: ByteRange, className: String? = nil,
                 items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
-                cyl: CYLControllerFacts?) {
+                separateItems: SeparateItemsFacts?) {
         self.construction = construction
         self.range = range
         self.className = className
         self.items = items
         self.viewControllers = viewControllers
-        self.cyl = cyl
+        self.separateItems = separateItems
     }
 
-    /// `cyl?.attributesSetter`.
-    public var attributesSetter: ByteRange? { cyl?.attributesSetter }
-    /// `cyl?.viewControllersSetter`.
-    public var viewControllersSetter: ByteRange? { cyl?.viewControllersSetter }
-    /// `cyl?.tabBarHeight`.
-    public var tabBarHeight: SourceFact<Double>? { cyl?.tabBarHeight }
-    /// `cyl?.selfAssignment`.
-    public var selfAssignment: ByteRange? { cyl?.selfAssignment }
+    /// `separateItems?.attributesSetter`.
+    public var attributesSetter: ByteRange? { separateItems?.attributesSetter }
+    /// `separateItems?.viewControllersSetter`.
+    public var viewControllersSetter: ByteRange? { separateItems?.viewControllersSetter }
+    /// `separateItems?.tabBarHeight`.
+    public var tabBarHeight: SourceFact<Double>? { separateItems?.tabBarHeight }
+    /// `separateItems?.selfAssignment`.
+    public var selfAssignment: ByteRange? { separateItems?.selfAssignment }
 }
 
-/// What only a CYLTabBarController bar has: the statements that set its two arrays (TB018, TB019), its
-/// `tabBarHeight`, and a class factory assigned to `self` in an initializer (TB021). The plus button and
+/// What a bar whose items are given apart from its view controllers has (CYLTabBarController's, the one such
+/// library read today): the statements that set its two arrays (TB018, TB019), its `tabBarHeight`, and a class
+/// factory assigned to `self` in an initializer (TB021). The plus button and
 /// its registrations are the project's (`TabBarFacts.registrations`, `SourceProject.plusButton`).
-public struct CYLControllerFacts: Sendable, Hashable {
+public struct SeparateItemsFacts: Sendable, Hashable {
     /// The `tabBarItemsAttributes` setter statement, when the setters are used.
     public var attributesSetter: ByteRange?
     /// The `viewControllers` setter statement, when the setters are used.

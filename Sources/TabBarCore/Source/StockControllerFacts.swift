@@ -1,6 +1,6 @@
 import JSONC
 
-/// What only a bar made with UIKit alone has (SPEC section 8), the counterpart of `CYLControllerFacts`: a
+/// What only a bar made with UIKit alone has (SPEC section 8), the counterpart of `SeparateItemsFacts`: a
 /// stock `UITabBarController` or a subclass of it, filled in code.
 public struct StockControllerFacts: Sendable, Hashable {
     /// Whether the file itself shows that the controller's class is a `UITabBarController` (a subclass
@@ -14,12 +14,12 @@ public struct StockControllerFacts: Sendable, Hashable {
     /// by `SourceProject` (nil in a file's own facts, and when the controller installs a custom bar).
     public var overlay: SourceAddedView? = nil
     /// Calls to helpers another file defines, each bound (or dropped) when the project is linked.
-    public var helperCalls: [UIKitHelperCall] = []
+    public var helperCalls: [TabHelperCall] = []
     /// How many lists of tabs the class's code sets whole (`viewControllers = […]`, `setViewControllers`): more
     /// than one, and the bar keeps the last one read, marked incomplete (which one it ends with depends on the run).
     public var tabListsSet = 0
 
-    public init(classIsKnown: Bool, helperCalls: [UIKitHelperCall] = []) {
+    public init(classIsKnown: Bool, helperCalls: [TabHelperCall] = []) {
         self.classIsKnown = classIsKnown
         self.helperCalls = helperCalls
     }
@@ -29,11 +29,11 @@ public struct StockControllerFacts: Sendable, Hashable {
 }
 
 extension SourceController {
-    /// A bar made with UIKit alone (no `cyl` part).
+    /// A bar made with UIKit alone (no `separateItems` part).
     public init(stock: StockControllerFacts, range: ByteRange, className: String?,
                 items: SourceArray<SourceItem>, viewControllers: SourceArray<SourceViewController>) {
         self.init(construction: .settersOnly, range: range, className: className, items: items,
-                  viewControllers: viewControllers, cyl: nil)
+                  viewControllers: viewControllers, separateItems: nil)
         self.stock = stock
     }
 

@@ -9,7 +9,7 @@ public struct UIKitLinking: ProjectLinkingStep {
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
                         classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
+        let helpers = files.flatMap(\.facts.tabBar.tabHelpers)
         let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
         let settings = SourceProject.itemSettings(files, controllers: kept)
         return kept
