@@ -16,6 +16,8 @@ public struct CYLSwiftTechnology: SwiftTechnology {
         reading.tabBar.controllers += controllers
         reading.tabBar.registrations += file.bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         reading.typesWithBar.formUnion(Self.types(holding: controllers, in: file))
+        let sites = CYLSwiftPlainConstructions.sites(in: file.tokens)
+        if !sites.isEmpty { reading.tabBar.parts[PlainConstructions.self] = PlainConstructions(sites: sites) }
     }
 
     /// The types holding a bar (types come in order; a few enclosing candidates are looked at).
