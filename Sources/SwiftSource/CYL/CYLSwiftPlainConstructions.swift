@@ -6,17 +6,22 @@ import TabBarCore
 /// `UINavigationController(rootViewController: MainTabBarController())`): where a CYLTabBarController subclass that
 /// sets its own items is made (TB019). A construction passed as another argument (a gesture's `target:`) is left out.
 enum CYLSwiftPlainConstructions {
-    static func sites(in tokens: SwiftTokens) -> [PlainConstructions.Site] {
+    /// The tokens of `range` naming an app's class whose name holds `Tab` (the candidates `sites` looks at): kept from
+    /// one version of the file to the next, so that a keystroke looks at the changed tokens only.
+    static func names(in range: Range<Int>, _ tokens: SwiftTokens) -> [Int] {
+        range.filter { UIKitSwiftBars.isOwnControllerClass($0, tokens) }
+    }
+
+    /// The plain constructions handed on among the candidates `names`.
+    static func sites(at names: [Int], in tokens: SwiftTokens) -> [PlainConstructions.Site] {
         var sites: [PlainConstructions.Site] = []
-        var index = 1
-        while index + 2 < tokens.count {
-            defer { index += 1 }
-            guard tokens.isPunctuation(index + 1, "(") || tokens.isPunctuation(index + 1, "."),
-                  UIKitSwiftBars.isOwnControllerClass(index, tokens) else { continue }
+        for index in names where index >= 1 && index + 2 < tokens.count {
             var close = index + 2
             if tokens.isPunctuation(index + 1, ".") {
                 guard tokens.spells(index + 2, "init"), tokens.isPunctuation(index + 3, "(") else { continue }
                 close = index + 4
+            } else if !tokens.isPunctuation(index + 1, "(") {
+                continue
             }
             guard tokens.isPunctuation(close, ")"), handsOn(index - 1, tokens) else { continue }
             sites.append(PlainConstructions.Site(className: tokens.name(index), range: tokens.range(of: index..<(close + 1))))
