@@ -68,7 +68,7 @@ public struct SwiftUITechnology: SwiftTechnology {
         reading.tabBar.controllers += bars.controllers(named: names)
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
         let backgrounds = revised(\.backgrounds, toolbars.names(in:))
-        reading.tabBar.uikitNotes += toolbars.notes(named: backgrounds)
+        reading.tabBar.barNotes += toolbars.notes(named: backgrounds)
         // A view of this file titled once is the root of a tab another file's `TabView` shows.
         let titles = revised(\.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) }
         if !titles.isEmpty, bars.importsSwiftUI {
