@@ -2,7 +2,7 @@
 # Builds and runs one libFuzzer target over the core modules.
 #
 #   fuzz/run.sh TARGET SECONDS [extra libFuzzer flags...]
-#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS; swift-evaluator 5 s), as CI does
+#   fuzz/run.sh --smoke            # every target for 20 s (FUZZ_SMOKE_SECONDS; the evaluators 5 s), as CI does
 #   fuzz/run.sh --build TARGET     # build only
 #   fuzz/run.sh --list
 #
@@ -11,7 +11,8 @@
 # lexer on any bytes), xml-lexer (the storyboards' XML lexer and element reader on any bytes), source-check (the whole source pipeline: read, link, check, fix, import),
 # swiftui-reading (SwiftUI's reading, rules, fixes and import inside a TabView builder),
 # byte-screen (the skipping byte screen against the byte-by-byte search), swift-evaluator (the Swift
-# evaluator on any bytes: it ends, never traps, and its values' provenance lies in the input).
+# evaluator on any bytes: it ends, never traps, and its values' provenance lies in the input), objc-evaluator
+# (the Objective-C evaluator on any bytes and on arbitrary token streams, the same invariants).
 # One fuzzing process at a time
 # (no -jobs/-workers): the machine is shared. Crashes land in fuzz/out/TARGET/crashes/;
 # the log in fuzz/out/TARGET.log. The working corpus (fuzz/corpus-work/TARGET) starts
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 export PATH="/opt/swift/usr/bin:$PATH"
 OUT=$ROOT/fuzz/out
-TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check swiftui-reading byte-screen swift-evaluator"
+TARGETS="parse-lint-fix line-table json-roundtrip lsp-wire lsp-edits swift-lexer objc-lexer xml-lexer source-check swiftui-reading byte-screen swift-evaluator objc-evaluator"
 
 source_of() {
     case "$1" in
@@ -37,6 +38,7 @@ source_of() {
         swiftui-reading) echo fuzz/SwiftUIReading.swift ;;
         byte-screen) echo fuzz/ByteScreen.swift ;;
         swift-evaluator) echo fuzz/SwiftEvaluator.swift ;;
+        objc-evaluator) echo fuzz/ObjCEvaluator.swift ;;
         *) echo "unknown target '$1' (have: $TARGETS)" >&2; exit 2 ;;
     esac
 }
@@ -192,6 +194,13 @@ build_swift_source_modules() {
     build_module_chain "$dir" SourceText UIKitTechnology SwiftSource -- "$@"
 }
 
+# Builds the core, SourceText and the Objective-C front-end (what its evaluator needs) into $1; the same objects as
+# build_source_modules makes there.
+build_objc_source_modules() {
+    local dir=$1; shift
+    build_module_chain "$dir" SourceText UIKitTechnology ObjCSource -- "$@"
+}
+
 # Links fuzz target $1 from source $2 and the module objects after it (in $3, the modules' folder),
 # when the source or the last object is newer than the binary.
 link_lexer_target() {
@@ -244,6 +253,10 @@ build() {
         local modules=$OUT/modules-source
         build_swift_source_modules "$modules" -sanitize=fuzzer,address
         link_lexer_target "$target" "$source" "$modules" JSONC.o TabBarCore.o SourceText.o UIKitTechnology.o SwiftSource.o ;;
+    objc-evaluator)
+        local modules=$OUT/modules-source
+        build_objc_source_modules "$modules" -sanitize=fuzzer,address
+        link_lexer_target "$target" "$source" "$modules" JSONC.o TabBarCore.o SourceText.o UIKitTechnology.o ObjCSource.o ;;
     objc-lexer)
         # Modules of its own: no TabBarCore, and no clash with the other targets' builds.
         local modules=$OUT/modules-objc-lexer
@@ -313,9 +326,9 @@ case "${1:-}" in
             # In a subshell outside any condition, so that `set -e` holds in it: a target that does
             # not build fails (inside `if run …` bash would ignore the failed compile and go on).
             set +e
-            # The evaluator's target is new and narrow: a few seconds of it in the smoke run.
+            # The evaluators' targets are narrow: a few seconds of each in the smoke run.
             seconds=${FUZZ_SMOKE_SECONDS:-20}
-            [ "$target" = swift-evaluator ] && seconds=${FUZZ_SMOKE_EVALUATOR_SECONDS:-5}
+            case "$target" in swift-evaluator|objc-evaluator) seconds=${FUZZ_SMOKE_EVALUATOR_SECONDS:-5} ;; esac
             ( set -e; run "$target" "$seconds" )
             status=$?
             set -e
@@ -323,6 +336,6 @@ case "${1:-}" in
         done
         echo "fuzz smoke: $passed passed, $failed failed"
         [ "$failed" -eq 0 ] ;;
-    ""|-h|--help) sed -n '2,12p' "$0"; exit 2 ;;
+    ""|-h|--help) sed -n '2,13p' "$0"; exit 2 ;;
     *) run "$1" "${2:?seconds}" "${@:3}" ;;
 esac

@@ -30,7 +30,8 @@ public struct SwiftFrontEnd: SourceFrontEnd {
     }
 
     static func screen(of technologies: [any SwiftTechnology]) -> ByteScreen {
-        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords)
+        // `struct` too: a SwiftUI tab's root view declared in another file is read for its title (`SwiftUILinking`).
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ["struct"])
     }
 
     public var id: String { "swift" }

@@ -16,6 +16,8 @@ public struct CYLObjCTechnology: ObjCTechnology {
         reading.tabBar.controllers += controllers
         reading.tabBar.registrations += ObjCExtractor.registrations(file.resolver)
         reading.typesWithBar.formUnion(Self.classes(holding: controllers, in: file.resolver))
+        let sites = CYLObjCPlainConstructions.sites(in: file.resolver.view)
+        if !sites.isEmpty { reading.tabBar.parts[PlainConstructions.self] = PlainConstructions(sites: sites) }
     }
 
     /// The classes whose `@implementation` holds one of `controllers` (containers do not nest and come in order).

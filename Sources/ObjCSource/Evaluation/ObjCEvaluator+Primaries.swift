@@ -88,6 +88,11 @@ extension ObjCEvaluator {
             if view.isPunctuation(next, "{") { return (.value(dictionaryLiteral(first, open: next, close: close, scope, &state)), close + 1) }
             return nil
         case .punctuation:
+            // `(c ? a : b).count`, `(x)[0]`: a parenthesized expression before a member or subscript (casts are stripped).
+            if view.isPunctuation(first, "("), let close = view.partner(first), close > first + 1, close + 1 < range.upperBound,
+               view.isPunctuation(close + 1, ".") || view.isPunctuation(close + 1, "[") {
+                return (.value(value((first + 1)..<close, scope, &state)), close + 1)
+            }
             guard view.isPunctuation(first, "["), let close = view.partner(first), close > first, close < range.upperBound else { return nil }
             return (.value(send(open: first, close: close, scope, &state)), close + 1)
         default:

@@ -87,7 +87,7 @@ struct ObjCEvaluator {
         state.depth += 1
         defer { state.depth -= 1 }
         let view = view(scope)
-        let range = stripped(range, view)
+        let range = stripped(range, view, scope)
         guard !range.isEmpty else { return unknown(range, scope) }
         if let result = ternary(range, scope, &state) { return result }
         if let result = binary(range, scope, &state) { return result }
@@ -103,8 +103,10 @@ struct ObjCEvaluator {
         return postfix(range, scope, &state)
     }
 
-    /// Without wrapping parentheses and leading casts (`(NSString *)x`, `(CGFloat)3`).
-    func stripped(_ range: Range<Int>, _ view: TokenView) -> Range<Int> {
+    /// Without wrapping parentheses and leading casts (`(NSString *)x`, `(CGFloat)3`). A name the file gives a value
+    /// (a macro, a constant, an enumeration constant, a binding of `scope`) in parentheses is no type: `(kCount) - 1`,
+    /// and nothing is cast to a member (`(items).count`).
+    func stripped(_ range: Range<Int>, _ view: TokenView, _ scope: Scope? = nil) -> Range<Int> {
         var current = range
         for _ in 0..<8 {
             current = view.unparenthesized(current)
@@ -115,6 +117,11 @@ struct ObjCEvaluator {
                   !view.isOperator(close + 1, "*") || close + 2 < current.upperBound else { break }
             // `(a) - b` is no cast: a cast is followed by an operand.
             if view.kind(close + 1) == .operator, !view.isOperator(close + 1, "@"), !view.isOperator(close + 1, "-") { break }
+            if view.isPunctuation(close + 1, ".") { break }
+            if close == first + 2 {
+                let word = view.text(first + 1)
+                if index.macros[word] != nil || index.constants[word] != nil || scope?.bindings[word] != nil { break }
+            }
             current = (close + 1)..<current.upperBound
         }
         return current

@@ -80,6 +80,18 @@ extension SourceProject {
         return found
     }
 
+    /// The `<tabBarItem>` of the scene a storyboard reference gives tab `tab` of `controller`, in the referenced
+    /// storyboard; nil when the tab is no reference, or the scene (or its item) is not in the project.
+    func storyboardItemOrigin(ofTab tab: Int, of controller: InFile<SourceController>) -> ProjectLocation? {
+        let file = controller.file
+        guard let references = files[file].facts.tabBar.storyboard?.references, !references.isEmpty,
+              let index = files[file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
+              let reference = references.first(where: { $0.controller == index && $0.tab == tab }),
+              let place = Self.referencedPlace(reference, from: file, in: files, storyboards: Self.storyboardsByName(files)),
+              place.scene.tab.item.isKnown, !place.scene.tab.item.range.isEmpty else { return nil }
+        return ProjectLocation(file: place.file, range: place.scene.tab.item.range)
+    }
+
     /// The path up to its last `/`.
     static func folder(of path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
 

@@ -59,4 +59,8 @@ public struct StoryboardLinking: ProjectLinkingStep {
         -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
         project.storyboardReferencingTabs(ofItemAt: offset, in: file)
     }
+
+    public func itemOrigin(ofTab tab: Int, of controller: InFile<SourceController>, in project: SourceProject) -> ProjectLocation? {
+        project.storyboardItemOrigin(ofTab: tab, of: controller)
+    }
 }

@@ -16,6 +16,23 @@ public struct CYLSwiftTechnology: SwiftTechnology {
         reading.tabBar.controllers += controllers
         reading.tabBar.registrations += file.bodies.flatMap(\.registrations).sorted { $0.range < $1.range }
         reading.typesWithBar.formUnion(Self.types(holding: controllers, in: file))
+        // The plain constructions of a tab bar controller class (TB019): its names kept for the next keystroke.
+        let previous = file.memo(of: id) as? Memo
+        let names = file.change.flatMap { change in
+            previous.map {
+                TokenHits.revising($0.names, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd) {
+                    CYLSwiftPlainConstructions.names(in: $0, file.tokens)
+                }
+            }
+        } ?? CYLSwiftPlainConstructions.names(in: 0..<file.tokens.count, file.tokens)
+        let sites = CYLSwiftPlainConstructions.sites(at: names, in: file.tokens)
+        if !sites.isEmpty { reading.tabBar.parts[PlainConstructions.self] = PlainConstructions(sites: sites) }
+        reading.keep(Memo(names: names), for: id)
+    }
+
+    /// The tokens naming an app's class that may be a tab bar controller, kept for the file's next version.
+    struct Memo: Sendable {
+        let names: [Int]
     }
 
     /// The types holding a bar (types come in order; a few enclosing candidates are looked at).

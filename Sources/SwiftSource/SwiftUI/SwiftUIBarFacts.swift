@@ -289,6 +289,11 @@ public struct SwiftUITabContent: Sendable, Hashable {
     public var navigationTitle: SourceFact<String>?
     /// Whether the content holds its own `NavigationStack` / `NavigationView` / `NavigationSplitView`; nil unknown.
     public var holdsNavigation: Bool?
+    /// Whether the root view's type is declared in another file and nothing in this one titles the tab's screen: the
+    /// project's linking looks for its title there.
+    public var rootTitleElsewhere = false
+    /// The file of `navigationTitle` when the project's linking found it in the root view's own file (another one).
+    public var navigationTitleFile: Int? = nil
     /// `role: .search` on a `Tab`: the `.search`.
     public var searchRole: ByteRange?
     /// What it is as a search screen; nil when not known.

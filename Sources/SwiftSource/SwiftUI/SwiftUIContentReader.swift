@@ -174,6 +174,8 @@ struct SwiftUIContentReader {
         content.rootType = name
         guard let type = declaration(of: name), let open = type.open else {
             if titles.count == 1 { content.navigationTitle = title(at: titles[0]) }
+            // Declared in another file: its body's title is that file's to tell (`SwiftUILinking`).
+            content.rootTitleElsewhere = titles.isEmpty && content.navigationTitle == nil
             return
         }
         let summary = summaries[name] ?? summarize(open: open, close: type.close)
@@ -220,7 +222,7 @@ struct SwiftUIContentReader {
     }
 
     /// `navigationTitle("T")` at the name token: the literal at its string, nil for anything else.
-    private func title(at name: Int) -> SourceFact<String>? {
+    func title(at name: Int) -> SourceFact<String>? {
         guard tokens.isPunctuation(name + 1, "(") else { return nil }
         if tokens.partner(name + 1) == name + 3, let text = tokens.stringValue(name + 2) {
             return SourceFact(.literal(text), range: tokens.range(of: name..<(name + 4)))

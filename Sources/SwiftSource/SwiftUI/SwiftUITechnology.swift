@@ -45,6 +45,8 @@ public struct SwiftUITechnology: SwiftTechnology {
         let navigations: [Int]
         /// The `#Preview` tokens.
         let previews: [Int]
+        /// The tokens spelling `.navigationTitle`.
+        let titles: [Int]
     }
 
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
@@ -67,6 +69,13 @@ public struct SwiftUITechnology: SwiftTechnology {
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
         let backgrounds = revised(\.backgrounds, toolbars.names(in:))
         reading.tabBar.barNotes += toolbars.notes(named: backgrounds)
-        reading.keep(Memo(names: names, backgrounds: backgrounds, navigations: navigations, previews: previews), for: id)
+        // A view of this file titled once is the root of a tab another file's `TabView` shows.
+        let titles = revised(\.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) }
+        if !titles.isEmpty, bars.importsSwiftUI {
+            let screens = SwiftUIContentReader(tokens: file.tokens, values: file.values, types: file.types).screenTitles(named: titles)
+            if !screens.titles.isEmpty { reading.tabBar.parts[SwiftUIScreenTitles.self] = screens }
+        }
+        reading.keep(Memo(names: names, backgrounds: backgrounds, navigations: navigations, previews: previews, titles: titles),
+                     for: id)
     }
 }

@@ -51,12 +51,86 @@ extension PlaceholderTabRule {
             tabBar.addSubview(publish)
         """
 
+    /// A storyboard bar of class `MainTabBarController` (which adds a button to its bar) whose middle tab is a
+    /// reference to the initial scene of `Null.storyboard`; `nullItem` is that scene's item, and `withNull` whether the
+    /// project holds `Null.storyboard`.
+    private static func referenced(nullItem: String, withNull: Bool = true) -> SourceExample {
+        let main = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="scene-0">
+                        <objects>
+                            <tabBarController id="tbc" customClass="MainTabBarController" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                                <connections>
+                                    <segue destination="vc-1" kind="relationship" relationship="viewControllers" id="seg-1"/>
+                                    <segue destination="ref-2" kind="relationship" relationship="viewControllers" id="seg-2"/>
+                                    <segue destination="vc-3" kind="relationship" relationship="viewControllers" id="seg-3"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scene-1">
+                        <objects>
+                            <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Home" image="home" id="item-1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scene-2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Null" id="ref-2" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Item" id="ref-item"/>
+                            </viewControllerPlaceholder>
+                        </objects>
+                    </scene>
+                    <scene sceneID="scene-3">
+                        <objects>
+                            <viewController id="vc-3" customClass="MeViewController" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Me" image="me" id="item-3"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let null = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="null-vc">
+                <scenes>
+                    <scene sceneID="null-scene">
+                        <objects>
+                            <viewController id="null-vc" sceneMemberID="viewController">
+                                \(nullItem)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let code = """
+            @interface MainTabBarController : UITabBarController
+            @end
+
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            \(publishButton)
+            }
+            @end
+            """
+        return SourceExample([("Main.storyboard", main), ("MainTabBarController.m", code)] + (withNull ? [("Null.storyboard", null)] : []))
+    }
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
             triggering: [
                 SourceExample("MainTabBarController.m", controller("↓[[UIViewController alloc] init]", button: true)),
                 SourceExample("MainTabBarController.swift", swiftController("↓UIViewController()", button: true)),
+                // A storyboard reference's scene: on its item, in the storyboard that holds it.
+                referenced(nullItem: #"↓<tabBarItem key="tabBarItem" enabled="NO" title="" id="null-item"/>"#),
                 // SwiftUI: an empty tab kept as a slot for an action (a warning there: it is a selectable tab).
                 SourceExample("RootView.swift", #"""
                 import SwiftUI
@@ -130,6 +204,8 @@ extension PlaceholderTabRule {
                 """#),
             ],
             nonTriggering: [
+                // The referenced storyboard is not in the project: nothing is known of the tab.
+                referenced(nullItem: "", withNull: false),
                 // No button over the bar: an ordinary (if odd) tab.
                 SourceExample("MainTabBarController.m", controller("[[UIViewController alloc] init]", button: false)),
                 // The middle tab is a real screen.

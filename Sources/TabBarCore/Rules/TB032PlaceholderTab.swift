@@ -30,19 +30,22 @@ public struct PlaceholderTabRule: SourceRule {
                 let noImage = item.image == nil || item.image?.literal == ""
                 guard noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
                 if !noTitle, !(item.isKnown && item.keysComplete) { return nil }
+                // An item another file writes (a storyboard reference's scene) is reported there.
+                let place = project.itemOrigin(ofTab: position, of: controller)
+                    ?? ProjectLocation(file: controller.file, range: item.range)
                 // A titled tab with no image under the button (a storyboard's "Compose" slot): the button covers it.
                 if !noTitle, let title = item.title {
                     let name = title.literal.map { "'\($0)' " } ?? ""
-                    return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
+                    return SourceDiagnostic(file: place.file, Self.description.diagnostic(
                         "tab \(position + 1) \(name)has no image and sits under the button added to the bar: a placeholder the "
                             + "button covers, which can be selected unless tabBarController:shouldSelectViewController: refuses it",
-                        at: item.range))
+                        at: place.range))
                 }
                 let what = bare ? "a bare UIViewController with neither title nor image" : "a tab with neither title nor image"
-                return SourceDiagnostic(file: controller.file, Self.description.diagnostic(
+                return SourceDiagnostic(file: place.file, Self.description.diagnostic(
                     "tab \(position + 1) is \(what) under the button added to the bar: VoiceOver announces an empty tab, "
                         + "and it can be selected unless tabBarController:shouldSelectViewController: refuses it",
-                    at: item.range))
+                    at: place.range))
             }
         }
     }

@@ -32,6 +32,10 @@ public protocol ProjectLinkingStep: Sendable {
     /// each bar with the tab's index, and the item's range.
     func referencingTabs(ofItemAt offset: Int, in file: Int, of project: SourceProject)
         -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)]
+
+    /// Where the item of tab `tab` of `controller` is written when this step's links gave it from another file (the
+    /// `<tabBarItem>` of a storyboard reference's scene); nil when the bar's own file writes it.
+    func itemOrigin(ofTab tab: Int, of controller: InFile<SourceController>, in project: SourceProject) -> ProjectLocation?
 }
 
 extension ProjectLinkingStep {
@@ -54,5 +58,9 @@ extension ProjectLinkingStep {
     public func referencingTabs(ofItemAt offset: Int, in file: Int, of project: SourceProject)
         -> [(controller: InFile<SourceController>, tab: Int, item: ByteRange)] {
         []
+    }
+
+    public func itemOrigin(ofTab tab: Int, of controller: InFile<SourceController>, in project: SourceProject) -> ProjectLocation? {
+        nil
     }
 }

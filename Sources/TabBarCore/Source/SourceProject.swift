@@ -135,6 +135,12 @@ public struct SourceProject: Sendable {
         linking.flatMap { $0.referencingTabs(ofItemAt: offset, in: file, of: self) }
     }
 
+    /// Where the item of tab `tab` of `controller` is written when a linking step gave it from another file (a
+    /// storyboard reference's scene), nil when the bar's own file writes it.
+    public func itemOrigin(ofTab tab: Int, of controller: InFile<SourceController>) -> ProjectLocation? {
+        linking.lazy.compactMap { $0.itemOrigin(ofTab: tab, of: controller, in: self) }.first
+    }
+
     /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar, nor on a bar whose technology
     /// names itself (a SwiftUI `TabView`).
     public func plusButton(for controller: InFile<SourceController>) -> SourcePlusButton? {

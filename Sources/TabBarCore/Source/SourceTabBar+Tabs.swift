@@ -33,6 +33,13 @@ extension SourceTabBar {
                 }
             }
             if let best { return best.tabs.count == 1 ? best.tabs : [] }
+        } else {
+            // An item another file writes for the bar (a storyboard reference's scene).
+            let linked = (0..<items.count).filter { tab in
+                guard let origin = project.itemOrigin(ofTab: tab, of: controller) else { return false }
+                return origin.file == file && Self.holds(origin.range, range)
+            }
+            if !linked.isEmpty { return linked }
         }
         return (0..<viewControllers.count).filter { tab in
             guard let name = viewControllers[tab].className else { return false }

@@ -100,6 +100,16 @@ import Testing
         #expect(Self.kind("@[@1, @2].count") == .integer(2))
         #expect(Self.kind("[@[kHome, kChat] objectAtIndex:1]") == .string("消息"))
         #expect(Self.value("@[kHome][3]").isUnknown)
+        // A parenthesized expression before a member or subscript (found by the property test).
+        #expect(Self.kind("(kCount > 2 ? @[kHome] : @[]).count") == .integer(1))
+        #expect(Self.kind("(@[kHome, kChat])[1]") == .string("消息"))
+    }
+
+    @Test func aNameInParenthesesIsNoCast() {
+        #expect(Self.kind("(kCount) - 1") == .integer(2))
+        #expect(Self.kind("(TabIndexChat) - TabIndexMine") == .integer(-1))
+        #expect(Self.kind("(kHome).length") == .integer(2))
+        #expect(Self.kind("(NSInteger)-1") == .integer(-1))
     }
 
     @Test func methodsGettersAndCategories() {

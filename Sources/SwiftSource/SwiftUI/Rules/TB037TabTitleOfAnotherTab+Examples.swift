@@ -37,6 +37,36 @@ extension TabTitleOfAnotherTabRule {
         """
     }
 
+    /// A `TabView` whose first tab's root view, `MainView`, is declared in `MainView.swift`, titled `title` there.
+    static func splitApp(title: String) -> SourceExample {
+        SourceExample([
+            ("ContainerView.swift", """
+            import SwiftUI
+
+            struct ContainerView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Tricounts", systemImage: "house") { MainView() }
+                        Tab("Requests", systemImage: "dollarsign") { Text("Requests") }
+                    }
+                }
+            }
+            """),
+            ("MainView.swift", """
+            import SwiftUI
+
+            struct MainView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Trip") }
+                            .\(title)
+                    }
+                }
+            }
+            """),
+        ])
+    }
+
     static let examples = RuleExamples(source: SourceExamples(
         triggering: [
             // A screen copied from the first tab, and a typo in a tab's label.
@@ -45,6 +75,9 @@ extension TabTitleOfAnotherTabRule {
                                                   searchScreen: #"↓navigationTitle("Search")"#)),
             // The title as a Text view: the same key.
             SourceExample("TabbarView.swift", app(locations: #"↓navigationTitle(Text("Characters"))"#, search: #""Search""#)),
+            // The root view declared in another file: the finding is on its title there.
+            splitApp(title: #"↓navigationTitle(Text("Tricount"))"#),
+            splitApp(title: #"↓navigationTitle("Requests")"#),
         ],
         nonTriggering: [
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle("Locations")"#, search: #""Search""#)),
@@ -54,5 +87,7 @@ extension TabTitleOfAnotherTabRule {
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle(title)"#, search: #""Search""#)),
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle(Text("Locations"))"#, search: #""Search""#)),
             SourceExample("TabbarView.swift", app(locations: #"navigationTitle(Text(title))"#, search: #""Search""#)),
+            splitApp(title: #"navigationTitle("Tricounts")"#),
+            splitApp(title: #"navigationTitle(Text("My trips"))"#),
         ]))
 }

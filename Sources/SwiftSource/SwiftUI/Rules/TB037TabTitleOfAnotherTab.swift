@@ -32,20 +32,25 @@ public struct TabTitleOfAnotherTabRule: SourceRule {
                       let own = tab.title?.literal, title != own else { return nil }
                 // A screen type shared by tabs is titled for one of them only.
                 if let root = tab.content.rootType, roots[root, default: 0] > 1 { return nil }
+                // The title may be set in the root view's own file: related places are the bar's file's only there.
+                let file = tab.content.navigationTitleFile ?? bar.file
+                func related(_ range: ByteRange, _ message: String) -> [RelatedLocation] {
+                    file == bar.file ? [RelatedLocation(range: range, message: message)] : []
+                }
                 // The first tab with that title is another tab, as this one's title differs.
                 if let other = titled[title], let otherRange = tabs[other].title?.range {
-                    return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
+                    return SourceDiagnostic(file: file, Self.description.diagnostic(
                         "the screen of tab \(position + 1) '\(own)' is titled '\(title)', the title of tab \(other + 1): "
                             + "a screen copied from that tab? Its navigation title never renames the tab",
-                        at: screen.range, related: [RelatedLocation(range: otherRange, message: "tab \(other + 1)'s title")]))
+                        at: screen.range, related: related(otherRange, "tab \(other + 1)'s title")))
                 }
                 // Short titles are near anything: two edits turn "Map" into "Me".
                 let shorter = min(title.count, own.count)
                 guard shorter >= 4, let distance = Self.editDistance(title, own, limit: 2), distance * 2 <= shorter else { return nil }
-                return SourceDiagnostic(file: bar.file, Self.description.diagnostic(
+                return SourceDiagnostic(file: file, Self.description.diagnostic(
                     "tab \(position + 1) '\(own)' shows a screen titled '\(title)', \(distance == 1 ? "one letter" : "two letters") "
                         + "apart: a typo in one of them?",
-                    at: screen.range, related: tab.title.map { [RelatedLocation(range: $0.range, message: "the tab's title")] } ?? []))
+                    at: screen.range, related: tab.title.map { related($0.range, "the tab's title") } ?? []))
             }
         }
     }
