@@ -57,6 +57,16 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         return nil
     }
 
+    /// `self.sl_height`: a member of `self` that no method of the file declares and that names none of the view's
+    /// own rectangles, for another file's `UIView` category to say.
+    func viewGetter(_ range: Range<Int>) -> String? {
+        guard let chain = view.dottedChain(range), chain.count == 2, view.isWord(chain[0], "self"),
+              view.isIdentifier(chain[1]) else { return nil }
+        let name = view.text(chain[1])
+        guard !ViewMeasureGetters.viewMembers.contains(name), !resolver.declarations.methods.contains(where: { $0.selector == name }) else { return nil }
+        return name
+    }
+
     /// `self.safeAreaInsets.bottom`, `safeAreaInsets.bottom`.
     func isBottomInset(_ range: Range<Int>) -> Bool {
         guard let inset = view.dottedChain(range), inset.count >= 2 else { return false }

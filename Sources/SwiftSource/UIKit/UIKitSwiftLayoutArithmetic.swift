@@ -1,8 +1,9 @@
 import JSONC
 import TabBarCore
+import UIKitTechnology
 
 /// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`UIKitBarLayout`): the slot width
-/// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, `frame.width / 5`, `(bounds.width - P) / 2`,
+/// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, the same through a local `count`, `frame.width / 5`, `(bounds.width - P) / 2`,
 /// `(width - P) * 0.5`, `(W - P) / CGFloat(count)`, where the numerator names a width) and the skipped slot
 /// (`if index == 2 { index += 1 }`, `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`), literal or nothing.
 struct UIKitSwiftLayoutArithmetic {
@@ -10,6 +11,8 @@ struct UIKitSwiftLayoutArithmetic {
     let values: SwiftValueReader
     let member: SwiftMember
     let statements: UIKitSwiftStatements
+    /// The file's members (whose names are no other file's getters).
+    var allMembers: [SwiftMember] = []
 
     func layout() -> UIKitBarLayout? {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
@@ -31,21 +34,29 @@ struct UIKitSwiftLayoutArithmetic {
         let whole = tokens.range(of: core)
         if let divide = lastTopLevel(core, ["/"]) {
             let numerator = values.stripped(core.lowerBound..<divide)
-            let denominator = uncast(values.stripped((divide + 1)..<core.upperBound))
-            guard namesWidth(numerator) else { return nil }
+            let denominator = throughLocal(uncast(values.stripped((divide + 1)..<core.upperBound)))
+            // `self.width / count`: a getter another file's `UIView` extension must make the width.
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator)
+            guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
             let divisor = values.number(denominator)
+            var layout: UIKitBarLayout
             // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
-                return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
-                                      divisorRange: divisor.range)
+                layout = UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
+                                        divisorRange: divisor.range)
+            } else {
+                guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
+                if subtracted {
+                    layout = UIKitBarLayout(family: .plusSubtracted(nil), range: whole)
+                } else if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
+                    layout = UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+                } else {
+                    return nil
+                }
             }
-            guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
-            if subtracted { return UIKitBarLayout(family: .plusSubtracted(nil), range: whole) }
-            if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
-                return UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
-            }
-            return nil
+            layout.widthGetter = getter
+            return layout
         }
         if let times = lastTopLevel(core, ["*"]) {
             let numerator = values.stripped(core.lowerBound..<times)
@@ -56,6 +67,17 @@ struct UIKitSwiftLayoutArithmetic {
             return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
         }
         return nil
+    }
+
+    private var centers: UIKitSwiftCenterReader {
+        UIKitSwiftCenterReader(tokens: tokens, values: values, locals: statements.locals, members: allMembers)
+    }
+
+    /// The value of the member's local `range` names, given before it (`count` in `W / CGFloat(count)` after
+    /// `let count = items.count + 1`), cast removed; `range` itself otherwise.
+    private func throughLocal(_ range: Range<Int>) -> Range<Int> {
+        guard let value = centers.localValue(range) else { return range }
+        return uncast(values.stripped(value))
     }
 
     /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.

@@ -145,7 +145,7 @@ struct UIKitSwiftPlacements {
                     events.append((value.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
                 }
             }
-            let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: body.locals)
+            let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: body.locals, members: allMembers)
             for assignment in body.assignments where assignment.chain.count >= 2 && own.contains(assignment.chain[0]) {
                 let path = Array(assignment.chain.dropFirst())
                 let statement = tokens.range(of: assignment.start..<assignment.value.upperBound)

@@ -89,6 +89,10 @@ public struct UIKitCenterY: Sendable, Hashable {
         case content
         /// A literal height.
         case literal(Double)
+        /// A member of the view the file does not declare (`self.sl_height`): a measure getter some other file's
+        /// `UIView` category or extension may declare. The project's linking resolves it (`.wholeBar` for the
+        /// height) or makes it `.unknown`; until then the centre is unknown.
+        case getter(String)
         /// Something else: the centre is unknown.
         case unknown
     }
@@ -122,7 +126,7 @@ public struct UIKitCenterY: Sendable, Hashable {
         case .wholeBar: return (content + safeArea) * fraction + offset
         case .content: return content * fraction + offset
         case .literal(let height): return height * fraction + offset
-        case .unknown: return nil
+        case .getter, .unknown: return nil
         }
     }
 

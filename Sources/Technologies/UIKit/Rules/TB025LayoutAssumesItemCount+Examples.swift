@@ -45,6 +45,40 @@ extension LayoutAssumesItemCountRule {
             """)
     }
 
+    /// A `UIView` category of another file whose getters return the view's own measures.
+    private static let frameCategory = ("UIView+Frame.m", """
+        @implementation UIView (Frame)
+        - (CGFloat)sl_width { return self.frame.size.width; }
+        - (CGFloat)sl_height { return self.frame.size.height; }
+        @end
+        """)
+
+    /// An Objective-C bar cutting `width` (a getter of another file) by a local count of the items plus one.
+    private static func getterBar(_ width: String, marker: String = "↓") -> (name: String, text: String) {
+        ("RaisedTabBar.m", """
+        @interface RaisedTabBar : UITabBar
+        @end
+
+        @implementation RaisedTabBar
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            NSUInteger count = self.items.count + 1;
+            CGFloat w = \(width) / count;
+            int i = 0;
+            for (UIView *child in self.subviews) {
+                if ([child isKindOfClass:NSClassFromString(@"UITabBarButton")]) {
+                    if (i == \(marker)2) {
+                        i += 1;
+                    }
+                    child.frame = CGRectMake(i * w, 0, w, self.sl_height);
+                    i++;
+                }
+            }
+        }
+        @end
+        """)
+    }
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
@@ -119,8 +153,14 @@ extension LayoutAssumesItemCountRule {
                     }
                 }
                 """#), swiftController(tabs: 4)]),
+                // The slot width through a getter of a `UIView` category in another file and a local count.
+                SourceExample([getterBar("self.sl_width"), frameCategory, controller(tabs: 4)]),
             ],
             nonTriggering: [
+                // The same bar without the category: the width getter is unknown, so is the layout.
+                SourceExample([getterBar("self.sl_width", marker: ""), controller(tabs: 4)]),
+                // A getter of the category that is no width.
+                SourceExample([getterBar("self.sl_height", marker: ""), frameCategory, controller(tabs: 4)]),
                 // The gap is derived from the item count.
                 SourceExample([("RaisedTabBar.m", #"""
                 @interface RaisedTabBar : UITabBar

@@ -52,6 +52,27 @@ extension RaisedButtonInSafeAreaRule {
         """
     }
 
+    /// A `UIView` category of another file whose getters return the view's own measures.
+    private static let frameCategory = ("UIView+Frame.m", """
+        @implementation UIView (Frame)
+        - (CGFloat)sl_height { return self.frame.size.height; }
+        - (CGFloat)sl_width { return CGRectGetWidth(self.frame); }
+        - (CGFloat)sl_y { return self.frame.origin.y; }
+        @end
+        """)
+
+    /// The same getters in a Swift `UIView` extension of another file.
+    private static let frameExtension = ("UIView+Frame.swift", """
+        extension UIView {
+            var height: CGFloat {
+                get { return frame.size.height }
+                set { frame.size.height = newValue }
+            }
+            var width: CGFloat { bounds.width }
+            var top: CGFloat { frame.minY }
+        }
+        """)
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
@@ -77,6 +98,19 @@ extension RaisedButtonInSafeAreaRule {
                 SourceExample("ComposeTabBar.swift", swiftBar("""
                         composeButton.center.y = ↓bounds.midY
                 """)),
+                // The height through a getter of a `UIView` category in another file.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓self.sl_height * 0.5);
+                """)), frameCategory]),
+                // The same through a local.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    CGFloat h = self.sl_height;
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓h / 2);
+                """)), frameCategory]),
+                // Swift: a getter of a `UIView` extension in another file.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.midX, y: ↓self.height * 0.5)
+                """)), frameExtension]),
             ],
             nonTriggering: [
                 // The content height: the home-indicator strip left out.
@@ -93,6 +127,18 @@ extension RaisedButtonInSafeAreaRule {
                         let contentHeight = bounds.height - safeAreaInsets.bottom
                         composeButton.center = CGPoint(x: bounds.midX, y: contentHeight * 0.5)
                 """)),
+                // A getter no file of the project declares: unknown.
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_height * 0.5);
+                """)),
+                // A getter of another file that is no height (the view's own `y`).
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_y * 0.5);
+                """)), frameCategory]),
+                // Swift: a getter of the extension that is no height.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.midX, y: self.top + 20)
+                """)), frameExtension]),
                 // Swift: a literal content height.
                 SourceExample("ComposeTabBar.swift", swiftBar("""
                         composeButton.center = CGPoint(x: bounds.midX, y: 49 / 2)
