@@ -41,6 +41,7 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
     }
 
     /// `self.bounds.size.height` / `.width` (or `frame`, on `self.tabBar` too), `CGRectGetHeight(self.bounds)`,
+    /// `CGRectGetWidth(…)`,
     /// `CGRectGetMidY(…)`, `CGRectGetMidX(…)`.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
         if let chain = view.dottedChain(range), chain.count >= 3, view.isWord(chain[chain.count - 2], "size"),
@@ -52,6 +53,7 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         guard range.count >= 4, view.isPunctuation(range.lowerBound + 1, "("), view.partner(range.lowerBound + 1) == range.upperBound - 1,
               let chain = view.dottedChain((range.lowerBound + 2)..<(range.upperBound - 1)), isBarRect(chain) else { return nil }
         if view.isWord(range.lowerBound, "CGRectGetHeight") { return .height }
+        if view.isWord(range.lowerBound, "CGRectGetWidth") { return .width }
         if view.isWord(range.lowerBound, "CGRectGetMidY") { return .middleY }
         if view.isWord(range.lowerBound, "CGRectGetMidX") { return .middleX }
         return nil
