@@ -85,6 +85,24 @@ import UIKitTechnology
         #expect(measures == ["height": .height, "width": .width, "midY": .middleY])
     }
 
+    @Test func centreYPropertiesAreConfirmedByAGetterOfTheCentre() throws {
+        let declared = "@implementation UIView (Center)\n- (CGFloat)centerY { return self.center.y; }\n@end\n"
+        let assigned = Self.bar("0").replacingOccurrences(of: "button.center = CGPointMake(0, 0);",
+                                                         with: "button.centerY = self.bounds.size.height * 0.5;")
+        let project = Self.project([("ComposeTabBar.m", assigned), ("UIView+Center.m", declared)])
+        #expect(project.files.first { $0.path == "UIView+Center.m" }?.facts.tabBar.viewMeasureGetters?.centerYProperties == ["centerY"])
+        let center = try #require(project.customBars.first?.declaration.value.addedViews.first?.centerY)
+        #expect(center.basis == .wholeBar && center.fraction == 0.5)
+        #expect(project.customBars.first?.declaration.value.addedViews.first?.centerYProperty == nil)
+        let alone = try #require(Self.center([("ComposeTabBar.m", assigned)]))
+        #expect(alone.basis == .unknown)
+        let swift = Self.getters("UIView+Center.swift", "extension UIView {\n    var centerY: CGFloat { get { center.y } set { } }\n}\n")
+        #expect(swift.isEmpty)
+        let swiftProject = Self.project([("ComposeTabBar.m", assigned),
+                                         ("UIView+Center.swift", "extension UIView {\n    var centerY: CGFloat { get { center.y } set { } }\n}\n")])
+        #expect(swiftProject.customBars.first?.declaration.value.addedViews.first?.centerY?.basis == .wholeBar)
+    }
+
     @Test func aHeightGetterOfAnotherFileIsTheWholeBar() throws {
         let center = try #require(Self.center([("ComposeTabBar.m", Self.bar("self.sl_height * 0.5")), ("UIView+Frame.m", Self.category)]))
         #expect(center.basis == .wholeBar && center.fraction == 0.5)

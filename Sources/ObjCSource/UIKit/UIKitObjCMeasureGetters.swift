@@ -4,26 +4,35 @@ import UIKitTechnology
 
 /// The measure getters of a file's `UIView` / `UITabBar` categories (`ViewMeasureGetters`): an instance method without
 /// parameters whose body is one `return` of the view's own measure (`- (CGFloat)sl_height { return
-/// self.frame.size.height; }`, `CGRectGetWidth(self.bounds)`).
+/// self.frame.size.height; }`, `CGRectGetWidth(self.bounds)`), and those of its centre y (`return self.center.y;`).
 struct UIKitObjCMeasureGetters {
     let resolver: ObjCResolver
     var view: TokenView { resolver.view }
 
     func getters() -> ViewMeasureGetters? {
         var measures: [String: UIKitBarMeasure] = [:]
+        var centers: Set<String> = []
         let declarations = resolver.declarations
         for container in declarations.containers
         where container.kind == .implementation && container.category != nil && ViewMeasureGetters.extendedClasses.contains(container.name) {
             for method in container.methods {
                 let declared = declarations.methods[method]
                 guard !declared.isClassMethod, declared.parameters.isEmpty, !declared.selector.contains(":"),
-                      let value = returned(declared.open, declared.close),
-                      let measure = UIKitObjCCenterReader(resolver: resolver, method: method).barMeasure(view.unparenthesized(value))
-                else { continue }
-                measures[declared.selector] = measure
+                      let value = returned(declared.open, declared.close).map(view.unparenthesized) else { continue }
+                if let measure = UIKitObjCCenterReader(resolver: resolver, method: method).barMeasure(value) {
+                    measures[declared.selector] = measure
+                } else if isCenterY(value) {
+                    centers.insert(declared.selector)
+                }
             }
         }
-        return measures.isEmpty ? nil : ViewMeasureGetters(measures: measures)
+        return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
+    }
+
+    /// `self.center.y`.
+    private func isCenterY(_ value: Range<Int>) -> Bool {
+        guard let chain = view.dottedChain(value), chain.count == 3 else { return false }
+        return view.isWord(chain[0], "self") && view.isWord(chain[1], "center") && view.isWord(chain[2], "y")
     }
 
     /// The expression of `{ return e; }`, the body's only statement.

@@ -73,6 +73,7 @@ struct UIKitObjCPlacements {
                             view.x = facts[0]
                             view.y = facts[1]
                             view.centerY = nil
+                            view.centerYProperty = nil
                             view.centerXFraction = nil
                             view.placement = statement
                         }
@@ -85,7 +86,17 @@ struct UIKitObjCPlacements {
                     let fraction = reader.widthFraction(point[0])
                     events.append((assignment.start, { view in
                         view.centerY = center
+                        view.centerYProperty = nil
                         view.centerXFraction = fraction
+                        view.placement = statement
+                    }))
+                } else if ViewMeasureGetters.mayBeCenterY(view.text(property)) {
+                    // `button.centerY = …`: a category's property, which the project's linking confirms.
+                    let center = UIKitObjCCenterReader(resolver: resolver, method: method).centerY(assignment.value)
+                    let name = view.text(property)
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = name
                         view.placement = statement
                     }))
                 }

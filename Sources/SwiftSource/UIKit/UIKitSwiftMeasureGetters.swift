@@ -3,7 +3,8 @@ import UIKitTechnology
 
 /// The measure getters of a file's `UIView` / `UITabBar` extensions (`ViewMeasureGetters`): a computed property whose
 /// getter is one expression, or one `return`, of the view's own measure (`var height: CGFloat { frame.height }`,
-/// `var sl_width: CGFloat { get { return self.bounds.size.width } set { … } }`).
+/// `var sl_width: CGFloat { get { return self.bounds.size.width } set { … } }`), and those of its centre y
+/// (`var centerY: CGFloat { center.y }`).
 struct UIKitSwiftMeasureGetters {
     let tokens: SwiftTokens
     let values: SwiftValueReader
@@ -12,15 +13,22 @@ struct UIKitSwiftMeasureGetters {
 
     func getters() -> ViewMeasureGetters? {
         var measures: [String: UIKitBarMeasure] = [:]
+        var centers: Set<String> = []
         for type in types where type.kind == .extensionType && ViewMeasureGetters.extendedClasses.contains(type.name) {
             for index in type.members where index < members.count {
                 let member = members[index]
                 guard member.kind == .computedProperty, !member.isStatic, let value = getterValue(member.body) else { continue }
                 let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: [:])
-                if let measure = reader.barMeasure(values.stripped(value)) { measures[tokens.name(member.nameToken)] = measure }
+                let core = values.stripped(value)
+                if let measure = reader.barMeasure(core) {
+                    measures[tokens.name(member.nameToken)] = measure
+                } else if let chain = UIKitSwiftCenterReader.chain(core, tokens),
+                          chain == ["center", "y"] || chain == ["self", "center", "y"] {
+                    centers.insert(tokens.name(member.nameToken))
+                }
             }
         }
-        return measures.isEmpty ? nil : ViewMeasureGetters(measures: measures)
+        return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
     }
 
     /// The expression the getter gives: the body itself, the inside of its `get { … }`, either without a leading

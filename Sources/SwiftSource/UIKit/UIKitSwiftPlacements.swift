@@ -156,6 +156,7 @@ struct UIKitSwiftPlacements {
                             view.x = rect[0]
                             view.y = rect[1]
                             view.centerY = nil
+                            view.centerYProperty = nil
                             view.centerXFraction = nil
                             view.placement = statement
                         }
@@ -169,6 +170,7 @@ struct UIKitSwiftPlacements {
                     let fraction = reader.widthFraction(x)
                     events.append((assignment.start, { view in
                         view.centerY = center
+                        view.centerYProperty = nil
                         view.centerXFraction = fraction
                         view.placement = statement
                     }))
@@ -177,12 +179,26 @@ struct UIKitSwiftPlacements {
                     events.append((assignment.start, { view in view.centerXFraction = fraction }))
                 } else if path == ["center", "y"] {
                     let center = reader.centerY(assignment.value)
-                    events.append((assignment.start, { view in view.centerY = center; view.placement = statement }))
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = nil
+                        view.placement = statement
+                    }))
+                } else if path.count == 1, ViewMeasureGetters.mayBeCenterY(path[0]) {
+                    // `button.centerY = …`: an extension's property, which the project's linking confirms.
+                    let center = reader.centerY(assignment.value)
+                    let name = path[0]
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = name
+                        view.placement = statement
+                    }))
                 } else if path == ["frame", "origin", "y"] {
                     let y = number(assignment.value, locals: body.locals)
                     events.append((assignment.start, { view in
                         view.y = y
                         view.centerY = nil
+                        view.centerYProperty = nil
                         view.placement = statement
                     }))
                 }

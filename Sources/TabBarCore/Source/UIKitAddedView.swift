@@ -21,6 +21,10 @@ public struct UIKitAddedView: Sendable, Hashable {
     /// The centre's x as a fraction of the bar's width, when the code writes it so (`W * 0.5`, `W / 2`,
     /// `CGRectGetMidX(self.bounds)`, `bounds.midX`); nil when unknown or unseen.
     public var centerXFraction: Double? = nil
+    /// The property of another file's `UIView` category or extension the centre `y` was set through
+    /// (`button.centerY = …`): the project's linking keeps `centerY` when some file makes it the view's centre y,
+    /// and makes it unknown otherwise.
+    public var centerYProperty: String? = nil
     /// Auto Layout constraints between the view and the bar (or constant sizes), with literal constants.
     public var constraints: [UIKitAnchorConstraint]
 

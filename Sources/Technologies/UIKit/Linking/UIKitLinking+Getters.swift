@@ -7,8 +7,12 @@ extension UIKitLinking {
     /// Whether `facts` leaves a getter for other files.
     static func namesGetters(_ facts: TabBarFacts) -> Bool {
         facts.customBars.contains { bar in
-            bar.layout?.widthGetter != nil || bar.addedViews.contains { isGetter($0.centerY?.basis) }
-        } || facts.barOverlays.contains { isGetter($0.view.centerY?.basis) }
+            bar.layout?.widthGetter != nil || bar.addedViews.contains(where: namesGetters)
+        } || facts.barOverlays.contains { namesGetters($0.view) }
+    }
+
+    private static func namesGetters(_ view: UIKitAddedView) -> Bool {
+        isGetter(view.centerY?.basis) || view.centerYProperty != nil
     }
 
     private static func isGetter(_ basis: UIKitCenterY.Basis?) -> Bool {
@@ -21,7 +25,9 @@ extension UIKitLinking {
     static func resolvingGetters(_ files: [SourceFile]) -> [SourceFile] {
         guard files.contains(where: { namesGetters($0.facts.tabBar) }) else { return files }
         var measures: [String: UIKitBarMeasure] = [:]
+        var centers: Set<String> = []
         for file in files {
+            centers.formUnion(file.facts.tabBar.viewMeasureGetters?.centerYProperties ?? [])
             for (name, measure) in file.facts.tabBar.viewMeasureGetters?.measures ?? [:] {
                 // Two files declaring one name with different measures: neither is believed.
                 if let known = measures[name], known != measure { measures[name] = nil; continue }
@@ -33,7 +39,7 @@ extension UIKitLinking {
             var facts = file.facts
             facts.tabBar.customBars = facts.tabBar.customBars.map { bar in
                 var bar = bar
-                bar.addedViews = bar.addedViews.map { resolved($0, measures) }
+                bar.addedViews = bar.addedViews.map { resolved($0, measures, centers) }
                 if let name = bar.layout?.widthGetter {
                     if measures[name] == .width { bar.layout?.widthGetter = nil } else { bar.layout = nil }
                 }
@@ -41,16 +47,21 @@ extension UIKitLinking {
             }
             facts.tabBar.barOverlays = facts.tabBar.barOverlays.map { overlay in
                 var overlay = overlay
-                overlay.view = resolved(overlay.view, measures)
+                overlay.view = resolved(overlay.view, measures, centers)
                 return overlay
             }
             return SourceFile(path: file.path, bytes: file.bytes, facts: facts)
         }
     }
 
-    private static func resolved(_ view: UIKitAddedView, _ measures: [String: UIKitBarMeasure]) -> UIKitAddedView {
-        guard case .getter(let name)? = view.centerY?.basis else { return view }
+    private static func resolved(_ view: UIKitAddedView, _ measures: [String: UIKitBarMeasure],
+                                 _ centers: Set<String>) -> UIKitAddedView {
         var view = view
+        if let property = view.centerYProperty {
+            view.centerYProperty = nil
+            if !centers.contains(property) { view.centerY?.basis = .unknown }
+        }
+        guard case .getter(let name)? = view.centerY?.basis else { return view }
         switch measures[name] {
         case .height: view.centerY?.basis = .wholeBar
         case .middleY:

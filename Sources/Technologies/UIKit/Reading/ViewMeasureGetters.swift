@@ -7,13 +7,23 @@ import TabBarCore
 /// own file does not declare (`self.sl_height * 0.5`).
 ///
 /// The first entry of the project-wide index of declarations: only getters whose body is one return of the view's
-/// own measure are in it; macros, constants and other members of other files are not (yet).
+/// own measure or centre y are in it; macros, constants and other members of other files are not (yet).
 public struct ViewMeasureGetters: TechnologyPart {
     /// The measure each getter returns, by the getter's name.
     public var measures: [String: UIKitBarMeasure]
 
-    public init(measures: [String: UIKitBarMeasure] = [:]) {
+    /// The properties whose getter returns the view's centre y (`- (CGFloat)centerY { return self.center.y; }`).
+    public var centerYProperties: Set<String>
+
+    public init(measures: [String: UIKitBarMeasure] = [:], centerYProperties: Set<String> = []) {
         self.measures = measures
+        self.centerYProperties = centerYProperties
+    }
+
+    /// Whether a property a view is given may be a category's centre y (`centerY`, `sl_centerY`): then the
+    /// assignment is read as the centre's `y`, for the project's linking to confirm.
+    public static func mayBeCenterY(_ name: String) -> Bool {
+        name.hasSuffix("centerY") || name.hasSuffix("CenterY")
     }
 
     /// The classes whose categories and extensions hold getters that apply to a tab bar (it inherits each).

@@ -153,6 +153,29 @@ extension LayoutAssumesItemCountRule {
                     }
                 }
                 """#), swiftController(tabs: 4)]),
+                // The arithmetic in a method `layoutSubviews` calls on `self`: fifths, four tabs (an info).
+                SourceExample([("RaisedTabBar.m", #"""
+                @interface RaisedTabBar : UITabBar
+                @end
+
+                @implementation RaisedTabBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self layoutTabButtons];
+                }
+
+                - (void)layoutTabButtons {
+                    int index = 0;
+                    for (UIView *child in self.subviews) {
+                        if (![child isKindOfClass:NSClassFromString(@"UITabBarButton")]) continue;
+                        CGFloat width = self.bounds.size.width / ↓5;
+                        child.frame = CGRectMake(width * index, 0, width, 49);
+                        index++;
+                        if (index == 2) index++;
+                    }
+                }
+                @end
+                """#), controller(tabs: 4)]),
                 // The slot width through a getter of a `UIView` category in another file and a local count.
                 SourceExample([getterBar("self.sl_width"), frameCategory, controller(tabs: 4)]),
             ],

@@ -58,6 +58,8 @@ extension RaisedButtonInSafeAreaRule {
         - (CGFloat)sl_height { return self.frame.size.height; }
         - (CGFloat)sl_width { return CGRectGetWidth(self.frame); }
         - (CGFloat)sl_y { return self.frame.origin.y; }
+        - (CGFloat)sl_centerY { return self.center.y; }
+        - (void)setSl_centerY:(CGFloat)centerY { self.center = CGPointMake(self.center.x, centerY); }
         @end
         """)
 
@@ -70,6 +72,10 @@ extension RaisedButtonInSafeAreaRule {
             }
             var width: CGFloat { bounds.width }
             var top: CGFloat { frame.minY }
+            var centerY: CGFloat {
+                get { center.y }
+                set { center = CGPoint(x: center.x, y: newValue) }
+            }
         }
         """)
 
@@ -107,9 +113,17 @@ extension RaisedButtonInSafeAreaRule {
                     CGFloat h = self.sl_height;
                     self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓h / 2);
                 """)), frameCategory]),
+                // The centre set through the category's own centre-y property.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.sl_centerY = ↓self.sl_height * 0.5;
+                """)), frameCategory]),
                 // Swift: a getter of a `UIView` extension in another file.
                 SourceExample([("ComposeTabBar.swift", swiftBar("""
                         composeButton.center = CGPoint(x: bounds.midX, y: ↓self.height * 0.5)
+                """)), frameExtension]),
+                // Swift: the centre set through the extension's centre-y property.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.centerY = ↓bounds.height * 0.5
                 """)), frameExtension]),
             ],
             nonTriggering: [
@@ -135,6 +149,10 @@ extension RaisedButtonInSafeAreaRule {
                 SourceExample([("ComposeTabBar.m", bar("""
                     self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_y * 0.5);
                 """)), frameCategory]),
+                // A centre-y property no file declares: the centre is unknown.
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.sl_centerY = self.bounds.size.height * 0.5;
+                """)),
                 // Swift: a getter of the extension that is no height.
                 SourceExample([("ComposeTabBar.swift", swiftBar("""
                         composeButton.center = CGPoint(x: bounds.midX, y: self.top + 20)
