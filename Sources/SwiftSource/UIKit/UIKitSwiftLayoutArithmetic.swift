@@ -16,8 +16,11 @@ struct UIKitSwiftLayoutArithmetic {
 
     func layout() -> UIKitBarLayout? {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
-        guard var layout = candidates.lazy.compactMap(slotWidth).first else { return nil }
-        if let (slot, range) = skip() {
+        let skipped = skip()
+        // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
+        guard var layout = candidates.lazy.compactMap(slotWidth).first
+                ?? (skipped == nil ? nil : candidates.lazy.compactMap(fraction).first) else { return nil }
+        if let (slot, range) = skipped {
             layout.skippedSlot = slot
             layout.skipRange = range
         }
@@ -80,6 +83,22 @@ struct UIKitSwiftLayoutArithmetic {
         return uncast(values.stripped(value))
     }
 
+    /// A slot width as a fraction of a width, `W * 0.2` (`0.2 * W`): fixed fifths; at least three slots.
+    private func fraction(_ expression: Range<Int>) -> UIKitBarLayout? {
+        let core = values.stripped(expression)
+        guard let times = lastTopLevel(core, ["*"]) else { return nil }
+        let left = values.stripped(core.lowerBound..<times), right = values.stripped((times + 1)..<core.upperBound)
+        for (width, factor) in [(left, values.number(right)), (right, values.number(left))] {
+            guard let value = factor.literal, value > 0, value < 0.5, lastTopLevel(width, ["-", "+", "*", "/"]) == nil,
+                  namesWidth(width) || centers.viewGetter(width) != nil,
+                  let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { continue }
+            var layout = UIKitBarLayout(family: .fixedDivisor(count), range: tokens.range(of: core), divisorRange: factor.range)
+            layout.widthGetter = namesWidth(width) ? nil : centers.viewGetter(width)
+            return layout
+        }
+        return nil
+    }
+
     /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.
     private func uncast(_ range: Range<Int>) -> Range<Int> {
         guard range.count >= 3, tokens.isTypeName(range.lowerBound), tokens.isPunctuation(range.lowerBound + 1, "("),
@@ -130,8 +149,10 @@ struct UIKitSwiftLayoutArithmetic {
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
                 && counters.contains(tokens.name(index))
             // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
-            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, index + 4)
-                && (tokens.isOperator(index + 5, "+") || tokens.isPunctuation(index + 5, ":") || tokens.isOperator(index + 5, ":"))
+            // `index > 1 ? (index + 1) : index` too.
+            let then = tokens.isPunctuation(index + 4, "(") ? index + 5 : index + 4
+            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, then)
+                && (tokens.isOperator(then + 1, "+") || tokens.isPunctuation(then + 1, ":") || tokens.isOperator(then + 1, ":"))
             guard inIf || inTernary else { continue }
             let range = tokens.range(index + 2)
             if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }
