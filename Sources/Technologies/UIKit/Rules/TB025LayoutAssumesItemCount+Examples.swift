@@ -176,10 +176,38 @@ extension LayoutAssumesItemCountRule {
                 }
                 @end
                 """#), controller(tabs: 4)]),
+                // Swift: fifths written as a fraction of the width, the gap after the second tab, four tabs (an info).
+                SourceExample([("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let width = frame.width
+                        let buttonW = width * ↓0.2
+                        var index = 0
+                        for button in subviews where button is UIControl {
+                            let x = buttonW * CGFloat(index > 1 ? (index + 1) : index)
+                            button.frame = CGRect(x: x, y: 0, width: buttonW, height: 49)
+                            index += 1
+                        }
+                    }
+                }
+                """#), swiftController(tabs: 4)]),
                 // The slot width through a getter of a `UIView` category in another file and a local count.
                 SourceExample([getterBar("self.sl_width"), frameCategory, controller(tabs: 4)]),
             ],
             nonTriggering: [
+                // Swift: a fraction of the width with no skipped slot places something else.
+                SourceExample([("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let inset = bounds.width * 0.2
+                        for button in subviews where button is UIControl {
+                            button.frame = button.frame.insetBy(dx: inset, dy: 0)
+                        }
+                    }
+                }
+                """#), swiftController(tabs: 4)]),
                 // The same bar without the category: the width getter is unknown, so is the layout.
                 SourceExample([getterBar("self.sl_width", marker: ""), controller(tabs: 4)]),
                 // A getter of the category that is no width.
