@@ -75,8 +75,13 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         return view.isWord(inset[inset.count - 1], "bottom") && view.isWord(inset[inset.count - 2], "safeAreaInsets")
     }
 
-    /// `self.bounds`, `self.frame`, `bounds`, `self.tabBar.bounds`, `tabBar.frame`.
+    /// `self.bounds`, `self.frame`, `bounds`, `self.tabBar.bounds`, `tabBar.frame`, or a local given one of them.
     private func isBarRect(_ chain: [Int]) -> Bool {
+        // `rect` after `CGRect rect = self.bounds;`.
+        if chain.count == 1, let value = localValue(chain[0]..<(chain[0] + 1)),
+           let rectangle = view.dottedChain(view.unparenthesized(value)), rectangle.count > 1 {
+            return isBarRect(rectangle)
+        }
         guard let last = chain.last, view.isWord(last, "bounds") || view.isWord(last, "frame") else { return false }
         let owner = chain.dropLast()
         switch owner.count {

@@ -42,9 +42,16 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
     }
 
     /// `bounds.height`, `bounds.size.height`, `bounds.midY`, the same for the width and `midX` (on `frame`,
-    /// `self` or `tabBar` too).
+    /// `self` or `tabBar` too, or on a local holding one of those rectangles).
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
-        guard let chain = Self.chain(range, tokens), let rect = Self.barRect(of: chain) else { return nil }
+        guard var chain = Self.chain(range, tokens) else { return nil }
+        // `rect.midY` after `let rect = self.tabBar.bounds`: the local stands for the bar's rectangle.
+        if chain.count >= 2, let name = values.singleName(range.lowerBound..<(range.lowerBound + 1)),
+           let value = locals[tokens.name(name)], value.upperBound <= name,
+           let rectangle = Self.chain(values.stripped(value), tokens), Self.barRect(of: rectangle) == rectangle.count {
+            chain = rectangle + chain.dropFirst()
+        }
+        guard let rect = Self.barRect(of: chain) else { return nil }
         let rest = chain[rect...]
         if rest.elementsEqual(["height"]) || rest.elementsEqual(["size", "height"]) { return .height }
         if rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"]) { return .width }

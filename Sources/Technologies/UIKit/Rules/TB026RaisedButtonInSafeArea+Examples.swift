@@ -113,6 +113,16 @@ extension RaisedButtonInSafeAreaRule {
                     CGFloat h = self.sl_height;
                     self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓h / 2);
                 """)), frameCategory]),
+                // A local holding the bar's rectangle.
+                SourceExample("ComposeTabBar.m", bar("""
+                    CGRect rect = self.bounds;
+                    self.composeButton.center = CGPointMake(CGRectGetMidX(rect), ↓CGRectGetMidY(rect) - 6);
+                """)),
+                // Swift: the same.
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let rect = self.bounds
+                        composeButton.center = CGPoint(x: rect.midX, y: ↓rect.midY - 10)
+                """)),
                 // The centre set through the category's own centre-y property.
                 SourceExample([("ComposeTabBar.m", bar("""
                     self.composeButton.sl_centerY = ↓self.sl_height * 0.5;
@@ -149,6 +159,11 @@ extension RaisedButtonInSafeAreaRule {
                 SourceExample([("ComposeTabBar.m", bar("""
                     self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_y * 0.5);
                 """)), frameCategory]),
+                // A local rectangle that is not the bar's (the button's own).
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let rect = composeButton.bounds
+                        composeButton.center = CGPoint(x: bounds.midX, y: rect.midY)
+                """)),
                 // A centre-y property no file declares: the centre is unknown.
                 SourceExample("ComposeTabBar.m", bar("""
                     self.composeButton.sl_centerY = self.bounds.size.height * 0.5;
