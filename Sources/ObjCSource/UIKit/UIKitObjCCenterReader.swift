@@ -26,7 +26,23 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
 
     func stripped(_ range: Range<Int>) -> Range<Int> { view.unparenthesized(range) }
 
-    func literal(_ range: Range<Int>) -> Double? { resolver.expressions.numberLiteral(range)?.0 }
+    /// A number literal, or a name the evaluator computes a number for (a `#define` size, a `static const CGFloat`).
+    func literal(_ range: Range<Int>) -> Double? {
+        if let (value, _) = resolver.expressions.numberLiteral(range) { return value }
+        return number(named: view.unparenthesized(range))
+    }
+
+    /// The number a macro or constant of the file gives, when `range` is one name (or a macro's call) of it.
+    func number(named range: Range<Int>) -> Double? {
+        guard let first = range.first, view.isIdentifier(first), !view.isWord(first, "self"),
+              range.count == 1 || (view.isPunctuation(first + 1, "(") && view.partner(first + 1) == range.upperBound - 1),
+              localValue(first..<(first + 1)) == nil else { return nil }
+        switch resolver.evaluated(range).kind {
+        case .integer(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
 
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool { view.isOperator(index, spelling) }
 

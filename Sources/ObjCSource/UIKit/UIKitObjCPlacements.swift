@@ -67,7 +67,13 @@ struct UIKitObjCPlacements {
                 let value = resolver.expressions.core(assignment.value)
                 if view.isWord(property, "frame") || view.isWord(property, "bounds"), let rect = arguments(of: value, "CGRectMake", count: 4) {
                     let isFrame = view.isWord(property, "frame")
-                    let facts = rect.map { resolver.expressions.number($0) }
+                    let centers = UIKitObjCCenterReader(resolver: resolver, method: method)
+                    let facts = rect.map { part in
+                        let fact = resolver.expressions.number(part)
+                        // `CGRectMake(0, 0, kPlusWidth, kPlusWidth)`: a macro or constant of the file.
+                        guard fact.literal == nil, let value = centers.number(named: view.unparenthesized(part)) else { return fact }
+                        return SourceFact(.literal(value), range: view.byteRange(part))
+                    }
                     events.append((assignment.start, { view in
                         if isFrame {
                             view.x = facts[0]

@@ -60,6 +60,32 @@ extension RaisedButtonUntappableRule {
                     }
                 }
                 """#),
+                // Sizes and the rise from macros.
+                SourceExample("RaisedTabBar.m", #"""
+                #define kPlusSize 64
+                #define kPlusRise (kPlusSize / 4)
+                static const CGFloat kBarHeight = 49;
+
+                @interface RaisedTabBar : UITabBar
+                @property (nonatomic, strong) UIButton *plusButton;
+                @end
+
+                @implementation RaisedTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        self.plusButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                        self.plusButton.bounds = CGRectMake(0, 0, kPlusSize, kPlusSize);
+                        [self addSubview:self.plusButton];
+                    }
+                    return self;
+                }
+
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    ↓self.plusButton.center = CGPointMake(self.bounds.size.width * 0.5, kBarHeight * 0.5 - kPlusRise);
+                }
+                @end
+                """#),
                 // A slot's rectangle moved up by `CGRectOffset`.
                 SourceExample("RaisedTabBar.swift", #"""
                 final class RaisedTabBar: UITabBar {
