@@ -3,8 +3,9 @@ import SourceText
 import TabBarCore
 
 /// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`UIKitBarLayout`): the slot width
-/// (`W / (self.items.count + 1)`, `W / count` with a local `count = self.items.count + 1`, `W / 5`, `(W - P) / 2`, `(W - P) * 0.5`, `(W - P) / self.items.count`,
-/// where the numerator names a width, or is a getter of the view another file may declare: `self.sl_width`) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
+/// (`W / (self.items.count + 1)`, `W / count` with a local `count = self.items.count + 1`, `W / 5`, `(W - P) / 2`,
+/// `(W - P) * 0.5`, `(W - P) / self.items.count`, where the numerator names a width, or is a getter of the view
+/// another file may declare: `self.sl_width`) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
 /// `if (i >= 2)`), literal or nothing.
 struct UIKitObjCLayoutArithmetic {
     let resolver: ObjCResolver
