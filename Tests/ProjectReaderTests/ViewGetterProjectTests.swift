@@ -42,7 +42,7 @@ import UIKitTechnology
         @end
         """
 
-    static func center(_ files: [(String, String)]) -> UIKitCenterY? {
+    static func center(_ files: [(String, String)]) -> SourceCenterY? {
         project(files).customBars.first?.declaration.value.addedViews.first?.centerY
     }
 

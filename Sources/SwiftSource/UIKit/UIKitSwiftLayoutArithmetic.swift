@@ -2,7 +2,7 @@ import JSONC
 import TabBarCore
 import UIKitTechnology
 
-/// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`UIKitBarLayout`): the slot width
+/// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`SourceBarLayout`): the slot width
 /// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, the same through a local `count`, `frame.width / 5`, `(bounds.width - P) / 2`,
 /// `(width - P) * 0.5`, `(W - P) / CGFloat(count)`, where the numerator names a width) and the skipped slot
 /// (`if index == 2 { index += 1 }`, `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`), literal or nothing.
@@ -14,7 +14,7 @@ struct UIKitSwiftLayoutArithmetic {
     /// The file's members (whose names are no other file's getters).
     var allMembers: [SwiftMember] = []
 
-    func layout() -> UIKitBarLayout? {
+    func layout() -> SourceBarLayout? {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
         let skipped = skip()
         // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
@@ -32,7 +32,7 @@ struct UIKitSwiftLayoutArithmetic {
     }
 
     /// A slot width: a division of a width.
-    private func slotWidth(_ expression: Range<Int>) -> UIKitBarLayout? {
+    private func slotWidth(_ expression: Range<Int>) -> SourceBarLayout? {
         let core = values.stripped(expression)
         let whole = tokens.range(of: core)
         if let divide = lastTopLevel(core, ["/"]) {
@@ -43,17 +43,17 @@ struct UIKitSwiftLayoutArithmetic {
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
             let divisor = values.number(denominator)
-            var layout: UIKitBarLayout
+            var layout: SourceBarLayout
             // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
-                layout = UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
+                layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
                                         divisorRange: divisor.range)
             } else {
                 guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
                 if subtracted {
-                    layout = UIKitBarLayout(family: .plusSubtracted(nil), range: whole)
+                    layout = SourceBarLayout(family: .plusSubtracted(nil), range: whole)
                 } else if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
-                    layout = UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+                    layout = SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
                 } else {
                     return nil
                 }
@@ -67,7 +67,7 @@ struct UIKitSwiftLayoutArithmetic {
             guard namesWidth(numerator), lastTopLevel(numerator, ["-"]) != nil,
                   let value = factor.literal, value > 0, value < 1,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
-            return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
+            return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
         }
         return nil
     }
@@ -84,7 +84,7 @@ struct UIKitSwiftLayoutArithmetic {
     }
 
     /// A slot width as a fraction of a width, `W * 0.2` (`0.2 * W`): fixed fifths; at least three slots.
-    private func fraction(_ expression: Range<Int>) -> UIKitBarLayout? {
+    private func fraction(_ expression: Range<Int>) -> SourceBarLayout? {
         let core = values.stripped(expression)
         guard let times = lastTopLevel(core, ["*"]) else { return nil }
         let left = values.stripped(core.lowerBound..<times), right = values.stripped((times + 1)..<core.upperBound)
@@ -92,7 +92,7 @@ struct UIKitSwiftLayoutArithmetic {
             guard let value = factor.literal, value > 0, value < 0.5, lastTopLevel(width, ["-", "+", "*", "/"]) == nil,
                   namesWidth(width) || centers.viewGetter(width) != nil,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { continue }
-            var layout = UIKitBarLayout(family: .fixedDivisor(count), range: tokens.range(of: core), divisorRange: factor.range)
+            var layout = SourceBarLayout(family: .fixedDivisor(count), range: tokens.range(of: core), divisorRange: factor.range)
             layout.widthGetter = namesWidth(width) ? nil : centers.viewGetter(width)
             return layout
         }

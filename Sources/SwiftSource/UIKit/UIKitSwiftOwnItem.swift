@@ -20,7 +20,7 @@ extension UIKitSwiftItemReader {
                 // The item of its navigation controller, which the tab shows when the class is wrapped in one.
                 read("navigationController", in: scope, prefix: ["tabBarItem"], into: &fields)
             }
-            let item = UIKitOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
+            let item = SourceOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
             if !item.isEmpty { result[index].ownItem = item }
         }
         return result

@@ -1,7 +1,7 @@
 import TabBarCore
 
 /// A bar's arithmetic through the project's own view getters (`self.sl_height * 0.5`, `self.sl_width / count`):
-/// each file names the members it could not read (`UIKitCenterY.Basis.getter`, `UIKitBarLayout.widthGetter`), and
+/// each file names the members it could not read (`SourceCenterY.Basis.getter`, `SourceBarLayout.widthGetter`), and
 /// linking settles them against every file's `ViewMeasureGetters` before anything reads the bars.
 extension UIKitLinking {
     /// Whether `facts` leaves a getter for other files.
@@ -11,11 +11,11 @@ extension UIKitLinking {
         } || facts.barOverlays.contains { namesGetters($0.view) }
     }
 
-    private static func namesGetters(_ view: UIKitAddedView) -> Bool {
+    private static func namesGetters(_ view: SourceAddedView) -> Bool {
         isGetter(view.centerY?.basis) || view.centerYProperty != nil
     }
 
-    private static func isGetter(_ basis: UIKitCenterY.Basis?) -> Bool {
+    private static func isGetter(_ basis: SourceCenterY.Basis?) -> Bool {
         if case .getter = basis { return true }
         return false
     }
@@ -54,8 +54,8 @@ extension UIKitLinking {
         }
     }
 
-    private static func resolved(_ view: UIKitAddedView, _ measures: [String: UIKitBarMeasure],
-                                 _ centers: Set<String>) -> UIKitAddedView {
+    private static func resolved(_ view: SourceAddedView, _ measures: [String: UIKitBarMeasure],
+                                 _ centers: Set<String>) -> SourceAddedView {
         var view = view
         if let property = view.centerYProperty {
             view.centerYProperty = nil
