@@ -14,9 +14,10 @@ import TabBarTestSupport
 /// answers every request at once; TB014 still works in a real project once its catalogs
 /// are found in the background.
 @Suite(.serialized) struct ResponsivenessTests {
-    /// What each answer may take. A debug build answers in a few milliseconds; the
-    /// synchronous catalog walk this guards against took seconds.
-    static let limit: Duration = .milliseconds(100)
+    /// What each answer may take: a bound on blocking, not a speed target (speed is measured by the
+    /// benchmarks). A debug build answers in a few milliseconds; the synchronous catalog walk this guards
+    /// against took seconds. The bound leaves room for a loaded machine (a 0.1 s bound failed under load).
+    static let limit: Duration = .seconds(1)
 
     static let bar = """
     {

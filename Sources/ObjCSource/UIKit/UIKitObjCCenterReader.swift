@@ -26,7 +26,23 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
 
     func stripped(_ range: Range<Int>) -> Range<Int> { view.unparenthesized(range) }
 
-    func literal(_ range: Range<Int>) -> Double? { resolver.expressions.numberLiteral(range)?.0 }
+    /// A number literal, or a name the evaluator computes a number for (a `#define` size, a `static const CGFloat`).
+    func literal(_ range: Range<Int>) -> Double? {
+        if let (value, _) = resolver.expressions.numberLiteral(range) { return value }
+        return number(named: view.unparenthesized(range))
+    }
+
+    /// The number a macro or constant of the file gives, when `range` is one name (or a macro's call) of it.
+    func number(named range: Range<Int>) -> Double? {
+        guard let first = range.first, view.isIdentifier(first), !view.isWord(first, "self"),
+              range.count == 1 || (view.isPunctuation(first + 1, "(") && view.partner(first + 1) == range.upperBound - 1),
+              localValue(first..<(first + 1)) == nil else { return nil }
+        switch resolver.evaluated(range).kind {
+        case .integer(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
 
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool { view.isOperator(index, spelling) }
 
@@ -41,6 +57,7 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
     }
 
     /// `self.bounds.size.height` / `.width` (or `frame`, on `self.tabBar` too), `CGRectGetHeight(self.bounds)`,
+    /// `CGRectGetWidth(…)`,
     /// `CGRectGetMidY(…)`, `CGRectGetMidX(…)`.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
         if let chain = view.dottedChain(range), chain.count >= 3, view.isWord(chain[chain.count - 2], "size"),
@@ -52,9 +69,20 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         guard range.count >= 4, view.isPunctuation(range.lowerBound + 1, "("), view.partner(range.lowerBound + 1) == range.upperBound - 1,
               let chain = view.dottedChain((range.lowerBound + 2)..<(range.upperBound - 1)), isBarRect(chain) else { return nil }
         if view.isWord(range.lowerBound, "CGRectGetHeight") { return .height }
+        if view.isWord(range.lowerBound, "CGRectGetWidth") { return .width }
         if view.isWord(range.lowerBound, "CGRectGetMidY") { return .middleY }
         if view.isWord(range.lowerBound, "CGRectGetMidX") { return .middleX }
         return nil
+    }
+
+    /// `self.sl_height`: a member of `self` that no method of the file declares and that names none of the view's
+    /// own rectangles, for another file's `UIView` category to say.
+    func viewGetter(_ range: Range<Int>) -> String? {
+        guard let chain = view.dottedChain(range), chain.count == 2, view.isWord(chain[0], "self"),
+              view.isIdentifier(chain[1]) else { return nil }
+        let name = view.text(chain[1])
+        guard !ViewMeasureGetters.viewMembers.contains(name), !resolver.declarations.methods.contains(where: { $0.selector == name }) else { return nil }
+        return name
     }
 
     /// `self.safeAreaInsets.bottom`, `safeAreaInsets.bottom`.
@@ -63,8 +91,13 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         return view.isWord(inset[inset.count - 1], "bottom") && view.isWord(inset[inset.count - 2], "safeAreaInsets")
     }
 
-    /// `self.bounds`, `self.frame`, `bounds`, `self.tabBar.bounds`, `tabBar.frame`.
+    /// `self.bounds`, `self.frame`, `bounds`, `self.tabBar.bounds`, `tabBar.frame`, or a local given one of them.
     private func isBarRect(_ chain: [Int]) -> Bool {
+        // `rect` after `CGRect rect = self.bounds;`.
+        if chain.count == 1, let value = localValue(chain[0]..<(chain[0] + 1)),
+           let rectangle = view.dottedChain(view.unparenthesized(value)), rectangle.count > 1 {
+            return isBarRect(rectangle)
+        }
         guard let last = chain.last, view.isWord(last, "bounds") || view.isWord(last, "frame") else { return false }
         let owner = chain.dropLast()
         switch owner.count {

@@ -64,12 +64,25 @@ struct UIKitObjCCustomBars {
             }
             if !declared.isClassMethod, declared.selector == "layoutSubviews" {
                 layout = UIKitObjCLayoutArithmetic(resolver: resolver, method: method).layout()
+                    ?? helperLayout(calledFrom: method, in: container)
             }
         }
         let added = reader.addedViews(to: isSelf)
         guard classIsKnown || !added.isEmpty || !overrides.isEmpty || layout != nil else { return nil }
         return SourceBarClass(name: container.name, nameRange: view.range(container.nameToken), classIsKnown: classIsKnown,
                              addedViews: added, layout: layout, hitTestOverrides: overrides)
+    }
+
+    /// The arithmetic of a method of the class without parameters that `layoutSubviews` sends to `self`
+    /// (`[self setTabBarButtonStyle]`), the first that has one.
+    private func helperLayout(calledFrom method: Int, in container: ObjCContainer) -> SourceBarLayout? {
+        for send in resolver.body(method).sends where !send.selector.contains(":") && isSelf(send.receiver) {
+            guard let helper = container.methods.first(where: {
+                declarations.methods[$0].selector == send.selector && !declarations.methods[$0].isClassMethod
+            }), helper != method else { continue }
+            if let layout = UIKitObjCLayoutArithmetic(resolver: resolver, method: helper).layout() { return layout }
+        }
+        return nil
     }
 
     /// `[receiver setValue:bar forKey:@"tabBar"]` / `forKeyPath:` in the container's methods.

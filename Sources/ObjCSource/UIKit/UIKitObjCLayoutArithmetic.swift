@@ -3,8 +3,9 @@ import SourceText
 import TabBarCore
 
 /// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`SourceBarLayout`): the slot width
-/// (`W / (self.items.count + 1)`, `W / 5`, `(W - P) / 2`, `(W - P) * 0.5`, `(W - P) / self.items.count`,
-/// where the numerator names a width) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
+/// (`W / (self.items.count + 1)`, `W / count` with a local `count = self.items.count + 1`, `W / 5`, `(W - P) / 2`,
+/// `(W - P) * 0.5`, `(W - P) / self.items.count`, where the numerator names a width, or is a getter of the view
+/// another file may declare: `self.sl_width`) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
 /// `if (i >= 2)`), literal or nothing.
 struct UIKitObjCLayoutArithmetic {
     let resolver: ObjCResolver
@@ -33,20 +34,28 @@ struct UIKitObjCLayoutArithmetic {
         let whole = view.byteRange(core)
         if let divide = centers.lastTopLevel(core, ["/"]) {
             let numerator = view.unparenthesized(core.lowerBound..<divide)
-            let denominator = view.unparenthesized((divide + 1)..<core.upperBound)
-            guard namesWidth(numerator) else { return nil }
+            let denominator = throughLocal(view.unparenthesized((divide + 1)..<core.upperBound))
+            // `self.sl_width / count`: a getter another file's `UIView` category must make the width.
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator)
+            guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
+            var layout: SourceBarLayout
             if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
-                return SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
+                layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
+            } else {
+                let mentionsCount = denominator.contains { view.isWord($0, "count") }
+                guard mentionsCount else { return nil }
+                if subtracted {
+                    layout = SourceBarLayout(family: .plusSubtracted(nil), range: whole)
+                } else if let plus = centers.lastTopLevel(denominator, ["+"]),
+                          resolver.expressions.numberLiteral((plus + 1)..<denominator.upperBound)?.0 == 1 {
+                    layout = SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
+                } else {
+                    return nil
+                }
             }
-            let mentionsCount = denominator.contains { view.isWord($0, "count") }
-            guard mentionsCount else { return nil }
-            if subtracted { return SourceBarLayout(family: .plusSubtracted(nil), range: whole) }
-            if let plus = centers.lastTopLevel(denominator, ["+"]),
-               resolver.expressions.numberLiteral((plus + 1)..<denominator.upperBound)?.0 == 1 {
-                return SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
-            }
-            return nil
+            layout.widthGetter = getter
+            return layout
         }
         if let times = centers.lastTopLevel(core, ["*"]) {
             let numerator = view.unparenthesized(core.lowerBound..<times)
@@ -56,6 +65,13 @@ struct UIKitObjCLayoutArithmetic {
             return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
         }
         return nil
+    }
+
+    /// The value of the method's one assignment to the local `tokens` names, made before it (`count` in
+    /// `W / count` after `NSInteger count = self.items.count + 1;`); `tokens` itself otherwise.
+    private func throughLocal(_ tokens: Range<Int>) -> Range<Int> {
+        guard let value = centers.localValue(tokens) else { return tokens }
+        return view.unparenthesized(value)
     }
 
     /// Whether `tokens` names a width: the word `width`, or a local variable given one.

@@ -67,12 +67,19 @@ struct UIKitObjCPlacements {
                 let value = resolver.expressions.core(assignment.value)
                 if view.isWord(property, "frame") || view.isWord(property, "bounds"), let rect = arguments(of: value, "CGRectMake", count: 4) {
                     let isFrame = view.isWord(property, "frame")
-                    let facts = rect.map { resolver.expressions.number($0) }
+                    let centers = UIKitObjCCenterReader(resolver: resolver, method: method)
+                    let facts = rect.map { part in
+                        let fact = resolver.expressions.number(part)
+                        // `CGRectMake(0, 0, kPlusWidth, kPlusWidth)`: a macro or constant of the file.
+                        guard fact.literal == nil, let value = centers.number(named: view.unparenthesized(part)) else { return fact }
+                        return SourceFact(.literal(value), range: view.byteRange(part))
+                    }
                     events.append((assignment.start, { view in
                         if isFrame {
                             view.x = facts[0]
                             view.y = facts[1]
                             view.centerY = nil
+                            view.centerYProperty = nil
                             view.centerXFraction = nil
                             view.placement = statement
                         }
@@ -85,7 +92,17 @@ struct UIKitObjCPlacements {
                     let fraction = reader.widthFraction(point[0])
                     events.append((assignment.start, { view in
                         view.centerY = center
+                        view.centerYProperty = nil
                         view.centerXFraction = fraction
+                        view.placement = statement
+                    }))
+                } else if ViewMeasureGetters.mayBeCenterY(view.text(property)) {
+                    // `button.centerY = …`: a category's property, which the project's linking confirms.
+                    let center = UIKitObjCCenterReader(resolver: resolver, method: method).centerY(assignment.value)
+                    let name = view.text(property)
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = name
                         view.placement = statement
                     }))
                 }

@@ -1,5 +1,6 @@
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// UIKit tab bars written in Objective-C (SPEC section 8): `UITabBarController` subclasses and instances with their
 /// tabs, helpers, items set by position, custom bars and views over the bar, appearance and other notes, and the
@@ -20,6 +21,7 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
         reading.tabBar.tabHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
         reading.tabBar.itemSettingsByPosition = UIKitObjCItemSettings(resolver: resolver).settings()
+        reading.tabBar.viewMeasureGetters = UIKitObjCMeasureGetters(resolver: resolver).getters()
         let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
         reading.storyboardUses = OpenedScenes(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
                                                 instantiatesInitial: calls.instantiatesInitial)

@@ -5,12 +5,15 @@ import UIKitTechnology
 /// Reads a raised view's centre `y` in Swift (`SourceCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 14`,
 /// `bounds.midY`, where `H` is the bar's whole height (`bounds.height`, `bounds.size.height`, `frame.height`,
 /// `self.…`, `tabBar.…` from a controller), its content height (`H - safeAreaInsets.bottom`), a literal
-/// (`49 * 0.5`, `CGFloat(49) / 2`), or a local of the member holding one of them (one level, two deep).
+/// (`49 * 0.5`, `CGFloat(49) / 2`), a getter another file's `UIView` extension may declare (`self.height`), or a
+/// local of the member holding one of them (one level, two deep).
 struct UIKitSwiftCenterReader: UIKitCenterOperands {
     let tokens: SwiftTokens
     let values: SwiftValueReader
     /// The member's locals (`let h = bounds.height`).
     let locals: [String: Range<Int>]
+    /// The file's members (whose names are no other file's getters).
+    var members: [SwiftMember] = []
 
     func centerY(_ expression: Range<Int>) -> SourceCenterY {
         UIKitCenterArithmetic(self).centerY(expression)
@@ -39,15 +42,32 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
     }
 
     /// `bounds.height`, `bounds.size.height`, `bounds.midY`, the same for the width and `midX` (on `frame`,
-    /// `self` or `tabBar` too).
+    /// `self` or `tabBar` too, or on a local holding one of those rectangles).
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
-        guard let chain = Self.chain(range, tokens), let rect = Self.barRect(of: chain) else { return nil }
+        guard var chain = Self.chain(range, tokens) else { return nil }
+        // `rect.midY` after `let rect = self.tabBar.bounds`: the local stands for the bar's rectangle.
+        if chain.count >= 2, let name = values.singleName(range.lowerBound..<(range.lowerBound + 1)),
+           let value = locals[tokens.name(name)], value.upperBound <= name,
+           let rectangle = Self.chain(values.stripped(value), tokens), Self.barRect(of: rectangle) == rectangle.count {
+            chain = rectangle + chain.dropFirst()
+        }
+        guard let rect = Self.barRect(of: chain) else { return nil }
         let rest = chain[rect...]
         if rest.elementsEqual(["height"]) || rest.elementsEqual(["size", "height"]) { return .height }
         if rest.elementsEqual(["width"]) || rest.elementsEqual(["size", "width"]) { return .width }
         if rest.elementsEqual(["midY"]) { return .middleY }
         if rest.elementsEqual(["midX"]) { return .middleX }
         return nil
+    }
+
+    /// `self.sl_height`: a member of `self` that the file does not declare and that names none of the view's own
+    /// rectangles, for another file's `UIView` extension to say.
+    func viewGetter(_ range: Range<Int>) -> String? {
+        guard let chain = Self.chain(range, tokens), chain.count == 2, chain[0] == "self",
+              !ViewMeasureGetters.viewMembers.contains(chain[1]) else { return nil }
+        let name = chain[1]
+        guard !members.contains(where: { tokens.name($0.nameToken) == name }) else { return nil }
+        return name
     }
 
     /// `safeAreaInsets.bottom`, `self.safeAreaInsets.bottom`.

@@ -85,7 +85,8 @@ struct UIKitSwiftCustomBars {
             let isOverride = (member.firstToken..<member.nameToken).contains { tokens.spells($0, "override") }
             if isOverride, isHitTest(member) { overrides.append(tokens.range(member.nameToken)) }
             if tokens.spells(member.nameToken, "layoutSubviews"), member.hasNoParameters, layout == nil {
-                layout = UIKitSwiftLayoutArithmetic(tokens: tokens, values: values, member: member, statements: statements(index)).layout()
+                layout = UIKitSwiftLayoutArithmetic(tokens: tokens, values: values, member: member, statements: statements(index),
+                                                    allMembers: members).layout()
             }
         }
         let added = placements(owned).addedViews { $0.isEmpty || $0 == ["self"] }

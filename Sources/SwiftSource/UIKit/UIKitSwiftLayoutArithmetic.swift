@@ -1,8 +1,9 @@
 import JSONC
 import TabBarCore
+import UIKitTechnology
 
 /// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`SourceBarLayout`): the slot width
-/// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, `frame.width / 5`, `(bounds.width - P) / 2`,
+/// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, the same through a local `count`, `frame.width / 5`, `(bounds.width - P) / 2`,
 /// `(width - P) * 0.5`, `(W - P) / CGFloat(count)`, where the numerator names a width) and the skipped slot
 /// (`if index == 2 { index += 1 }`, `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`), literal or nothing.
 struct UIKitSwiftLayoutArithmetic {
@@ -10,11 +11,16 @@ struct UIKitSwiftLayoutArithmetic {
     let values: SwiftValueReader
     let member: SwiftMember
     let statements: UIKitSwiftStatements
+    /// The file's members (whose names are no other file's getters).
+    var allMembers: [SwiftMember] = []
 
     func layout() -> SourceBarLayout? {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
-        guard var layout = candidates.lazy.compactMap(slotWidth).first else { return nil }
-        if let (slot, range) = skip() {
+        let skipped = skip()
+        // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
+        guard var layout = candidates.lazy.compactMap(slotWidth).first
+                ?? (skipped == nil ? nil : candidates.lazy.compactMap(fraction).first) else { return nil }
+        if let (slot, range) = skipped {
             layout.skippedSlot = slot
             layout.skipRange = range
         }
@@ -31,21 +37,29 @@ struct UIKitSwiftLayoutArithmetic {
         let whole = tokens.range(of: core)
         if let divide = lastTopLevel(core, ["/"]) {
             let numerator = values.stripped(core.lowerBound..<divide)
-            let denominator = uncast(values.stripped((divide + 1)..<core.upperBound))
-            guard namesWidth(numerator) else { return nil }
+            let denominator = throughLocal(uncast(values.stripped((divide + 1)..<core.upperBound)))
+            // `self.width / count`: a getter another file's `UIView` extension must make the width.
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator)
+            guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
             let divisor = values.number(denominator)
+            var layout: SourceBarLayout
             // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
-                return SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
-                                      divisorRange: divisor.range)
+                layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
+                                        divisorRange: divisor.range)
+            } else {
+                guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
+                if subtracted {
+                    layout = SourceBarLayout(family: .plusSubtracted(nil), range: whole)
+                } else if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
+                    layout = SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
+                } else {
+                    return nil
+                }
             }
-            guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
-            if subtracted { return SourceBarLayout(family: .plusSubtracted(nil), range: whole) }
-            if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
-                return SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
-            }
-            return nil
+            layout.widthGetter = getter
+            return layout
         }
         if let times = lastTopLevel(core, ["*"]) {
             let numerator = values.stripped(core.lowerBound..<times)
@@ -54,6 +68,33 @@ struct UIKitSwiftLayoutArithmetic {
                   let value = factor.literal, value > 0, value < 1,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
             return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
+        }
+        return nil
+    }
+
+    private var centers: UIKitSwiftCenterReader {
+        UIKitSwiftCenterReader(tokens: tokens, values: values, locals: statements.locals, members: allMembers)
+    }
+
+    /// The value of the member's local `range` names, given before it (`count` in `W / CGFloat(count)` after
+    /// `let count = items.count + 1`), cast removed; `range` itself otherwise.
+    private func throughLocal(_ range: Range<Int>) -> Range<Int> {
+        guard let value = centers.localValue(range) else { return range }
+        return uncast(values.stripped(value))
+    }
+
+    /// A slot width as a fraction of a width, `W * 0.2` (`0.2 * W`): fixed fifths; at least three slots.
+    private func fraction(_ expression: Range<Int>) -> SourceBarLayout? {
+        let core = values.stripped(expression)
+        guard let times = lastTopLevel(core, ["*"]) else { return nil }
+        let left = values.stripped(core.lowerBound..<times), right = values.stripped((times + 1)..<core.upperBound)
+        for (width, factor) in [(left, values.number(right)), (right, values.number(left))] {
+            guard let value = factor.literal, value > 0, value < 0.5, lastTopLevel(width, ["-", "+", "*", "/"]) == nil,
+                  namesWidth(width) || centers.viewGetter(width) != nil,
+                  let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { continue }
+            var layout = SourceBarLayout(family: .fixedDivisor(count), range: tokens.range(of: core), divisorRange: factor.range)
+            layout.widthGetter = namesWidth(width) ? nil : centers.viewGetter(width)
+            return layout
         }
         return nil
     }
@@ -108,8 +149,10 @@ struct UIKitSwiftLayoutArithmetic {
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
                 && counters.contains(tokens.name(index))
             // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
-            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, index + 4)
-                && (tokens.isOperator(index + 5, "+") || tokens.isPunctuation(index + 5, ":") || tokens.isOperator(index + 5, ":"))
+            // `index > 1 ? (index + 1) : index` too.
+            let then = tokens.isPunctuation(index + 4, "(") ? index + 5 : index + 4
+            let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, then)
+                && (tokens.isOperator(then + 1, "+") || tokens.isPunctuation(then + 1, ":") || tokens.isOperator(then + 1, ":"))
             guard inIf || inTernary else { continue }
             let range = tokens.range(index + 2)
             if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }

@@ -145,7 +145,7 @@ struct UIKitSwiftPlacements {
                     events.append((value.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
                 }
             }
-            let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: body.locals)
+            let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: body.locals, members: allMembers)
             for assignment in body.assignments where assignment.chain.count >= 2 && own.contains(assignment.chain[0]) {
                 let path = Array(assignment.chain.dropFirst())
                 let statement = tokens.range(of: assignment.start..<assignment.value.upperBound)
@@ -156,6 +156,7 @@ struct UIKitSwiftPlacements {
                             view.x = rect[0]
                             view.y = rect[1]
                             view.centerY = nil
+                            view.centerYProperty = nil
                             view.centerXFraction = nil
                             view.placement = statement
                         }
@@ -169,6 +170,7 @@ struct UIKitSwiftPlacements {
                     let fraction = reader.widthFraction(x)
                     events.append((assignment.start, { view in
                         view.centerY = center
+                        view.centerYProperty = nil
                         view.centerXFraction = fraction
                         view.placement = statement
                     }))
@@ -177,12 +179,26 @@ struct UIKitSwiftPlacements {
                     events.append((assignment.start, { view in view.centerXFraction = fraction }))
                 } else if path == ["center", "y"] {
                     let center = reader.centerY(assignment.value)
-                    events.append((assignment.start, { view in view.centerY = center; view.placement = statement }))
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = nil
+                        view.placement = statement
+                    }))
+                } else if path.count == 1, ViewMeasureGetters.mayBeCenterY(path[0]) {
+                    // `button.centerY = …`: an extension's property, which the project's linking confirms.
+                    let center = reader.centerY(assignment.value)
+                    let name = path[0]
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = name
+                        view.placement = statement
+                    }))
                 } else if path == ["frame", "origin", "y"] {
                     let y = number(assignment.value, locals: body.locals)
                     events.append((assignment.start, { view in
                         view.y = y
                         view.centerY = nil
+                        view.centerYProperty = nil
                         view.placement = statement
                     }))
                 }
@@ -235,9 +251,51 @@ struct UIKitSwiftPlacements {
         return result
     }
 
-    /// `CGRect(x:y:width:height:)`: its four numbers.
-    private func rectangle(_ expression: Range<Int>, locals: [String: Range<Int>]) -> [SourceFact<Double>]? {
-        labelled(expression, "CGRect", ["x", "y", "width", "height"])?.map { number($0, locals: locals) }
+    /// `CGRect(x:y:width:height:)`, `CGRect(origin: CGPoint(x:y:) or .zero, size: CGSize(width:height:))`: its four
+    /// numbers.
+    /// Also `CGRectOffset(r, dx, dy)` and `r.offsetBy(dx:dy:)` of such a rectangle, or of a local holding one.
+    private func rectangle(_ expression: Range<Int>, locals: [String: Range<Int>], depth: Int = 0) -> [SourceFact<Double>]? {
+        guard depth < 3 else { return nil }
+        if let name = values.singleName(expression), let value = locals[tokens.name(name)], value.upperBound <= name {
+            return rectangle(value, locals: locals, depth: depth + 1)
+        }
+        if let (base, dx, dy) = offset(expression),
+           let rect = rectangle(base, locals: locals, depth: depth + 1) {
+            let whole = tokens.range(of: values.stripped(expression))
+            func moved(_ fact: SourceFact<Double>, _ by: Range<Int>) -> SourceFact<Double> {
+                guard let start = fact.literal, let delta = number(by, locals: locals).literal else { return SourceFact(.unknown, range: whole) }
+                return SourceFact(.literal(start + delta), range: tokens.range(of: values.stripped(by)))
+            }
+            return [moved(rect[0], dx), moved(rect[1], dy), rect[2], rect[3]]
+        }
+        if let parts = labelled(expression, "CGRect", ["x", "y", "width", "height"]) { return parts.map { number($0, locals: locals) } }
+        guard let parts = labelled(expression, "CGRect", ["origin", "size"]), let size = size(parts[1], locals: locals) else { return nil }
+        let origin: [SourceFact<Double>]
+        if let (x, y) = point(parts[0]) {
+            origin = [number(x, locals: locals), number(y, locals: locals)]
+        } else if let chain = UIKitSwiftCenterReader.chain(values.stripped(parts[0]), tokens), chain == ["CGPoint", "zero"] {
+            let range = tokens.range(of: values.stripped(parts[0]))
+            origin = [SourceFact(.literal(0), range: range), SourceFact(.literal(0), range: range)]
+        } else {
+            return nil
+        }
+        return origin + size
+    }
+
+    /// `CGRectOffset(r, dx, dy)`, `r.offsetBy(dx: dx, dy: dy)`: the rectangle and the two offsets.
+    private func offset(_ expression: Range<Int>) -> (Range<Int>, Range<Int>, Range<Int>)? {
+        let core = values.stripped(expression)
+        if let call = values.call(core), tokens.spells(call.callee, "CGRectOffset"), call.arguments.count == 3,
+           call.arguments.allSatisfy({ $0.label == nil }) {
+            return (call.arguments[0].value, call.arguments[1].value, call.arguments[2].value)
+        }
+        // `rect.offsetBy(dx: 0, dy: -20)`.
+        guard core.count >= 5, tokens.isPunctuation(core.upperBound - 1, ")"), let open = tokens.partner(core.upperBound - 1),
+              open >= core.lowerBound + 3, tokens.spells(open - 1, "offsetBy"), tokens.isPunctuation(open - 2, ".") else { return nil }
+        let arguments = values.arguments(open: open, close: core.upperBound - 1)
+        guard arguments.count == 2, let dx = arguments[0].label, let dy = arguments[1].label,
+              tokens.spells(dx, "dx"), tokens.spells(dy, "dy") else { return nil }
+        return (core.lowerBound..<(open - 2), arguments[0].value, arguments[1].value)
     }
 
     /// `CGSize(width:height:)`.

@@ -1,5 +1,6 @@
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// UIKit tab bars written in Swift (SPEC section 8): `UITabBarController` subclasses and instances with their tabs,
 /// helpers, items set by position, a root's own item, custom bars and views over the bar, appearance and other
@@ -28,6 +29,8 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
         let bars = UIKitSwiftBars(tokens: tokens, values: file.values, types: file.types, members: file.members,
                                   checksEveryMember: file.checksEveryMember)
         reading.tabBar.controllers += bars.controllers(excluding: excluded) + bars.instanceControllers()
+        reading.tabBar.viewMeasureGetters = UIKitSwiftMeasureGetters(tokens: tokens, values: file.values, types: file.types,
+                                                                     members: file.members).getters()
         let notes: UIKitSwiftNoteRecord
         if let change, tokens.view.keptPairs, let previous {
             notes = UIKitSwiftNotes.record(tokens, revising: previous.notes, first: change.first, oldEnd: change.oldEnd,

@@ -79,7 +79,7 @@ extension LayoutEngine {
             switch center.basis {
             case .wholeBar: source = .wholeBarHeight
             case .content: source = .contentHeight
-            case .literal, .unknown: source = .literal
+            case .literal, .getter, .unknown: source = .literal
             }
         } else if let top = custom.placedView?.top(contentHeight: contentHeight, safeArea: device.safeAreaBottom) {
             centerY = top + custom.buttonHeight / 2

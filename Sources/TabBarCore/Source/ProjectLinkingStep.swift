@@ -6,6 +6,10 @@ import JSONC
 /// a UIKit bar's helpers in other files), tell which bars run, declare the bars its files hold without code, and name the classes and files the project
 /// reader must read for them. Each default changes nothing.
 public protocol ProjectLinkingStep: Sendable {
+    /// `files` with what one file left to the others settled from what every file declares (a view's measure
+    /// through a getter of another file's category), before anything else is linked.
+    func resolving(_ files: [SourceFile]) -> [SourceFile]
+
     /// Adds to `names` what the bars of `facts` depend on in other files: classes whose definitions to read, or a
     /// file's screening name (`SourceSelection.referencedClassNames`).
     func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>)
@@ -39,6 +43,8 @@ public protocol ProjectLinkingStep: Sendable {
 }
 
 extension ProjectLinkingStep {
+    public func resolving(_ files: [SourceFile]) -> [SourceFile] { files }
+
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {}
 
     public func linkingBars(in files: [SourceFile]) -> [Int: [SourceController]] { [:] }

@@ -21,6 +21,10 @@ public struct SourceAddedView: Sendable, Hashable {
     /// The centre's x as a fraction of the bar's width, when the code writes it so (`W * 0.5`, `W / 2`,
     /// `CGRectGetMidX(self.bounds)`, `bounds.midX`); nil when unknown or unseen.
     public var centerXFraction: Double? = nil
+    /// The property of another file's `UIView` category or extension the centre `y` was set through
+    /// (`button.centerY = …`): the project's linking keeps `centerY` when some file makes it the view's centre y,
+    /// and makes it unknown otherwise.
+    public var centerYProperty: String? = nil
     /// Auto Layout constraints between the view and the bar (or constant sizes), with literal constants.
     public var constraints: [SourceAnchorConstraint]
 
@@ -89,6 +93,10 @@ public struct SourceCenterY: Sendable, Hashable {
         case content
         /// A literal height.
         case literal(Double)
+        /// A member of the view the file does not declare (`self.sl_height`): a measure getter some other file's
+        /// `UIView` category or extension may declare. The project's linking resolves it (`.wholeBar` for the
+        /// height) or makes it `.unknown`; until then the centre is unknown.
+        case getter(String)
         /// Something else: the centre is unknown.
         case unknown
     }
@@ -122,7 +130,7 @@ public struct SourceCenterY: Sendable, Hashable {
         case .wholeBar: return (content + safeArea) * fraction + offset
         case .content: return content * fraction + offset
         case .literal(let height): return height * fraction + offset
-        case .unknown: return nil
+        case .getter, .unknown: return nil
         }
     }
 

@@ -23,6 +23,10 @@ public struct SourceBarLayout: Sendable, Hashable {
     public var skippedSlot: Int?
     /// The literal of the skip.
     public var skipRange: ByteRange?
+    /// The member of the view the slot width divides when the file does not declare it (`self.sl_width`): the
+    /// project's linking keeps the layout when another file's `UIView` category or extension makes it the width,
+    /// and drops it otherwise.
+    public var widthGetter: String? = nil
 
     public init(family: Family, range: ByteRange, divisorRange: ByteRange? = nil, skippedSlot: Int? = nil,
                 skipRange: ByteRange? = nil) {

@@ -60,6 +60,7 @@ public struct SourceProject: Sendable {
     /// Links `files`: each technology's step (`linking`, in order) at its places of the pipeline, between the core's
     /// own passes.
     public init(files: [SourceFile], linking: [any ProjectLinkingStep]) {
+        let files = linking.reduce(files) { $1.resolving($0) }
         self.files = files
         self.linking = linking
         var controllers: [InFile<SourceController>] = []

@@ -7,6 +7,13 @@ import TabBarCore
 public struct UIKitLinking: ProjectLinkingStep {
     public init() {}
 
+    public func resolving(_ files: [SourceFile]) -> [SourceFile] { Self.resolvingGetters(files) }
+
+    public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
+        // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
+        if Self.namesGetters(facts.tabBar) { names.insert(ViewMeasureGetters.viewClass) }
+    }
+
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
                         classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
         let helpers = files.flatMap(\.facts.tabBar.tabHelpers)

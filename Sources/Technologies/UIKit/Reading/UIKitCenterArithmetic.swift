@@ -17,6 +17,9 @@ public protocol UIKitCenterOperands {
     /// The measure of the bar's own rectangle that `range` names (`self.bounds.size.height`, `bounds.midY`,
     /// `CGRectGetMidX(self.bounds)`, the same on the controller's `tabBar`), nil for anything else.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure?
+    /// The member of the view `range` reads when it is one the file does not declare (`self.sl_height`), for the
+    /// project's linking to look up in other files' `UIView` getters (`ViewMeasureGetters`); nil otherwise.
+    func viewGetter(_ range: Range<Int>) -> String?
     /// Whether `range` is the bottom safe-area inset (`self.safeAreaInsets.bottom`).
     func isBottomInset(_ range: Range<Int>) -> Bool
     /// The bytes of `range` (a trailing `;` left out).
@@ -30,7 +33,8 @@ public enum UIKitBarMeasure: Sendable, Hashable {
 
 /// Reads a raised view's centre: its `y` as a `SourceCenterY` (`H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
 /// the bar's vertical middle, where `H` is the bar's whole height, its content height `H - safeAreaInsets.bottom`,
-/// a literal, or a local holding one of them, two levels deep) and its `x` as a fraction of the bar's width.
+/// a literal, a getter of the view another file may declare (`self.sl_height`), or a local holding one of them,
+/// two levels deep) and its `x` as a fraction of the bar's width.
 public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
     public let operands: Operands
 
@@ -110,6 +114,7 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         case .width, .middleX: return nil
         case nil: break
         }
+        if let name = operands.viewGetter(core) { return (.getter(name), false) }
         if let minus = operands.lastTopLevel(core, ["-"]), minus > core.lowerBound,
            operands.isBottomInset((minus + 1)..<core.upperBound),
            let (left, halved) = basis(core.lowerBound..<minus, depth: depth + 1), left == .wholeBar, !halved {

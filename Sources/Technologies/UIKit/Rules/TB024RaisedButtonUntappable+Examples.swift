@@ -60,6 +60,79 @@ extension RaisedButtonUntappableRule {
                     }
                 }
                 """#),
+                // Sizes and the rise from macros.
+                SourceExample("RaisedTabBar.m", #"""
+                #define kPlusSize 64
+                #define kPlusRise (kPlusSize / 4)
+                static const CGFloat kBarHeight = 49;
+
+                @interface RaisedTabBar : UITabBar
+                @property (nonatomic, strong) UIButton *plusButton;
+                @end
+
+                @implementation RaisedTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        self.plusButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                        self.plusButton.bounds = CGRectMake(0, 0, kPlusSize, kPlusSize);
+                        [self addSubview:self.plusButton];
+                    }
+                    return self;
+                }
+
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    ↓self.plusButton.center = CGPointMake(self.bounds.size.width * 0.5, kBarHeight * 0.5 - kPlusRise);
+                }
+                @end
+                """#),
+                // A slot's rectangle moved up by `CGRectOffset`.
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let w = bounds.width / 5
+                        let rect = CGRect(x: 0, y: 0, width: w, height: 56)
+                        ↓centerButton.frame = CGRectOffset(rect, 2 * w, -20)
+                    }
+                }
+                """#),
+                // The button's size as `CGRect(origin:size:)` in its lazy initialiser, its centre from a typed literal height.
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    private lazy var publishButton: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.frame = CGRect(origin: CGPoint.zero, size: CGSize(width: 60, height: 60))
+                        return button
+                    }()
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(publishButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let height: CGFloat = 49.0
+                        ↓publishButton.center = CGPoint(x: frame.width * 0.5, y: height * 0.5 - 7)
+                    }
+                }
+                """#),
                 SourceExample("HomeTabBarController.swift", #"""
                 final class HomeTabBarController: UITabBarController {
                     override func viewDidLoad() {
@@ -77,6 +150,28 @@ extension RaisedButtonUntappableRule {
                 """#),
             ],
             nonTriggering: [
+                // A slot's rectangle moved sideways only: inside the bar.
+                SourceExample("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    let centerButton = UIButton(type: .custom)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(centerButton)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let w = bounds.width / 5
+                        let rect = CGRect(x: 0, y: 0, width: w, height: 49)
+                        centerButton.frame = rect.offsetBy(dx: 2 * w, dy: 0)
+                    }
+                }
+                """#),
                 // The bar hands the points above it to the button.
                 SourceExample("RaisedTabBar.m", #"""
                 @interface RaisedTabBar : UITabBar

@@ -45,6 +45,40 @@ extension LayoutAssumesItemCountRule {
             """)
     }
 
+    /// A `UIView` category of another file whose getters return the view's own measures.
+    private static let frameCategory = ("UIView+Frame.m", """
+        @implementation UIView (Frame)
+        - (CGFloat)sl_width { return self.frame.size.width; }
+        - (CGFloat)sl_height { return self.frame.size.height; }
+        @end
+        """)
+
+    /// An Objective-C bar cutting `width` (a getter of another file) by a local count of the items plus one.
+    private static func getterBar(_ width: String, marker: String = "↓") -> (name: String, text: String) {
+        ("RaisedTabBar.m", """
+        @interface RaisedTabBar : UITabBar
+        @end
+
+        @implementation RaisedTabBar
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            NSUInteger count = self.items.count + 1;
+            CGFloat w = \(width) / count;
+            int i = 0;
+            for (UIView *child in self.subviews) {
+                if ([child isKindOfClass:NSClassFromString(@"UITabBarButton")]) {
+                    if (i == \(marker)2) {
+                        i += 1;
+                    }
+                    child.frame = CGRectMake(i * w, 0, w, self.sl_height);
+                    i++;
+                }
+            }
+        }
+        @end
+        """)
+    }
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
@@ -119,8 +153,65 @@ extension LayoutAssumesItemCountRule {
                     }
                 }
                 """#), swiftController(tabs: 4)]),
+                // The arithmetic in a method `layoutSubviews` calls on `self`: fifths, four tabs (an info).
+                SourceExample([("RaisedTabBar.m", #"""
+                @interface RaisedTabBar : UITabBar
+                @end
+
+                @implementation RaisedTabBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self layoutTabButtons];
+                }
+
+                - (void)layoutTabButtons {
+                    int index = 0;
+                    for (UIView *child in self.subviews) {
+                        if (![child isKindOfClass:NSClassFromString(@"UITabBarButton")]) continue;
+                        CGFloat width = self.bounds.size.width / ↓5;
+                        child.frame = CGRectMake(width * index, 0, width, 49);
+                        index++;
+                        if (index == 2) index++;
+                    }
+                }
+                @end
+                """#), controller(tabs: 4)]),
+                // Swift: fifths written as a fraction of the width, the gap after the second tab, four tabs (an info).
+                SourceExample([("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let width = frame.width
+                        let buttonW = width * ↓0.2
+                        var index = 0
+                        for button in subviews where button is UIControl {
+                            let x = buttonW * CGFloat(index > 1 ? (index + 1) : index)
+                            button.frame = CGRect(x: x, y: 0, width: buttonW, height: 49)
+                            index += 1
+                        }
+                    }
+                }
+                """#), swiftController(tabs: 4)]),
+                // The slot width through a getter of a `UIView` category in another file and a local count.
+                SourceExample([getterBar("self.sl_width"), frameCategory, controller(tabs: 4)]),
             ],
             nonTriggering: [
+                // Swift: a fraction of the width with no skipped slot places something else.
+                SourceExample([("RaisedTabBar.swift", #"""
+                final class RaisedTabBar: UITabBar {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let inset = bounds.width * 0.2
+                        for button in subviews where button is UIControl {
+                            button.frame = button.frame.insetBy(dx: inset, dy: 0)
+                        }
+                    }
+                }
+                """#), swiftController(tabs: 4)]),
+                // The same bar without the category: the width getter is unknown, so is the layout.
+                SourceExample([getterBar("self.sl_width", marker: ""), controller(tabs: 4)]),
+                // A getter of the category that is no width.
+                SourceExample([getterBar("self.sl_height", marker: ""), frameCategory, controller(tabs: 4)]),
                 // The gap is derived from the item count.
                 SourceExample([("RaisedTabBar.m", #"""
                 @interface RaisedTabBar : UITabBar

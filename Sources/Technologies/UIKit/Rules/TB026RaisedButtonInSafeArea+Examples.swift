@@ -52,6 +52,33 @@ extension RaisedButtonInSafeAreaRule {
         """
     }
 
+    /// A `UIView` category of another file whose getters return the view's own measures.
+    private static let frameCategory = ("UIView+Frame.m", """
+        @implementation UIView (Frame)
+        - (CGFloat)sl_height { return self.frame.size.height; }
+        - (CGFloat)sl_width { return CGRectGetWidth(self.frame); }
+        - (CGFloat)sl_y { return self.frame.origin.y; }
+        - (CGFloat)sl_centerY { return self.center.y; }
+        - (void)setSl_centerY:(CGFloat)centerY { self.center = CGPointMake(self.center.x, centerY); }
+        @end
+        """)
+
+    /// The same getters in a Swift `UIView` extension of another file.
+    private static let frameExtension = ("UIView+Frame.swift", """
+        extension UIView {
+            var height: CGFloat {
+                get { return frame.size.height }
+                set { frame.size.height = newValue }
+            }
+            var width: CGFloat { bounds.width }
+            var top: CGFloat { frame.minY }
+            var centerY: CGFloat {
+                get { center.y }
+                set { center = CGPoint(x: center.x, y: newValue) }
+            }
+        }
+        """)
+
     static let examples = RuleExamples(
         triggeringExamples: [], nonTriggeringExamples: [],
         source: SourceExamples(
@@ -77,6 +104,37 @@ extension RaisedButtonInSafeAreaRule {
                 SourceExample("ComposeTabBar.swift", swiftBar("""
                         composeButton.center.y = ↓bounds.midY
                 """)),
+                // The height through a getter of a `UIView` category in another file.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓self.sl_height * 0.5);
+                """)), frameCategory]),
+                // The same through a local.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    CGFloat h = self.sl_height;
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, ↓h / 2);
+                """)), frameCategory]),
+                // A local holding the bar's rectangle.
+                SourceExample("ComposeTabBar.m", bar("""
+                    CGRect rect = self.bounds;
+                    self.composeButton.center = CGPointMake(CGRectGetMidX(rect), ↓CGRectGetMidY(rect) - 6);
+                """)),
+                // Swift: the same.
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let rect = self.bounds
+                        composeButton.center = CGPoint(x: rect.midX, y: ↓rect.midY - 10)
+                """)),
+                // The centre set through the category's own centre-y property.
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.sl_centerY = ↓self.sl_height * 0.5;
+                """)), frameCategory]),
+                // Swift: a getter of a `UIView` extension in another file.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.midX, y: ↓self.height * 0.5)
+                """)), frameExtension]),
+                // Swift: the centre set through the extension's centre-y property.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.centerY = ↓bounds.height * 0.5
+                """)), frameExtension]),
             ],
             nonTriggering: [
                 // The content height: the home-indicator strip left out.
@@ -93,6 +151,27 @@ extension RaisedButtonInSafeAreaRule {
                         let contentHeight = bounds.height - safeAreaInsets.bottom
                         composeButton.center = CGPoint(x: bounds.midX, y: contentHeight * 0.5)
                 """)),
+                // A getter no file of the project declares: unknown.
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_height * 0.5);
+                """)),
+                // A getter of another file that is no height (the view's own `y`).
+                SourceExample([("ComposeTabBar.m", bar("""
+                    self.composeButton.center = CGPointMake(self.sl_width * 0.5, self.sl_y * 0.5);
+                """)), frameCategory]),
+                // A local rectangle that is not the bar's (the button's own).
+                SourceExample("ComposeTabBar.swift", swiftBar("""
+                        let rect = composeButton.bounds
+                        composeButton.center = CGPoint(x: bounds.midX, y: rect.midY)
+                """)),
+                // A centre-y property no file declares: the centre is unknown.
+                SourceExample("ComposeTabBar.m", bar("""
+                    self.composeButton.sl_centerY = self.bounds.size.height * 0.5;
+                """)),
+                // Swift: a getter of the extension that is no height.
+                SourceExample([("ComposeTabBar.swift", swiftBar("""
+                        composeButton.center = CGPoint(x: bounds.midX, y: self.top + 20)
+                """)), frameExtension]),
                 // Swift: a literal content height.
                 SourceExample("ComposeTabBar.swift", swiftBar("""
                         composeButton.center = CGPoint(x: bounds.midX, y: 49 / 2)

@@ -1,0 +1,45 @@
+import TabBarCore
+import UIKitTechnology
+
+/// The measure getters of a file's `UIView` / `UITabBar` extensions (`ViewMeasureGetters`): a computed property whose
+/// getter is one expression, or one `return`, of the view's own measure (`var height: CGFloat { frame.height }`,
+/// `var sl_width: CGFloat { get { return self.bounds.size.width } set { … } }`), and those of its centre y
+/// (`var centerY: CGFloat { center.y }`).
+struct UIKitSwiftMeasureGetters {
+    let tokens: SwiftTokens
+    let values: SwiftValueReader
+    let types: [SwiftTypeDeclaration]
+    let members: [SwiftMember]
+
+    func getters() -> ViewMeasureGetters? {
+        var measures: [String: UIKitBarMeasure] = [:]
+        var centers: Set<String> = []
+        for type in types where type.kind == .extensionType && ViewMeasureGetters.extendedClasses.contains(type.name) {
+            for index in type.members where index < members.count {
+                let member = members[index]
+                guard member.kind == .computedProperty, !member.isStatic, let value = getterValue(member.body) else { continue }
+                let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: [:])
+                let core = values.stripped(value)
+                if let measure = reader.barMeasure(core) {
+                    measures[tokens.name(member.nameToken)] = measure
+                } else if let chain = UIKitSwiftCenterReader.chain(core, tokens),
+                          chain == ["center", "y"] || chain == ["self", "center", "y"] {
+                    centers.insert(tokens.name(member.nameToken))
+                }
+            }
+        }
+        return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
+    }
+
+    /// The expression the getter gives: the body itself, the inside of its `get { … }`, either without a leading
+    /// `return`.
+    private func getterValue(_ body: Range<Int>) -> Range<Int>? {
+        var value = body
+        guard let first = value.first else { return nil }
+        if tokens.spells(first, "get"), tokens.isPunctuation(first + 1, "{"), let close = tokens.partner(first + 1), close > first + 1 {
+            value = (first + 2)..<close
+        }
+        if let first = value.first, tokens.keyword(first) == .return { value = (first + 1)..<value.upperBound }
+        return value.isEmpty ? nil : value
+    }
+}
