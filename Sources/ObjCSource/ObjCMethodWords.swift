@@ -29,7 +29,7 @@ struct ObjCMethodWords: OptionSet {
     static let tabBar = Self(rawValue: 1 << 13)
     static let items = Self(rawValue: 1 << 14)
     static let childViewControllers = Self(rawValue: 1 << 15)
-    /// A selector piece (an identifier before `:`) whose name may add a tab (`UIKitHelperCall.mayAddTab`).
+    /// A selector piece (an identifier before `:`) whose name may add a tab (`TabHelperCall.mayAddTab`).
     static let mayAddTabPiece = Self(rawValue: 1 << 16)
 
     /// The words of the identifier tokens strictly between `open` and `close`.
@@ -95,13 +95,13 @@ struct ObjCMethodWords: OptionSet {
         return []
     }
 
-    /// Whether the identifier at `range` may be a piece of a selector `UIKitHelperCall.mayAddTab` accepts: it holds
+    /// Whether the identifier at `range` may be a piece of a selector `TabHelperCall.mayAddTab` accepts: it holds
     /// one of its words (pieces are joined by `:`, so a word lies within one piece). A name with a byte outside
     /// ASCII counts as one (Unicode lowercasing is not byte-wise).
     private static func mayAddTab(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             let piece = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
-            return piece.contains { $0 >= 0x80 } || UIKitHelperCall.holdsTabWord(asciiBytes: piece)
+            return piece.contains { $0 >= 0x80 } || TabHelperCall.holdsTabWord(asciiBytes: piece)
         }
     }
 }

@@ -38,33 +38,33 @@ extension SourceSelection {
         var withBars: Set<String> = []
         for file in facts {
             withBars.formUnion(file.controllers.compactMap(\.className))
-            for declaration in file.classes where declaration.superclass == UIKitControllerFacts.controllerClass {
+            for declaration in file.classes where declaration.superclass == StockControllerFacts.controllerClass {
                 bases.insert(declaration.name)
             }
             for controller in file.controllers {
                 names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
-                names.formUnion(controller.uikit?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
+                names.formUnion(controller.stock?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
                 if let name = controller.className { names.insert(name) }
             }
             names.formUnion(file.registrations.map(\.className))
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
             // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
             // such a file names no tab bar word but the class it extends.
-            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(UIKitBarClass.barClass) }
+            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(SourceBarClass.barClass) }
             // What each technology's linking reads in other files (a storyboard's referenced scenes, `Info.plist`).
             for step in SourceProjectReader.linking { step.addReferencedNames(of: file, to: &names) }
             for declaration in file.classes where declaration.isInterface
                 && (declaration.superclass?.hasPrefix("CYL") == true || declaration.protocols.contains { $0.hasPrefix("CYL") }
-                    || declaration.superclass == UIKitControllerFacts.controllerClass
-                    || declaration.superclass == UIKitBarClass.barClass) {
+                    || declaration.superclass == StockControllerFacts.controllerClass
+                    || declaration.superclass == SourceBarClass.barClass) {
                 names.insert(declaration.name)
             }
         }
         if !bases.subtracting(withBars).isEmpty { names.insert(tabNamedSubclasses) }
         // A helper another file defines for the bar's calls is a method of a category or extension of
         // `UITabBarController` (its file may name nothing but `tabBarItem`), or of a class above the bar's.
-        if facts.contains(where: { $0.controllers.contains { $0.uikit?.helperCalls.isEmpty == false } }) {
-            names.insert(UIKitControllerFacts.controllerClass)
+        if facts.contains(where: { $0.controllers.contains { $0.stock?.helperCalls.isEmpty == false } }) {
+            names.insert(StockControllerFacts.controllerClass)
         }
         names.formUnion(appSuperclasses(of: withBars, in: facts))
         return names

@@ -36,7 +36,7 @@ public enum StoryboardExtractor {
             storyboard.bars.append(bar.details)
         }
         var tabBar = TabBarFacts(controllers: controllers)
-        tabBar.uikitNotes = reader.appearanceNotes()
+        tabBar.barNotes = reader.appearanceNotes()
         tabBar.storyboard = storyboard
         return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar, comments: Array(document.comments))
     }
@@ -137,7 +137,7 @@ struct StoryboardScenes {
                                           className: document[element, "customClass"] ?? "UITabBarController",
                                           items: SourceArray(elements: items, isComplete: true, range: whole),
                                           viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
-                                          cyl: nil)
+                                          separateItems: nil)
         return (controller, references, details)
     }
 
@@ -159,25 +159,25 @@ struct StoryboardScenes {
     /// legacy look (`<color key="barTintColor">`, a non-empty `backgroundImage`), the bar view's own
     /// `<color key="backgroundColor">` when not clear, `translucent="YES"` when written (Interface Builder
     /// leaves the default out) and `<tabBarAppearance key="scrollEdgeAppearance">`.
-    func appearanceNotes() -> [UIKitNote] {
-        var notes: [UIKitNote] = []
+    func appearanceNotes() -> [SourceNote] {
+        var notes: [SourceNote] = []
         for controller in tabBarControllers {
             guard let bar = document.child(of: controller, named: "tabBar", key: "tabBar") else { continue }
             if let image = document.attribute(bar, "backgroundImage"), !image.valueRange.isEmpty {
-                notes.append(UIKitNote(.legacyBackground("backgroundImage"), range: image.nameRange))
+                notes.append(SourceNote(.legacyBackground("backgroundImage"), range: image.nameRange))
             }
             if let translucent = document.attribute(bar, "translucent"), document.value(of: translucent) == "YES" {
-                notes.append(UIKitNote(.translucencyKept, range: translucent.nameRange))
+                notes.append(SourceNote(.translucencyKept, range: translucent.nameRange))
             }
             for child in elements[bar].children {
                 guard let key = document.attribute(child, "key") else { continue }
                 let value = document.value(of: key)
                 if document.element(child, isNamed: "color"), value == "barTintColor" {
-                    notes.append(UIKitNote(.legacyBackground(value), range: key.valueRange))
+                    notes.append(SourceNote(.legacyBackground(value), range: key.valueRange))
                 } else if document.element(child, isNamed: "color"), value == "backgroundColor", !isClear(child) {
-                    notes.append(UIKitNote(.barBackgroundColor, range: key.valueRange))
+                    notes.append(SourceNote(.barBackgroundColor, range: key.valueRange))
                 } else if document.element(child, isNamed: "tabBarAppearance"), value == "scrollEdgeAppearance" {
-                    notes.append(UIKitNote(.scrollEdgeAppearance, range: key.valueRange))
+                    notes.append(SourceNote(.scrollEdgeAppearance, range: key.valueRange))
                 }
             }
         }

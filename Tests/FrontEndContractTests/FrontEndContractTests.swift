@@ -39,7 +39,7 @@ import Testing
         let project = Self.project([("App/Main.tabs", Self.tabs)])
         #expect(project.files.map(\.facts.frontEnd.id) == ["tab-list"])
         #expect(project.files[0].facts.code == nil)
-        #expect(project.controllers.map(\.value.cyl) == [nil])
+        #expect(project.controllers.map(\.value.separateItems) == [nil])
     }
 
     @Test func rulesReportInTheTabListAtItsOwnRanges() {

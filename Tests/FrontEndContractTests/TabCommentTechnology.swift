@@ -40,7 +40,7 @@ struct TabCommentTechnology: SwiftTechnology {
                 items: SourceArray(elements: items, isComplete: true, range: comment),
                 viewControllers: SourceArray(elements: items.map { SourceViewController(range: $0.range, className: nil) },
                                              isComplete: true, range: comment),
-                cyl: nil))
+                separateItems: nil))
         }
     }
 

@@ -45,7 +45,7 @@ struct TabListFrontEnd: SourceFrontEnd {
         let bar = SourceController(construction: .initializer, range: whole,
                                    items: SourceArray(elements: items, isComplete: true, range: whole),
                                    viewControllers: SourceArray(elements: viewControllers, isComplete: true, range: whole),
-                                   cyl: nil)
+                                   separateItems: nil)
         // A tab list has no code: no classes, no methods, so `code` stays nil.
         return SourceFileFacts(frontEnd: self, tabBar: TabBarFacts(controllers: items.isEmpty ? [] : [bar]))
     }

@@ -121,7 +121,7 @@ import Testing
     /// `UIKitObjCNotes` decodes only the strings whose bytes may make a noted name: every string it skips
     /// decodes to none (escapes and other bytes included).
     @Test func stringsSkippedByTheNotesNameNothingNoted() throws {
-        let noted = UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"])
+        let noted = SourceNote.privateViewNames.union(SourceNote.privateItemKeys).union(["tabBar"])
         let extra = #"@"UITabBarButton" @"\x55ITabBarButton" @"_vie\w" L"view" @"tab\u0042ar" @"_info" @"tabBaR" "unclosed"#
         var decoded = 0
         for (_, bytes) in try Self.sources() + [("extra", Array(extra.utf8))] {

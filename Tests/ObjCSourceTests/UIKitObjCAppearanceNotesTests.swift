@@ -7,11 +7,11 @@ import Testing
 /// becomes of a declared `UITabBarAppearance`.
 @Suite struct UIKitObjCAppearanceNotesTests {
     /// The kinds of the appearance notes of `body`, the body of a method.
-    static func kinds(_ body: String) -> [UIKitNote.Kind] {
+    static func kinds(_ body: String) -> [SourceNote.Kind] {
         let text = "@implementation Looks\n- (void)apply:(UITabBarController *)tabs navigation:(UINavigationController *)nav {\n"
             + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
             + "\n}\n@end\n"
-        return ObjCSnippet(text).facts.tabBar.uikitNotes.map(\.kind)
+        return ObjCSnippet(text).facts.tabBar.barNotes.map(\.kind)
     }
 
     @Test func theBarViewsBackgroundColourAndTranslucencyAreNoted() {
@@ -49,7 +49,7 @@ import Testing
             #expect(Self.kinds(spelling).isEmpty, "\(spelling)")
         }
         let parameter = "@implementation Looks\n- (void)style:(UINavigationBar *)bar {\n    bar.scrollEdgeAppearance = look;\n}\n@end\n"
-        #expect(ObjCSnippet(parameter).facts.tabBar.uikitNotes.isEmpty)
+        #expect(ObjCSnippet(parameter).facts.tabBar.barNotes.isEmpty)
     }
 
     @Test func anOpaqueAppearanceGivenAsTheStandardOneIsNoted() {

@@ -20,7 +20,7 @@ import Testing
     static func tabs(_ files: [(String, String)]) -> [[String]] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
         func text(_ fact: SourceFact<String>?) -> String { fact.map { $0.literal ?? "?" } ?? "-" }
-        return project.controllers.filter { $0.value.cyl == nil }.map { controller in
+        return project.controllers.filter { $0.value.separateItems == nil }.map { controller in
             (controller.value.items?.elements ?? []).map { "\(text($0.title))|\(text($0.image))|\(text($0.selectedImage))" }
         }
     }

@@ -84,7 +84,7 @@ import Testing
         #expect(view.centerXFraction == 0.5)
         #expect(bar.installations.map(\.file) == [1] && bar.installations.first?.value.controllerClass == "WBTabBarController")
         let controller = try #require(project.controllers.first)
-        #expect(controller.value.uikit?.installedBar?.name == "WBTabBar")
+        #expect(controller.value.stock?.installedBar?.name == "WBTabBar")
         #expect(project.customBars(for: controller).count == 1)
     }
 

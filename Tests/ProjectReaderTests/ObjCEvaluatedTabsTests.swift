@@ -9,7 +9,7 @@ import Testing
     static func items(_ files: [(String, String)], uikit: Bool) -> [[String]] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
         func text(_ fact: SourceFact<String>?) -> String { fact.map { $0.literal ?? "?" } ?? "-" }
-        return project.controllers.filter { $0.value.isUIKit == uikit }.map { controller in
+        return project.controllers.filter { $0.value.isStock == uikit }.map { controller in
             (controller.value.items?.elements ?? []).map { "\(text($0.title))|\(text($0.image))|\(text($0.selectedImage))" }
         }
     }
@@ -109,7 +109,7 @@ import Testing
             @end
             """
         let project = SourceProjectReader.project([SourceProjectReader.Input(path: "MainTabBarController.m", bytes: Array(text.utf8))])
-        let classes = project.controllers.filter { $0.value.isUIKit }.map { ($0.value.viewControllers?.elements ?? []).map(\.className) }
+        let classes = project.controllers.filter { $0.value.isStock }.map { ($0.value.viewControllers?.elements ?? []).map(\.className) }
         #expect(classes == [["HomeViewController", "MineViewController", "SettingsViewController"]])
         #expect(Self.items([("MainTabBarController.m", text)], uikit: true) == [["首页|-|-", "我的|-|-", "-|-|-"]])
     }

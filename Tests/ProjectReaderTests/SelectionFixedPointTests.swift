@@ -52,7 +52,7 @@ import Testing
         let project = Self.read(Self.chain)
         #expect(project.files.map(\.path) == ["App/MainTabs.h", "App/MainTabs.m", "App/Feed/FeedViewController.m"],
                 "a file that only badges its tab is not read")
-        let items = project.controllers.filter { $0.value.isUIKit }.map { controller in
+        let items = project.controllers.filter { $0.value.isStock }.map { controller in
             (controller.value.items?.elements ?? []).map { item in
                 [item.title, item.image].map { $0.map { $0.literal ?? "?" } ?? "-" }.joined(separator: "|")
             }

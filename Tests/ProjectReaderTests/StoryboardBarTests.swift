@@ -47,7 +47,7 @@ import Testing
         let project = Self.customBarProject()
         let controller = try #require(project.controllers.first)
         #expect(project.namedBarClass(of: controller) == "WBTabBar")
-        #expect(controller.value.uikit?.installedBar?.name == "WBTabBar")
+        #expect(controller.value.stock?.installedBar?.name == "WBTabBar")
         #expect(project.customBars(for: controller).map(\.name) == ["WBTabBar"])
         #expect(project.controllers(installing: try #require(project.customBars.first)).count == 1)
         #expect(project.tabUnderAddedButton(of: controller) == 1)
@@ -72,10 +72,10 @@ import Testing
         #expect(found["TB013"] == ["Main.storyboard error"])
         #expect(found["TB032"] == nil && found["TB025"] == nil)
         let project = Self.customBarProject(barClass: nil)
-        #expect(try #require(project.controllers.first).value.uikit == nil)
+        #expect(try #require(project.controllers.first).value.stock == nil)
         // A class the project does not have: nothing linked.
         let unknown = Self.customBarProject(barClass: "OtherTabBar")
-        #expect(try #require(unknown.controllers.first).value.uikit == nil)
+        #expect(try #require(unknown.controllers.first).value.stock == nil)
         #expect(Self.findings(unknown)["TB013"] == ["Main.storyboard error"])
     }
 
@@ -110,7 +110,7 @@ import Testing
         let text = Self.storyboard(barClass: nil, controllerClass: "DWTabBarController")
         let project = Self.project([("Main.storyboard", text), ("DWTabBarController.m", Self.overlayController)])
         let controller = try #require(project.controllers.first)
-        #expect(controller.value.uikit?.overlay != nil)
+        #expect(controller.value.stock?.overlay != nil)
         #expect(project.overlays(for: controller).count == 1)
         let found = Self.findings(project)
         #expect(found["TB013"] == nil)

@@ -80,7 +80,7 @@ import Testing
         #expect(bar.installations.map(\.file) == [1] && bar.installations.first?.value.controllerClass == "MainTabBarController")
         let controller = try #require(project.controllers.first)
         #expect(controller.value.items?.elements.count == 4)
-        #expect(controller.value.uikit?.installedBar?.name == "RaisedTabBar")
+        #expect(controller.value.stock?.installedBar?.name == "RaisedTabBar")
         #expect(project.customBars(for: controller).count == 1)
     }
 
@@ -124,7 +124,7 @@ import Testing
         let files = [("WBTabBar.m", CustomBarTests.bar()), ("MainTabBarController.swift", Self.controller(tabs: 4, barClass: "WBTabBar"))]
         let project = Self.project(files)
         let controller = try #require(project.controllers.first)
-        #expect(controller.value.uikit?.installedBar?.name == "WBTabBar")
+        #expect(controller.value.stock?.installedBar?.name == "WBTabBar")
         #expect(Self.codes(project) == ["TB024": [.warning], "TB025": [.info], "TB026": [.warning]])
     }
 

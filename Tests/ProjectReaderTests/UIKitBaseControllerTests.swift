@@ -11,7 +11,7 @@ import Testing
     /// The tabs read by the batch reader's two passes, over files given by path.
     static func readTabs(_ files: [(String, String)]) -> [[String]] {
         let project = SourceProjectReader.project(paths: files.map(\.0)) { Array(files[$0].1.utf8) }
-        return project.controllers.filter { $0.value.isUIKit }.map { controller in
+        return project.controllers.filter { $0.value.isStock }.map { controller in
             (controller.value.items?.elements ?? []).map { $0.title.map { $0.literal ?? "?" } ?? "-" }
         }
     }

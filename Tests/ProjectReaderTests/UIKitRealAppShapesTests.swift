@@ -25,7 +25,7 @@ import Testing
     static func tabs(_ files: [(String, String)]) -> [[String]] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
         func text(_ fact: SourceFact<String>?) -> String { fact.map { $0.literal ?? "?" } ?? "-" }
-        return project.controllers.filter { $0.value.isUIKit }.map { controller in
+        return project.controllers.filter { $0.value.isStock }.map { controller in
             (controller.value.items?.elements ?? []).map { "\(text($0.title))|\(text($0.image))|\(text($0.selectedImage))" }
         }
     }
@@ -545,7 +545,7 @@ import Testing
             }
             """)
         let project = SourceProjectReader.project([objc, swift].map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
-        let calls = project.files.flatMap(\.facts.controllers).flatMap { $0.uikit?.helperCalls ?? [] }.map(\.name)
+        let calls = project.files.flatMap(\.facts.controllers).flatMap { $0.stock?.helperCalls ?? [] }.map(\.name)
         #expect(calls == ["addTab:named:icon:active:", "addTab(_:caption:icon:)"])
     }
 

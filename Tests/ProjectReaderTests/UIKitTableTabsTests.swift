@@ -46,7 +46,7 @@ import Testing
 
     static func classes(_ files: [(String, String)]) -> [[String]] {
         let project = SourceProjectReader.project(files.map { SourceProjectReader.Input(path: $0.0, bytes: Array($0.1.utf8)) })
-        return project.controllers.filter { $0.value.isUIKit }.map { ($0.value.viewControllers?.elements ?? []).map { $0.className ?? "?" } }
+        return project.controllers.filter { $0.value.isStock }.map { ($0.value.viewControllers?.elements ?? []).map { $0.className ?? "?" } }
     }
 
     @Test func eachEntryIsATabWithItsTitleImagesAndClass() {

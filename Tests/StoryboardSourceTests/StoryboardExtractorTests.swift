@@ -29,7 +29,7 @@ import Testing
             controller: #" customClass="MainTabBarController""#)
         let bar = try Self.controller(text)
         #expect(bar.className == "MainTabBarController")
-        #expect(bar.cyl == nil)
+        #expect(bar.separateItems == nil)
         let items = try #require(bar.items?.elements)
         #expect(items.map { $0.title?.literal } == ["B & C", "A"])
         #expect(items.map { $0.image?.literal } == ["b", "a"])

@@ -59,9 +59,9 @@ import Testing
     }
 
     @Test func aLegacyLookAndTheScrollEdgeAppearanceAreNotes() throws {
-        func notes(_ bar: String) throws -> [UIKitNote.Kind] {
+        func notes(_ bar: String) throws -> [SourceNote.Kind] {
             let text = Fixture.storyboard([], "").replacing(#"<tabBar key="tabBar" id="bar"/>"#, with: bar)
-            return try Self.facts(text).0.uikitNotes.map(\.kind)
+            return try Self.facts(text).0.barNotes.map(\.kind)
         }
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tabBar>"#)
                 == [.legacyBackground("barTintColor")])
@@ -136,7 +136,7 @@ import Testing
                        with: #"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tabBar>"#)
         let facts = StoryboardFrontEnd().extract(Array(text.utf8))
         #expect(facts.controllers.isEmpty)
-        #expect(facts.tabBar.uikitNotes.isEmpty)
+        #expect(facts.tabBar.barNotes.isEmpty)
         #expect(facts.tabBar.storyboard == nil)
         #expect(facts.comments.count == 1)
     }

@@ -47,7 +47,7 @@ import TabBarTestSupport
     @Test func itemSettingsFollowEditsThatMoveOrAddTheirNames() {
         var bytes = Array(Self.itemSettingsFile.utf8)
         var extraction = SwiftExtractor.extract(bytes, revising: nil)
-        #expect(extraction.facts.tabBar.uikitItemSettings.count == 48)
+        #expect(extraction.facts.tabBar.itemSettingsByPosition.count == 48)
         let edits = [
             // More tokens before most settings: every kept name after it moves.
             ("let x = 0", "let x = (0, [1, 2], \"3\")"),
@@ -63,10 +63,10 @@ import TabBarTestSupport
             let revised = SwiftExtractor.extract(bytes, revising: extraction.state)
             let fresh = SwiftExtractor.extract(bytes)
             #expect(revised.facts == fresh, "edit \(step)")
-            #expect(revised.facts.tabBar.uikitItemSettings == fresh.tabBar.uikitItemSettings, "edit \(step)")
+            #expect(revised.facts.tabBar.itemSettingsByPosition == fresh.tabBar.itemSettingsByPosition, "edit \(step)")
             extraction = revised
         }
-        #expect(extraction.facts.tabBar.uikitItemSettings.count == 48)
+        #expect(extraction.facts.tabBar.itemSettingsByPosition.count == 48)
     }
 
     /// The storyboard calls a file makes are found again only around an edit: the names and identifiers before

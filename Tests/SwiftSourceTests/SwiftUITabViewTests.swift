@@ -82,7 +82,7 @@ import Testing
         let bar = Self.bars(text)[0]
         #expect(bar.items?.isComplete == true)
         #expect(bar.range == Self.range(of: "TabView", in: text))
-        #expect(bar.cyl == nil && bar.uikit == nil && bar.className == nil)
+        #expect(bar.separateItems == nil && bar.stock == nil && bar.className == nil)
         // No view controller class behind a tab.
         #expect(bar.viewControllers?.elements.map(\.className) == [nil, nil, nil, nil, nil])
         #expect(bar.viewControllers?.elements.count == bar.items?.elements.count)

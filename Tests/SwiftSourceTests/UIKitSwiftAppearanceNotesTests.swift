@@ -8,11 +8,11 @@ import Testing
 /// `self`), not on a navigation bar or toolbar, and what becomes of a declared `UITabBarAppearance`.
 @Suite struct UIKitSwiftAppearanceNotesTests {
     /// The kinds of the appearance notes of `body`, the body of a method.
-    static func kinds(_ body: String) -> [UIKitNote.Kind] {
+    static func kinds(_ body: String) -> [SourceNote.Kind] {
         let text = "final class Looks {\n    func apply(_ tabs: UITabBarController, nav: UINavigationController) {\n"
             + body.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
             + "\n    }\n}\n"
-        return SwiftExtractor.extract(Array(text.utf8)).tabBar.uikitNotes.map(\.kind)
+        return SwiftExtractor.extract(Array(text.utf8)).tabBar.barNotes.map(\.kind)
     }
 
     @Test func theBarViewsBackgroundColourAndTranslucencyAreNoted() {
@@ -95,7 +95,7 @@ import Testing
         #expect(Self.kinds(declared + "let pair = (look)").isEmpty)
         // A parameter of that type is a declared appearance too.
         let text = "func style(_ bar: UITabBar, _ look: UITabBarAppearance) {\n    Theme.apply(look)\n}\n"
-        #expect(SwiftExtractor.extract(Array(text.utf8)).tabBar.uikitNotes.map(\.kind) == [.appearanceHandedOff])
+        #expect(SwiftExtractor.extract(Array(text.utf8)).tabBar.barNotes.map(\.kind) == [.appearanceHandedOff])
     }
 
     @Test func notesComeInTheFilesOrder() {

@@ -62,7 +62,7 @@ import TabBarTestSupport
         [Array(spellings.utf8)] + SwiftIncrementalTests.corpus
     }
 
-    static func notes(_ bytes: [UInt8]) -> (screened: [UIKitNote], plain: [UIKitNote]) {
+    static func notes(_ bytes: [UInt8]) -> (screened: [SourceNote], plain: [SourceNote]) {
         let tokens = SwiftTokens(bytes: bytes)
         var scanner = SwiftDeclarationScanner(tokens: tokens)
         scanner.scan()
@@ -182,10 +182,10 @@ import TabBarTestSupport
 
     /// The notes of three copies of `text`, then after each edit (`old` → `new`) made in the middle copy (so
     /// that notes lie before and after it), each read incrementally and checked equal to a fresh read.
-    static func notesAfterEdits(_ text: String, _ edits: [(String, String)]) -> [[UIKitNote]] {
+    static func notesAfterEdits(_ text: String, _ edits: [(String, String)]) -> [[SourceNote]] {
         var bytes = Array(String(repeating: text, count: 3).utf8)
         var extraction = SwiftExtractor.extract(bytes, revising: nil)
-        var notes = [extraction.facts.tabBar.uikitNotes]
+        var notes = [extraction.facts.tabBar.barNotes]
         for (old, new) in edits {
             let target = Array(old.utf8)
             let starts = (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
@@ -193,8 +193,8 @@ import TabBarTestSupport
             let start = starts[starts.count / 2]
             bytes.replaceSubrange(start..<(start + target.count), with: Array(new.utf8))
             let incremental = SwiftExtractor.extract(bytes, revising: extraction.state)
-            #expect(incremental.facts.tabBar.uikitNotes == SwiftExtractor.extract(bytes).tabBar.uikitNotes, "after \(new)")
-            notes.append(incremental.facts.tabBar.uikitNotes)
+            #expect(incremental.facts.tabBar.barNotes == SwiftExtractor.extract(bytes).tabBar.barNotes, "after \(new)")
+            notes.append(incremental.facts.tabBar.barNotes)
             extraction = incremental
         }
         return notes

@@ -76,7 +76,7 @@ import Testing
             let values = SwiftValueReader(tokens: tokens)
             let names = [open - 1] + values.arguments(open: open, close: close).compactMap(\.label)
             #expect(UIKitSwiftWords.mayAddTab(joining: names, tokens)
-                    == UIKitHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()), "\(tokens.name(open - 1))")
+                    == TabHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()), "\(tokens.name(open - 1))")
             checked += 1
         }
         #expect(checked == 6)

@@ -2,7 +2,7 @@ import TabBarCore
 import TabBarTestSupport
 import Testing
 
-/// `UIKitHelperCall.mayAddTab` reads ASCII names by their bytes: the same answers as its definition on
+/// `TabHelperCall.mayAddTab` reads ASCII names by their bytes: the same answers as its definition on
 /// `String`s (lowercased, then searched for each word), on names made of the words' pieces, other letters,
 /// upper and lower case, and characters outside ASCII.
 @Suite struct HelperCallTabWordTests {
@@ -18,13 +18,13 @@ import Testing
         var accepted = 0, names = 0
         for _ in 0..<4_000 {
             let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(UIKitHelperCall.mayAddTab(name) == Self.definition(name), "\(name)")
+            #expect(TabHelperCall.mayAddTab(name) == Self.definition(name), "\(name)")
             if Self.definition(name) { accepted += 1 }
             names += 1
         }
         #expect(accepted > 500 && accepted < names - 500, "both answers are reached: \(accepted) of \(names)")
         for name in ["addChildVC:title:image:", "setupChildController", "showAlert:animated:", "", "TAB", "tAb", "nAV"] {
-            #expect(UIKitHelperCall.mayAddTab(name) == Self.definition(name), "\(name)")
+            #expect(TabHelperCall.mayAddTab(name) == Self.definition(name), "\(name)")
         }
     }
 }

@@ -48,7 +48,7 @@ import Testing
 
     @Test func aControllerWithOtherPartsDiffers() {
         let range = ByteRange(0, 7)
-        var first = SourceController(construction: .initializer, range: range, cyl: nil)
+        var first = SourceController(construction: .initializer, range: range, separateItems: nil)
         var second = first
         #expect(first == second)
         first.parts[Counts.self] = Counts(tabs: 2)

@@ -34,12 +34,12 @@ struct CYLObjCControllerFinder {
                 let bound = boundVariable(of: send)
                 if let bound, let group = merged[method].groups[bound] {
                     used.insert(bound)
-                    if let setter = group.tabBarHeight { controller.cyl?.tabBarHeight = resolver.expressions.number(setter.value) }
-                    controller.cyl?.attributesSetter = group.attributes?.statement
-                    controller.cyl?.viewControllersSetter = group.viewControllers?.statement
+                    if let setter = group.tabBarHeight { controller.separateItems?.tabBarHeight = resolver.expressions.number(setter.value) }
+                    controller.separateItems?.attributesSetter = group.attributes?.statement
+                    controller.separateItems?.viewControllersSetter = group.viewControllers?.statement
                 }
                 if controller.construction == .classFactory, let bound {
-                    controller.cyl?.selfAssignment = selfAssignment(of: send, boundTo: bound, in: method)
+                    controller.separateItems?.selfAssignment = selfAssignment(of: send, boundTo: bound, in: method)
                 }
                 controllers.append(controller)
             }
@@ -245,9 +245,9 @@ struct CYLObjCControllerFinder {
         }
         controller.items = itemArray(attributes.value, in: attributes.method)
         if let setter = group.viewControllers { controller.viewControllers = viewControllerArray(setter.value, in: setter.method) }
-        controller.cyl?.attributesSetter = attributes.statement
-        controller.cyl?.viewControllersSetter = group.viewControllers?.statement
-        if let setter = group.tabBarHeight { controller.cyl?.tabBarHeight = resolver.expressions.number(setter.value) }
+        controller.separateItems?.attributesSetter = attributes.statement
+        controller.separateItems?.viewControllersSetter = group.viewControllers?.statement
+        if let setter = group.tabBarHeight { controller.separateItems?.tabBarHeight = resolver.expressions.number(setter.value) }
         return controller
     }
 

@@ -16,7 +16,7 @@ extension UIKitObjCBars {
         var result: [SourceController] = []
         for container in declarations.containers where container.kind == .implementation {
             // A subclass's own methods configure `self` (`controllers(excluding:)`).
-            guard superclasses[container.name] != UIKitControllerFacts.controllerClass else { continue }
+            guard superclasses[container.name] != StockControllerFacts.controllerClass else { continue }
             for method in container.methods where (resolver.mayHold(method, .uiTabBarController)
                 && resolver.body(method).occurrences["UITabBarController"] != nil)
                 || resolver.mayHold(method, [.viewControllers, .setViewControllers]) {
@@ -38,9 +38,9 @@ extension UIKitObjCBars {
                     guard let first = tabs.first, let last = tabs.last else { continue }
                     let range = ByteRange(first.statement.start, last.statement.end)
                     // The app's class is a tab bar controller when this file says so; else the project decides.
-                    let classIsKnown = className.map { superclasses[$0] == UIKitControllerFacts.controllerClass } ?? true
+                    let classIsKnown = className.map { superclasses[$0] == StockControllerFacts.controllerClass } ?? true
                     result.append(SourceController(
-                        uikit: UIKitControllerFacts(classIsKnown: classIsKnown), range: view.byteRange(declaration.value), className: className,
+                        stock: StockControllerFacts(classIsKnown: classIsKnown), range: view.byteRange(declaration.value), className: className,
                         items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
                         viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
                 }

@@ -21,7 +21,7 @@ struct UIKitObjCBars {
             guard !cylClasses.contains(container.name), !container.name.hasPrefix("CYL") else { continue }
             let declaredSuperclass = superclasses[container.name]
             // Another UIKit class is no tab bar controller; a class of the app's own may be a base one (the project decides).
-            if let superclass = declaredSuperclass, superclass != UIKitControllerFacts.controllerClass,
+            if let superclass = declaredSuperclass, superclass != StockControllerFacts.controllerClass,
                superclass.hasPrefix("UI") || superclass.hasPrefix("CYL") || superclass.hasPrefix("NS") { continue }
             let helperList = container.methods.filter(isHelper)
             var helpers: [String: Int] = [:]
@@ -31,7 +31,7 @@ struct UIKitObjCBars {
             let helperSet = Set(helperList)
             var tabs = GivenTabs<UIKitObjCTab>()
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
-            // a call to a helper, or a call that may add one (`UIKitHelperCall.mayAddTab`).
+            // a call to a helper, or a call that may add one (`TabHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
@@ -41,10 +41,10 @@ struct UIKitObjCBars {
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
             let calls = UIKitObjCTab.helperCalls(in: &kept)
-            var facts = UIKitControllerFacts(classIsKnown: declaredSuperclass == UIKitControllerFacts.controllerClass, helperCalls: calls)
+            var facts = StockControllerFacts(classIsKnown: declaredSuperclass == StockControllerFacts.controllerClass, helperCalls: calls)
             facts.tabListsSet = tabs.listsSet
             result.append(SourceController(
-                uikit: facts,
+                stock: facts,
                 range: view.range(container.nameToken), className: container.name,
                 items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
                 viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))
@@ -116,7 +116,7 @@ struct UIKitObjCBars {
                 if !tab.item.isKnown { tab.item.range = statement }
             }
             return given
-        } else if scope.caller == nil, send.arguments.count >= 2, UIKitHelperCall.mayAddTab(send.selector),
+        } else if scope.caller == nil, send.arguments.count >= 2, TabHelperCall.mayAddTab(send.selector),
                   !declarations.methods.contains(where: { $0.selector == send.selector }) {
             return GivenTabs(added: [helperCall(send, in: scope)])
         }
@@ -231,5 +231,5 @@ struct UIKitObjCTab {
     var viewController: SourceViewController
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
-    var call: UIKitHelperCall? = nil
+    var call: TabHelperCall? = nil
 }

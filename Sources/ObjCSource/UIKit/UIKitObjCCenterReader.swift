@@ -3,7 +3,7 @@ import SourceText
 import TabBarCore
 import UIKitTechnology
 
-/// Reads a raised view's centre `y` expression (`UIKitCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
+/// Reads a raised view's centre `y` expression (`SourceCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
 /// `CGRectGetMidY(self.bounds)`, where `H` is the bar's whole height (`self.bounds.size.height`,
 /// `self.frame.size.height`, `CGRectGetHeight(self.bounds)`, the same on `self.tabBar`), its content height
 /// (`H - self.safeAreaInsets.bottom`), a literal, or a local variable holding one of them (one level).
@@ -12,7 +12,7 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
     let method: Int
     var view: TokenView { resolver.view }
 
-    func centerY(_ tokens: Range<Int>) -> UIKitCenterY {
+    func centerY(_ tokens: Range<Int>) -> SourceCenterY {
         UIKitCenterArithmetic(self).centerY(tokens)
     }
 

@@ -3,7 +3,7 @@ import SourceText
 import TabBarCore
 
 /// Reads the custom tab bars of an Objective-C file (SPEC section 8): classes that add views to themselves,
-/// lay out their subviews or override hit testing (`UIKitBarClass`), the KVC installations of a bar on a
+/// lay out their subviews or override hit testing (`SourceBarClass`), the KVC installations of a bar on a
 /// controller (`[self setValue:bar forKeyPath:@"tabBar"]`), and views a controller adds to its stock bar
 /// (`[self.tabBar addSubview:button]`). Sizes and positions are read when literal; anything else is unknown.
 struct UIKitObjCCustomBars {
@@ -28,15 +28,15 @@ struct UIKitObjCCustomBars {
             let reader = UIKitObjCPlacements(resolver: resolver, methods: container.methods)
             if let superclass, Self.controllerSuperclasses.contains(superclass) || superclass.hasSuffix("Controller") {
                 facts.barOverlays += reader.addedViews(to: isStockBar).map {
-                    UIKitBarOverlay(controllerClass: container.name, view: $0)
+                    SourceBarOverlay(controllerClass: container.name, view: $0)
                 }
-            } else if superclass == nil || superclass == UIKitBarClass.barClass {
-                if let bar = customBar(container, reader: reader, classIsKnown: superclass == UIKitBarClass.barClass) {
+            } else if superclass == nil || superclass == SourceBarClass.barClass {
+                if let bar = customBar(container, reader: reader, classIsKnown: superclass == SourceBarClass.barClass) {
                     facts.customBars.append(bar)
                 }
                 if superclass == nil {
                     facts.barOverlays += reader.addedViews(to: isStockBar).map {
-                        UIKitBarOverlay(controllerClass: container.name, view: $0)
+                        SourceBarOverlay(controllerClass: container.name, view: $0)
                     }
                 }
             }
@@ -54,12 +54,12 @@ struct UIKitObjCCustomBars {
         tokens.count == 1 && view.isWord(tokens.lowerBound, "self")
     }
 
-    private func customBar(_ container: ObjCContainer, reader: UIKitObjCPlacements, classIsKnown: Bool) -> UIKitBarClass? {
+    private func customBar(_ container: ObjCContainer, reader: UIKitObjCPlacements, classIsKnown: Bool) -> SourceBarClass? {
         var overrides: [ByteRange] = []
-        var layout: UIKitBarLayout?
+        var layout: SourceBarLayout?
         for method in container.methods {
             let declared = declarations.methods[method]
-            if !declared.isClassMethod, UIKitBarClass.hitTestMethods.contains(declared.selector) {
+            if !declared.isClassMethod, SourceBarClass.hitTestMethods.contains(declared.selector) {
                 overrides.append(view.range(declared.nameToken))
             }
             if !declared.isClassMethod, declared.selector == "layoutSubviews" {
@@ -68,13 +68,13 @@ struct UIKitObjCCustomBars {
         }
         let added = reader.addedViews(to: isSelf)
         guard classIsKnown || !added.isEmpty || !overrides.isEmpty || layout != nil else { return nil }
-        return UIKitBarClass(name: container.name, nameRange: view.range(container.nameToken), classIsKnown: classIsKnown,
+        return SourceBarClass(name: container.name, nameRange: view.range(container.nameToken), classIsKnown: classIsKnown,
                              addedViews: added, layout: layout, hitTestOverrides: overrides)
     }
 
     /// `[receiver setValue:bar forKey:@"tabBar"]` / `forKeyPath:` in the container's methods.
-    private func installations(in container: ObjCContainer) -> [UIKitBarInstallation] {
-        var result: [UIKitBarInstallation] = []
+    private func installations(in container: ObjCContainer) -> [SourceBarInstallation] {
+        var result: [SourceBarInstallation] = []
         for method in container.methods where resolver.mayHold(method, .setValue) {
             let body = resolver.body(method)
             for send in body.sends where send.selector == "setValue:forKey:" || send.selector == "setValue:forKeyPath:" {
@@ -82,9 +82,9 @@ struct UIKitObjCCustomBars {
                       let barClass = className(of: send.arguments[0], in: method) else { continue }
                 let key = view.byteRange(view.unparenthesized(send.arguments[1]))
                 if isSelf(send.receiver) {
-                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: container.name, onSelf: true, range: key))
+                    result.append(SourceBarInstallation(barClass: barClass, controllerClass: container.name, onSelf: true, range: key))
                 } else {
-                    result.append(UIKitBarInstallation(barClass: barClass, controllerClass: className(of: send.receiver, in: method),
+                    result.append(SourceBarInstallation(barClass: barClass, controllerClass: className(of: send.receiver, in: method),
                                                        onSelf: false, range: key))
                 }
             }

@@ -21,14 +21,14 @@ extension UIKitObjCBars {
             follow(argument, in: scope, into: &child, depth: 0)
             classes.append(child.className)
         }
-        let call = UIKitHelperCall(name: send.selector, arguments: arguments, argumentClasses: classes, statement: statement, position: 0)
+        let call = TabHelperCall(name: send.selector, arguments: arguments, argumentClasses: classes, statement: statement, position: 0)
         let item = SourceItem(range: statement, reference: statement, isKnown: false, keysComplete: false)
         return UIKitObjCTab(item: item, viewController: SourceViewController(range: statement, className: nil),
                             statement: statement, call: call)
     }
 }
 
-extension UIKitObjCTab: UIKitTabStandingForACall {
+extension UIKitObjCTab: TabStandingForACall {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
-    static func helperCalls(in tabs: inout [UIKitObjCTab]) -> [UIKitHelperCall] { UIKitHelperCall.takeCalls(from: &tabs) }
+    static func helperCalls(in tabs: inout [UIKitObjCTab]) -> [TabHelperCall] { TabHelperCall.takeCalls(from: &tabs) }
 }

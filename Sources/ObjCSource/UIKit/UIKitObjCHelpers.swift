@@ -15,11 +15,11 @@ struct UIKitObjCHelpers {
     var expressions: ObjCExpressions { resolver.expressions }
 
     /// Every helper of the file, in file order.
-    func helpers() -> [UIKitHelper] {
-        var result: [UIKitHelper] = []
+    func helpers() -> [TabHelper] {
+        var result: [TabHelper] = []
         for container in declarations.containers where container.kind == .implementation {
             let isCategory = container.category != nil
-            if isCategory, container.name != UIKitControllerFacts.controllerClass { continue }
+            if isCategory, container.name != StockControllerFacts.controllerClass { continue }
             if container.name.hasPrefix("CYL") { continue }
             for method in container.methods where !declarations.methods[method].isClassMethod {
                 if let helper = helper(method, owner: isCategory ? nil : container.name) { result.append(helper) }
@@ -28,7 +28,7 @@ struct UIKitObjCHelpers {
         return result
     }
 
-    private func helper(_ method: Int, owner: String?) -> UIKitHelper? {
+    private func helper(_ method: Int, owner: String?) -> TabHelper? {
         let parameters = declarations.methods[method].parameters
         guard parameters.count >= 2, resolver.mayHold(method, .addChildViewController),
               resolver.mayHold(method, [.tabBarItem, .title, .setTitle]) else { return nil }
@@ -41,7 +41,7 @@ struct UIKitObjCHelpers {
         for (name, indexes) in body.variableAssignments where indexes.count == 1 {
             if wraps(body.assignments[indexes[0]].value, parameter: parameters[child]) { names.insert(name) }
         }
-        var result = UIKitHelper(name: declarations.methods[method].selector, ownerClass: owner, child: child)
+        var result = TabHelper(name: declarations.methods[method].selector, ownerClass: owner, child: child)
         for assignment in body.assignments where assignment.names.count >= 2 && names.contains(view.text(assignment.names[0])) {
             let chain = assignment.names.dropFirst().map { view.text($0) }
             if view.text(assignment.names[0]) != parameters[child], chain.first == "tabBarItem" || chain == ["title"] {
@@ -99,10 +99,10 @@ struct UIKitObjCHelpers {
     }
 
     /// A parameter, or a string built from one with literal text.
-    private func value(_ tokens: Range<Int>, _ parameters: [String]) -> UIKitHelperValue? {
+    private func value(_ tokens: Range<Int>, _ parameters: [String]) -> TabHelperValue? {
         let core = expressions.core(tokens)
         if core.count == 1, view.isIdentifier(core.lowerBound), let index = parameters.firstIndex(of: view.text(core.lowerBound)) {
-            return UIKitHelperValue(parameter: index)
+            return TabHelperValue(parameter: index)
         }
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) else { return nil }
@@ -113,7 +113,7 @@ struct UIKitObjCHelpers {
             let characters = Array(format)
             guard let at = characters.indices.first(where: { characters[$0] == "%" }), at + 1 < characters.count,
                   characters[at + 1] == "@", !characters[(at + 2)...].contains("%") else { return nil }
-            return UIKitHelperValue(parameter: inner.parameter, prefix: String(characters[..<at]), suffix: String(characters[(at + 2)...]))
+            return TabHelperValue(parameter: inner.parameter, prefix: String(characters[..<at]), suffix: String(characters[(at + 2)...]))
         }
         if send.selector == "stringByAppendingString:", let suffix = expressions.stringLiteral(view.unparenthesized(send.arguments[0])),
            var inner = value(send.receiver, parameters) {
@@ -124,7 +124,7 @@ struct UIKitObjCHelpers {
     }
 
     /// `[UIImage imageNamed:v]`, with `imageWithRenderingMode:` around it, or a local holding one.
-    private func image(_ tokens: Range<Int>, _ parameters: [String], _ body: ObjCMethodBody, depth: Int = 0) -> UIKitHelperValue? {
+    private func image(_ tokens: Range<Int>, _ parameters: [String], _ body: ObjCMethodBody, depth: Int = 0) -> TabHelperValue? {
         guard depth < 4 else { return nil }
         let core = expressions.core(tokens)
         if core.count == 1, view.isIdentifier(core.lowerBound), !parameters.contains(view.text(core.lowerBound)),
@@ -139,7 +139,7 @@ struct UIKitObjCHelpers {
     }
 
     /// `[[UITabBarItem alloc] initWithTitle:image:selectedImage:]` built from parameters.
-    private func madeItem(_ tokens: Range<Int>, _ parameters: [String], _ body: ObjCMethodBody, into result: inout UIKitHelper) {
+    private func madeItem(_ tokens: Range<Int>, _ parameters: [String], _ body: ObjCMethodBody, into result: inout TabHelper) {
         let core = expressions.core(tokens)
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view),

@@ -11,8 +11,8 @@ struct UIKitObjCItemSettings {
     var view: TokenView { resolver.view }
     var expressions: ObjCExpressions { resolver.expressions }
 
-    func settings() -> [UIKitItemSetting] {
-        var result: [UIKitItemSetting] = []
+    func settings() -> [ItemSettingByPosition] {
+        var result: [ItemSettingByPosition] = []
         for container in resolver.declarations.containers where container.kind == .implementation && container.category == nil {
             guard !container.name.hasPrefix("CYL") else { continue }
             // A holder is `self.tabBar.items[N]`, `self.viewControllers[N]` or `self.childViewControllers[N]`.
@@ -25,11 +25,11 @@ struct UIKitObjCItemSettings {
         return result
     }
 
-    private func settings(in body: ObjCMethodBody, className: String) -> [UIKitItemSetting] {
+    private func settings(in body: ObjCMethodBody, className: String) -> [ItemSettingByPosition] {
         // name → (where, index, whether it holds an item rather than a child), in order; the index is
         // `unknownIndex` for a position that is not a literal, `reassigned` once the local holds something else.
         var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
-        var result: [UIKitItemSetting] = []
+        var result: [ItemSettingByPosition] = []
         for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
             if assignment.names.count >= 2, holders.isEmpty { continue }
             let name = view.text(assignment.names[0])
@@ -46,7 +46,7 @@ struct UIKitObjCItemSettings {
             let path = holder.isItem ? chain : (chain == ["title"] ? ["tabBarItem", "title"] : chain)
             guard path.count == (holder.isItem ? 1 : 2), holder.isItem || path[0] == "tabBarItem" else { continue }
             let value: SourceFact<String>?
-            let field: UIKitItemSetting.Field
+            let field: ItemSettingByPosition.Field
             switch path.last {
             case "title": field = .title; value = expressions.title(assignment.value)
             case "image": field = .image; value = expressions.imageName(assignment.value)
@@ -56,7 +56,7 @@ struct UIKitObjCItemSettings {
             let core = expressions.core(assignment.value)
             let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
             let index = holder.index == Self.unknownIndex ? nil : holder.index
-            result.append(UIKitItemSetting(className: className, index: index, field: field, value: isNil ? nil : value))
+            result.append(ItemSettingByPosition(className: className, index: index, field: field, value: isNil ? nil : value))
         }
         return result
     }
@@ -105,10 +105,10 @@ struct UIKitObjCItemSettings {
     /// `self.viewControllers[i].tabBarItem.title = …` (a receiver that is not `self`: a local, a loop's element, an
     /// element of a collection, another controller). `self.tabBarItem` and `self.navigationController.tabBarItem`
     /// are the class's own item (`UIKitObjCOwnItem`). Each is a setting without an index, its value unknown.
-    private func looseWrites(in body: ObjCMethodBody, className: String) -> [UIKitItemSetting] {
-        var result: [UIKitItemSetting] = []
+    private func looseWrites(in body: ObjCMethodBody, className: String) -> [ItemSettingByPosition] {
+        var result: [ItemSettingByPosition] = []
         for token in body.occurrences["tabBarItem"] ?? [] where !isOwnItem(token) {
-            let fields: [UIKitItemSetting.Field]
+            let fields: [ItemSettingByPosition.Field]
             if view.isPunctuation(token - 1, "."), view.isOperator(token + 1, "=") {
                 fields = [.title, .image, .selectedImage]
             } else if let field = fieldWritten(after: view.isPunctuation(token + 1, "]") && !view.isPunctuation(token - 1, ".") ? token + 1 : token) {
@@ -117,14 +117,14 @@ struct UIKitObjCItemSettings {
                 continue
             }
             let unknown = SourceFact<String>(.unknown, range: view.range(token))
-            result += fields.map { UIKitItemSetting(className: className, index: nil, field: $0, value: unknown) }
+            result += fields.map { ItemSettingByPosition(className: className, index: nil, field: $0, value: unknown) }
         }
         return result
     }
 
     /// The field written right after token `index` (the item, or the `]` of a message returning it):
     /// `.image = …` or a setter message `setImage:` to it.
-    private func fieldWritten(after index: Int) -> UIKitItemSetting.Field? {
+    private func fieldWritten(after index: Int) -> ItemSettingByPosition.Field? {
         let name: String
         if view.isPunctuation(index + 1, "."), view.isIdentifier(index + 2), view.isOperator(index + 3, "=") {
             name = view.text(index + 2)

@@ -2,7 +2,7 @@ import JSONC
 import SourceText
 import TabBarCore
 
-/// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`UIKitBarLayout`): the slot width
+/// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`SourceBarLayout`): the slot width
 /// (`W / (self.items.count + 1)`, `W / 5`, `(W - P) / 2`, `(W - P) * 0.5`, `(W - P) / self.items.count`,
 /// where the numerator names a width) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
 /// `if (i >= 2)`), literal or nothing.
@@ -11,9 +11,9 @@ struct UIKitObjCLayoutArithmetic {
     let method: Int
     var view: TokenView { resolver.view }
 
-    func layout() -> UIKitBarLayout? {
+    func layout() -> SourceBarLayout? {
         let body = resolver.body(method)
-        var found: UIKitBarLayout?
+        var found: SourceBarLayout?
         for assignment in body.assignments {
             if let layout = slotWidth(assignment.value) { found = layout; break }
         }
@@ -28,7 +28,7 @@ struct UIKitObjCLayoutArithmetic {
     private var centers: UIKitObjCCenterReader { UIKitObjCCenterReader(resolver: resolver, method: method) }
 
     /// A slot width: a division of a width.
-    private func slotWidth(_ tokens: Range<Int>) -> UIKitBarLayout? {
+    private func slotWidth(_ tokens: Range<Int>) -> SourceBarLayout? {
         let core = view.unparenthesized(tokens)
         let whole = view.byteRange(core)
         if let divide = centers.lastTopLevel(core, ["/"]) {
@@ -37,14 +37,14 @@ struct UIKitObjCLayoutArithmetic {
             guard namesWidth(numerator) else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
             if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
-                return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
+                return SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
             }
             let mentionsCount = denominator.contains { view.isWord($0, "count") }
             guard mentionsCount else { return nil }
-            if subtracted { return UIKitBarLayout(family: .plusSubtracted(nil), range: whole) }
+            if subtracted { return SourceBarLayout(family: .plusSubtracted(nil), range: whole) }
             if let plus = centers.lastTopLevel(denominator, ["+"]),
                resolver.expressions.numberLiteral((plus + 1)..<denominator.upperBound)?.0 == 1 {
-                return UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+                return SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
             }
             return nil
         }
@@ -53,7 +53,7 @@ struct UIKitObjCLayoutArithmetic {
             guard namesWidth(numerator), centers.lastTopLevel(numerator, ["-"]) != nil,
                   let (value, range) = resolver.expressions.numberLiteral((times + 1)..<core.upperBound), value > 0, value < 1,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
-            return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
+            return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
         }
         return nil
     }

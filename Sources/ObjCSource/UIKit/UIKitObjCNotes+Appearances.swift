@@ -20,8 +20,8 @@ extension UIKitObjCNotes {
     /// until its scope ends or it is declared again: given to a tab bar (or its proxy) as
     /// `standardAppearance` once made opaque (`[look configureWithOpaqueBackground]`, a background colour
     /// or image), or passed to a method or function (`[Theme apply:look]`) tabbar does not follow.
-    static func appearanceNotes(_ names: [Int], _ view: TokenView, containers: [ObjCContainer]) -> [UIKitNote] {
-        var found: [UIKitNote] = []
+    static func appearanceNotes(_ names: [Int], _ view: TokenView, containers: [ObjCContainer]) -> [SourceNote] {
+        var found: [SourceNote] = []
         for name in names {
             var isOpaque = false
             var depth = 0
@@ -50,11 +50,11 @@ extension UIKitObjCNotes {
                 } else if isStandardAppearance(given: index, view) {
                     // On a tab bar's receiver, or on `self` in a `UITabBar` subclass or category.
                     if isOpaque, onTabBar(before: index - 2, view) || (isOnSelf(index - 2, setter: !view.isPunctuation(index - 3, "."), view)
-                                                                 && barClass(around: index, containers) == UIKitBarClass.barClass) {
-                        found.append(UIKitNote(.opaqueStandardAppearance, range: view.range(index - 2)))
+                                                                 && barClass(around: index, containers) == SourceBarClass.barClass) {
+                        found.append(SourceNote(.opaqueStandardAppearance, range: view.range(index - 2)))
                     }
                 } else if isArgument(index, view) {
-                    found.append(UIKitNote(.appearanceHandedOff, range: view.range(index)))
+                    found.append(SourceNote(.appearanceHandedOff, range: view.range(index)))
                 }
             }
         }
@@ -101,22 +101,22 @@ extension UIKitObjCNotes {
     /// The scroll-edge appearances set on a plain name (`properties`, each with its name), for those whose
     /// name is a tab bar as far as tabbar can tell: the nearest declaration or assignment of the name before
     /// it (`UINavigationBar *bar = …`, `(UIToolbar *)bar`, `bar = …`) names no other bar, or none is found.
-    static func namedScrollEdgeNotes(_ properties: [(property: Int, root: Int)], _ view: TokenView) -> [UIKitNote] {
+    static func namedScrollEdgeNotes(_ properties: [(property: Int, root: Int)], _ view: TokenView) -> [SourceNote] {
         properties.compactMap { property, root in
             if let declaration = nearestDeclaration(of: root, view), statementNamesOtherBar(around: declaration, view, forward: 24) {
                 return nil
             }
-            return UIKitNote(.scrollEdgeAppearance, range: view.range(property))
+            return SourceNote(.scrollEdgeAppearance, range: view.range(property))
         }
     }
 
     /// The bar view's background colour and translucency set on a plain name (`properties`, each with its
     /// name and the note it makes), for those whose name's nearest declaration before it makes it a tab bar
     /// or its proxy (`declaresTabBar`): a `UITabBarAppearance`'s background colour is not the bar's.
-    static func namedSilenceNotes(_ properties: [(property: Int, root: Int, kind: UIKitNote.Kind)], _ view: TokenView) -> [UIKitNote] {
+    static func namedSilenceNotes(_ properties: [(property: Int, root: Int, kind: SourceNote.Kind)], _ view: TokenView) -> [SourceNote] {
         properties.compactMap { property, root, kind in
             guard let declaration = nearestDeclaration(of: root, view), declaresTabBar(declaration, view) else { return nil }
-            return UIKitNote(kind, range: view.range(property))
+            return SourceNote(kind, range: view.range(property))
         }
     }
 

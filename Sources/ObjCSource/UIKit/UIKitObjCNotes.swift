@@ -3,17 +3,17 @@ import SourceText
 import TabBarCore
 import UIKitTechnology
 
-/// The lexical UIKit facts of an Objective-C file (`UIKitNote`): private tab bar class names and item
+/// The lexical UIKit facts of an Objective-C file (`SourceNote`): private tab bar class names and item
 /// keys in strings, the look of a tab bar set on it or `[UITabBar appearance]` (legacy backgrounds, the bar
 /// view's background colour, translucency), `scrollEdgeAppearance` set on a receiver that may be a tab bar,
 /// what becomes of the `UITabBarAppearance`s the file declares (`UIKitObjCNotes+Appearances`), and methods
 /// a category of `UITabBar` / `UITabBarController` overrides.
 enum UIKitObjCNotes {
-    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [UIKitNote] {
-        var notes: [UIKitNote] = []
+    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [SourceNote] {
+        var notes: [SourceNote] = []
         var appearances: [Int] = []
         var namedScrollEdges: [(property: Int, root: Int)] = []
-        var namedSilences: [(property: Int, root: Int, kind: UIKitNote.Kind)] = []
+        var namedSilences: [(property: Int, root: Int, kind: SourceNote.Kind)] = []
         // The token tests of this loop read the arrays here (it runs for every token).
         let tokens = view.tokens, bytes = view.bytes
         let lengths = notedWordLengths
@@ -26,14 +26,14 @@ enum UIKitObjCNotes {
                 // Most strings cannot be a noted name: told by their bytes before one is made a `String`.
                 guard mayBeNoted(view.range(index), view.bytes),
                       let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
-                if UIKitNote.privateViewNames.contains(value)
-                    || (UIKitNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
+                if SourceNote.privateViewNames.contains(value)
+                    || (SourceNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
                         && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
-                    notes.append(UIKitNote(.privateName(value), range: view.range(index)))
+                    notes.append(SourceNote(.privateName(value), range: view.range(index)))
                 } else if value == "tabBar", view.isPunctuation(index - 1, ":"),
                           view.isWord(index - 2, "forKey") || view.isWord(index - 2, "forKeyPath"),
                           (max(0, index - 16)..<index).contains(where: { view.isWord($0, "setValue") }) {
-                    notes.append(UIKitNote(.tabBarReplacedByKVC, range: view.range(index)))
+                    notes.append(SourceNote(.tabBarReplacedByKVC, range: view.range(index)))
                 }
             case .identifier:
                 // Only a name as long as a noted word can be one: told by its length, then by the tokens
@@ -54,18 +54,18 @@ enum UIKitObjCNotes {
                     if !onTabBar(before: index, view), let root = receiverRoot(of: index, setter: isSetterPiece, view) {
                         namedScrollEdges.append((index, root))
                     } else if isOnSelf(index, setter: isSetterPiece, view),
-                              barClass(around: index, declarations.containers).map(UIKitNote.otherBarClasses.contains) == true {
+                              barClass(around: index, declarations.containers).map(SourceNote.otherBarClasses.contains) == true {
                         // `self` in a `UINavigationBar` category or a `UIToolbar` subclass is no tab bar.
                         continue
                     } else {
-                        notes.append(UIKitNote(.scrollEdgeAppearance, range: view.range(index)))
+                        notes.append(SourceNote(.scrollEdgeAppearance, range: view.range(index)))
                     }
                     continue
                 }
                 guard onTabBar(before: index, view) else {
                     // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
                     // name is declared a tab bar or its proxy (`namedSilenceNotes`).
-                    let kind: UIKitNote.Kind? = property == .translucent ? (isTrue(index + 2, view) ? .translucencyKept : nil)
+                    let kind: SourceNote.Kind? = property == .translucent ? (isTrue(index + 2, view) ? .translucencyKept : nil)
                         : property == .backgroundColor && !clears(after: index + 1, view) ? .barBackgroundColor : nil
                     if let kind, let root = receiverRoot(of: index, setter: isSetterPiece, view) {
                         namedSilences.append((index, root, kind))
@@ -74,12 +74,12 @@ enum UIKitObjCNotes {
                 }
                 switch property {
                 case .translucent:
-                    if isTrue(index + 2, view) { notes.append(UIKitNote(.translucencyKept, range: view.range(index))) }
+                    if isTrue(index + 2, view) { notes.append(SourceNote(.translucencyKept, range: view.range(index))) }
                 case .backgroundColor:
-                    if !clears(after: index + 1, view) { notes.append(UIKitNote(.barBackgroundColor, range: view.range(index))) }
+                    if !clears(after: index + 1, view) { notes.append(SourceNote(.barBackgroundColor, range: view.range(index))) }
                 default:
                     if !clears(after: index + 1, view) {
-                        notes.append(UIKitNote(.legacyBackground(property.rawValue), range: view.range(index)))
+                        notes.append(SourceNote(.legacyBackground(property.rawValue), range: view.range(index)))
                     }
                 }
             default:
@@ -90,10 +90,10 @@ enum UIKitObjCNotes {
             + appearanceNotes(appearances, view, containers: declarations.containers)
         if !found.isEmpty { notes = (notes + found).sorted { $0.range.start < $1.range.start } }
         for container in declarations.containers where container.kind == .implementation && container.category != nil
-            && (container.name == "UITabBar" || container.name == UIKitControllerFacts.controllerClass) {
-            for method in container.methods where UIKitNote.extensionOverrides.contains(declarations.methods[method].selector) {
+            && (container.name == "UITabBar" || container.name == StockControllerFacts.controllerClass) {
+            for method in container.methods where SourceNote.extensionOverrides.contains(declarations.methods[method].selector) {
                 let found = declarations.methods[method]
-                notes.append(UIKitNote(.overrideInExtension(extended: container.name, method: found.selector),
+                notes.append(SourceNote(.overrideInExtension(extended: container.name, method: found.selector),
                                        range: view.range(found.nameToken)))
             }
         }
@@ -102,7 +102,7 @@ enum UIKitObjCNotes {
 
     /// The bytes of the strings looked for above: the private names and keys, `tabBar`.
     private static let notedNames: [[UInt8]] =
-        UIKitNote.privateViewNames.union(UIKitNote.privateItemKeys).union(["tabBar"]).map { Array($0.utf8) }
+        SourceNote.privateViewNames.union(SourceNote.privateItemKeys).union(["tabBar"]).map { Array($0.utf8) }
 
     /// Whether the string literal `range` may decode to a noted name: one with an escape, a non-ASCII byte
     /// or an unclosed quote is decoded; otherwise its bytes between the quotes are its value (ASCII, where

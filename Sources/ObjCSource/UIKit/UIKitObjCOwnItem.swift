@@ -11,9 +11,9 @@ struct UIKitObjCOwnItem {
 
 
     /// The fields the instance methods `methods` set on the class's own item, nil when none.
-    func ownItem(methods: [Int]) -> UIKitOwnItem? {
+    func ownItem(methods: [Int]) -> SourceOwnItem? {
         let reader = UIKitObjCItemReader(bars: UIKitObjCBars(resolver: resolver))
-        var item = UIKitOwnItem()
+        var item = SourceOwnItem()
         for index in methods {
             let method = resolver.declarations.methods[index]
             guard !method.isClassMethod else { continue }
@@ -33,10 +33,10 @@ struct UIKitObjCOwnItem {
                     guard let made = reader.tabBarItem(setter.value, in: scope) else {
                         // An item made some other way: what it shows is unknown.
                         let unknown = SourceFact<String>(.unknown, range: resolver.view.byteRange(setter.value))
-                        item = UIKitOwnItem(title: unknown, image: unknown, selectedImage: unknown)
+                        item = SourceOwnItem(title: unknown, image: unknown, selectedImage: unknown)
                         continue
                     }
-                    item = UIKitOwnItem(title: made.title, image: made.image, selectedImage: made.selectedImage)
+                    item = SourceOwnItem(title: made.title, image: made.image, selectedImage: made.selectedImage)
                 default: break
                 }
             }

@@ -4,7 +4,7 @@ import TabBarCore
 import UIKitTechnology
 
 /// The views a class's methods add to a bar (`[bar addSubview:view]`) and where they put them: literal
-/// `frame` / `bounds` (`CGRectMake`), `center` (`CGPointMake`, its `y` read as `UIKitCenterY`), `sizeToFit`
+/// `frame` / `bounds` (`CGRectMake`), `center` (`CGPointMake`, its `y` read as `SourceCenterY`), `sizeToFit`
 /// (size unknown), and Auto Layout constraints to the bar's anchors. A view is known by every name the class
 /// gives it (`button`, `self.composeButton = button`, `_composeButton`).
 struct UIKitObjCPlacements {
@@ -13,7 +13,7 @@ struct UIKitObjCPlacements {
     var view: TokenView { resolver.view }
 
     /// The views added by `[receiver addSubview:view]` where `isBar(receiver)`, in file order.
-    func addedViews(to isBar: (Range<Int>) -> Bool) -> [UIKitAddedView] {
+    func addedViews(to isBar: (Range<Int>) -> Bool) -> [SourceAddedView] {
         // The additions first (only methods with an `addSubview` token hold one): without any, no body is read.
         var additions: [ObjCMessageSend] = []
         for method in methods where resolver.mayHold(method, .addSubview) {
@@ -28,11 +28,11 @@ struct UIKitObjCPlacements {
                 aliases.join(target, value)
             }
         }
-        var result: [UIKitAddedView] = []
+        var result: [SourceAddedView] = []
         for send in additions {
             guard let argument = send.arguments.first else { continue }
             let added = name(of: resolver.expressions.core(argument))
-            var found = UIKitAddedView(name: added, addition: ObjCMethodBody.statementRange(of: send, view))
+            var found = SourceAddedView(name: added, addition: ObjCMethodBody.statementRange(of: send, view))
             if let added { place(&found, names: aliases.group(of: added), isBar: isBar) }
             result.append(found)
         }
@@ -56,8 +56,8 @@ struct UIKitObjCPlacements {
     }
 
     /// The frame, bounds, centre, `sizeToFit` and constraints of the view called by any of `names`, last one wins.
-    private func place(_ added: inout UIKitAddedView, names: Set<String>, isBar: (Range<Int>) -> Bool) {
-        var events: [(Int, (inout UIKitAddedView) -> Void)] = []
+    private func place(_ added: inout SourceAddedView, names: Set<String>, isBar: (Range<Int>) -> Bool) {
+        var events: [(Int, (inout SourceAddedView) -> Void)] = []
         for method in methods {
             let body = resolver.body(method)
             for assignment in body.assignments where assignment.names.count >= 2 {
@@ -122,7 +122,7 @@ struct UIKitObjCPlacements {
     }
 
     /// `[view.centerYAnchor constraintEqualToAnchor:bar.topAnchor constant:-10]`, `[view.heightAnchor constraintEqualToConstant:64]`.
-    private func constraint(_ send: ObjCMessageSend, names: Set<String>, isBar: (Range<Int>) -> Bool) -> UIKitAnchorConstraint? {
+    private func constraint(_ send: ObjCMessageSend, names: Set<String>, isBar: (Range<Int>) -> Bool) -> SourceAnchorConstraint? {
         guard let chain = view.dottedChain(send.receiver), chain.count >= 2,
               let owner = name(ofChain: Array(chain.dropLast())), names.contains(owner),
               let anchor = Self.anchor(view.text(chain[chain.count - 1])) else { return nil }
@@ -130,20 +130,20 @@ struct UIKitObjCPlacements {
         switch send.selector {
         case "constraintEqualToConstant:":
             guard anchor == .height, let argument = send.arguments.first else { return nil }
-            return UIKitAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: resolver.expressions.number(argument), range: range)
+            return SourceAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: resolver.expressions.number(argument), range: range)
         case "constraintEqualToAnchor:", "constraintEqualToAnchor:constant:":
             guard let argument = send.arguments.first, let other = view.dottedChain(argument), other.count >= 2,
                   isBar(argument.lowerBound..<(other[other.count - 2] + 1)),
                   let barAnchor = Self.anchor(view.text(other[other.count - 1])) else { return nil }
             let constant = send.arguments.count > 1 ? resolver.expressions.number(send.arguments[1])
                 : SourceFact(.literal(0), range: range)
-            return UIKitAnchorConstraint(viewAnchor: anchor, barAnchor: barAnchor, constant: constant, range: range)
+            return SourceAnchorConstraint(viewAnchor: anchor, barAnchor: barAnchor, constant: constant, range: range)
         default:
             return nil
         }
     }
 
-    private static func anchor(_ name: String) -> UIKitAnchorConstraint.Anchor? {
+    private static func anchor(_ name: String) -> SourceAnchorConstraint.Anchor? {
         switch name {
         case "topAnchor": return .top
         case "centerYAnchor": return .centerY

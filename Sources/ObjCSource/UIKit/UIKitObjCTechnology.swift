@@ -16,10 +16,10 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         let view = resolver.view
         let bars = UIKitObjCBars(resolver: resolver)
         reading.tabBar.controllers += bars.controllers(excluding: reading.typesWithBar) + bars.instanceControllers()
-        reading.tabBar.uikitNotes = UIKitObjCNotes.notes(view, resolver.declarations)
+        reading.tabBar.barNotes = UIKitObjCNotes.notes(view, resolver.declarations)
         UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
-        reading.tabBar.uikitHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
-        reading.tabBar.uikitItemSettings = UIKitObjCItemSettings(resolver: resolver).settings()
+        reading.tabBar.tabHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
+        reading.tabBar.itemSettingsByPosition = UIKitObjCItemSettings(resolver: resolver).settings()
         let calls = StoryboardCalls.scan(view) { ObjCLexer.stringValue(view.tokens[$0], in: view.bytes) }
         reading.storyboardUses = OpenedScenes(storyboardNames: calls.storyboardNames, identifiers: calls.identifiers,
                                                 instantiatesInitial: calls.instantiatesInitial)

@@ -66,7 +66,7 @@ struct StoryboardLiveness {
         }
         var own: Set<String> = [], made: Set<String> = []
         for controller in controllers {
-            guard let name = controller.value.className, name != UIKitControllerFacts.controllerClass,
+            guard let name = controller.value.className, name != StockControllerFacts.controllerClass,
                   files.indices.contains(controller.file), let code = files[controller.file].facts.code else { continue }
             let range = controller.value.range
             let inOwnClass = code.classes.contains { declaration in
@@ -103,7 +103,7 @@ struct StoryboardLiveness {
             || bar.isSegueDestination
             || (bar.isInitial && targets.contains(Target(storyboard: storyboard, identifier: nil)))
             || bar.identifier.map { targets.contains(Target(storyboard: storyboard, identifier: $0)) } == true
-        if let className, className != UIKitControllerFacts.controllerClass {
+        if let className, className != StockControllerFacts.controllerClass {
             if filledByOwnCode.contains(className) { return .dead }
             if filledWhereMade.contains(className) { return shown ? .unknown : .dead }
         }
@@ -124,7 +124,7 @@ extension SourceProject {
 
     /// The storyboard details of `controller` when it is a storyboard's tab bar controller scene.
     static func storyboardBar(of controller: InFile<SourceController>, in files: [SourceFile]) -> StoryboardBar? {
-        guard controller.value.cyl == nil, files.indices.contains(controller.file),
+        guard controller.value.separateItems == nil, files.indices.contains(controller.file),
               let storyboard = files[controller.file].facts.tabBar.storyboard,
               let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
               storyboard.bars.indices.contains(index) else { return nil }
@@ -132,7 +132,7 @@ extension SourceProject {
     }
 
     /// `controllers` with the storyboard scenes that never run left out and those that may never show doubted,
-    /// and the ranges of the scenes left out, by file (their appearance is left out too: `uikitNotes`).
+    /// and the ranges of the scenes left out, by file (their appearance is left out too: `barNotes`).
     static func weighingStoryboardScenes(_ controllers: [InFile<SourceController>], files: [SourceFile])
         -> (controllers: [InFile<SourceController>], leftOut: [Int: [ByteRange]]) {
         guard controllers.contains(where: { storyboardBar(of: $0, in: files) != nil }) else { return (controllers, [:]) }

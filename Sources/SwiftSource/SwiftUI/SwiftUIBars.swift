@@ -192,7 +192,7 @@ struct SwiftUIBars {
             items: SourceArray(elements: items, isComplete: tabs.firstUnread == nil, range: range),
             viewControllers: SourceArray(elements: items.map { SourceViewController(range: $0.range, className: nil) },
                                          isComplete: tabs.firstUnread == nil, range: range),
-            cyl: nil)
+            separateItems: nil)
         controller.technologyName = SwiftUITechnology.name
         controller.parts[SwiftUIBarFacts.self] = SwiftUIFactsReader(tokens: tokens, values: values, types: types, skipped: previews,
                                                                     navigationHits: navigationHits ?? navigationNames(in: 0..<tokens.count))

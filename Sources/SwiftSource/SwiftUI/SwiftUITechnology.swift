@@ -66,7 +66,7 @@ public struct SwiftUITechnology: SwiftTechnology {
         reading.tabBar.controllers += bars.controllers(named: names)
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
         let backgrounds = revised(\.backgrounds, toolbars.names(in:))
-        reading.tabBar.uikitNotes += toolbars.notes(named: backgrounds)
+        reading.tabBar.barNotes += toolbars.notes(named: backgrounds)
         reading.keep(Memo(names: names, backgrounds: backgrounds, navigations: navigations, previews: previews), for: id)
     }
 }

@@ -16,8 +16,8 @@ struct SwiftUIToolbarBackgrounds {
 
     /// A scroll-edge note at each of the tokens `names` (all the file's `toolbarBackground`s) that makes the tab bar's
     /// background visible.
-    func notes(named names: [Int]) -> [UIKitNote] {
-        var notes: [UIKitNote] = []
+    func notes(named names: [Int]) -> [SourceNote] {
+        var notes: [SourceNote] = []
         for index in names {
             guard tokens.isPunctuation(index - 1, "."), tokens.isPunctuation(index + 1, "("),
                   let close = tokens.partner(index + 1), close > index + 1 else { continue }
@@ -26,7 +26,7 @@ struct SwiftUIToolbarBackgrounds {
                   arguments[1].label.map({ tokens.spells($0, "for") }) == true,
                   arguments[1].value.contains(where: { tokens.spells($0, "tabBar") && tokens.isPunctuation($0 - 1, ".") })
             else { continue }
-            notes.append(UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+            notes.append(SourceNote(.scrollEdgeAppearance, range: tokens.range(index)))
         }
         return notes
     }

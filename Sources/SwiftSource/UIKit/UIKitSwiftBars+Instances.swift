@@ -61,7 +61,7 @@ extension UIKitSwiftBars {
             // Each holder with the class it is given: nil for a plain `UITabBarController`.
             let made: [(String, Range<Int>, String?)] = holders.compactMap { name, value in
                 guard let call = values.call(value), call.arguments.isEmpty else { return nil }
-                if tokens.spellsName(call.callee, UIKitControllerFacts.controllerClass) { return (name, value, nil) }
+                if tokens.spellsName(call.callee, StockControllerFacts.controllerClass) { return (name, value, nil) }
                 guard Self.isOwnControllerClass(call.callee, tokens) else { return nil }
                 let className = tokens.name(call.callee)
                 // A CYLTabBarController subclass is the other reading's.
@@ -75,9 +75,9 @@ extension UIKitSwiftBars {
                 guard let first = tabs.first, let last = tabs.last else { continue }
                 let range = ByteRange(first.statement.start, last.statement.end)
                 // The app's class is a tab bar controller when this file says so; else the project decides.
-                let classIsKnown = className.map { superclasses[$0] == UIKitControllerFacts.controllerClass } ?? true
+                let classIsKnown = className.map { superclasses[$0] == StockControllerFacts.controllerClass } ?? true
                 result.append(SourceController(
-                    uikit: UIKitControllerFacts(classIsKnown: classIsKnown), range: values.bytes(value), className: className,
+                    stock: StockControllerFacts(classIsKnown: classIsKnown), range: values.bytes(value), className: className,
                     items: SourceArray(elements: tabs.map(\.item), isComplete: true, range: range),
                     viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: true, range: range)))
             }

@@ -33,7 +33,7 @@ struct UIKitSwiftBars {
         // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
         // controller (a superclass that is not CYL's) and of its extensions, and of `extension
         // UITabBarController`. The rest of a large file (a CYL controller's helpers) is not read.
-        var candidates: Set<String> = [UIKitControllerFacts.controllerClass]
+        var candidates: Set<String> = [StockControllerFacts.controllerClass]
         for type in types where type.kind == .classType && !type.name.hasPrefix("CYL") {
             if let superclass = type.superclass, !superclass.hasPrefix("CYL") { candidates.insert(type.name) }
         }
@@ -48,7 +48,7 @@ struct UIKitSwiftBars {
         var controllerClasses: Set<String> = []
         for type in types where type.kind == .classType {
             guard let superclass = type.superclass,
-                  superclass == UIKitControllerFacts.controllerClass || superclass.hasPrefix("CYL") else { continue }
+                  superclass == StockControllerFacts.controllerClass || superclass.hasPrefix("CYL") else { continue }
             controllerClasses.insert(type.name)
         }
         let scannedTypes = types.map { !controllerClasses.contains($0.name) }
@@ -87,7 +87,7 @@ struct UIKitSwiftBars {
         guard types.contains(where: { $0.kind == .classType }) else { return [] }
         var byName: [String: [Int]] = [:]
         for index in types.indices { byName[types[index].name, default: []].append(index) }
-        let sharedHelpers = (byName[UIKitControllerFacts.controllerClass] ?? [])
+        let sharedHelpers = (byName[StockControllerFacts.controllerClass] ?? [])
             .filter { types[$0].kind == .extensionType }.flatMap { types[$0].members }.filter(isHelper)
         var result: [SourceController] = []
         var done: Set<String> = []
@@ -110,10 +110,10 @@ struct UIKitSwiftBars {
             guard let first = tabs.first, let last = tabs.last else { continue }
             let range = ByteRange(first.statement.start, last.statement.end)
             let calls = UIKitSwiftTab.helperCalls(in: &tabs)
-            var facts = UIKitControllerFacts(classIsKnown: superclass == UIKitControllerFacts.controllerClass, helperCalls: calls)
+            var facts = StockControllerFacts(classIsKnown: superclass == StockControllerFacts.controllerClass, helperCalls: calls)
             facts.tabListsSet = given.listsSet
             result.append(SourceController(
-                uikit: facts,
+                stock: facts,
                 range: tokens.range(type.nameToken), className: type.name,
                 items: SourceArray(elements: tabs.map(\.item), isComplete: given.isOneList, range: range),
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))
@@ -179,7 +179,7 @@ struct UIKitSwiftBars {
                 }
                 events.append((call.open, given))
             } else if scope.caller == nil, helpers[tokens.name(call.name)] == nil, arguments.count >= 2,
-                      UIKitHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
+                      TabHelperCall.mayAddTab(tokens.name(call.name) + arguments.compactMap { $0.label.map { tokens.name($0) } }.joined()),
                       !definesFunction(tokens.name(call.name)) {
                 events.append((call.open, GivenTabs(added: [helperCall(call, arguments: arguments, in: scope)])))
             }
@@ -305,7 +305,7 @@ struct UIKitSwiftTab {
     var viewController: SourceViewController
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
-    var call: UIKitHelperCall? = nil
+    var call: TabHelperCall? = nil
 }
 
 /// A function parameter: its argument label (nil for `_`), its name inside, its default value.

@@ -2,7 +2,7 @@ import JSONC
 import TabBarCore
 import UIKitTechnology
 
-/// Reads a raised view's centre `y` in Swift (`UIKitCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 14`,
+/// Reads a raised view's centre `y` in Swift (`SourceCenterY`): `H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 14`,
 /// `bounds.midY`, where `H` is the bar's whole height (`bounds.height`, `bounds.size.height`, `frame.height`,
 /// `self.…`, `tabBar.…` from a controller), its content height (`H - safeAreaInsets.bottom`), a literal
 /// (`49 * 0.5`, `CGFloat(49) / 2`), or a local of the member holding one of them (one level, two deep).
@@ -12,7 +12,7 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
     /// The member's locals (`let h = bounds.height`).
     let locals: [String: Range<Int>]
 
-    func centerY(_ expression: Range<Int>) -> UIKitCenterY {
+    func centerY(_ expression: Range<Int>) -> SourceCenterY {
         UIKitCenterArithmetic(self).centerY(expression)
     }
 

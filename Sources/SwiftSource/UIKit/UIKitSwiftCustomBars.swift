@@ -2,7 +2,7 @@ import JSONC
 import TabBarCore
 
 /// Reads the custom tab bars of a Swift file (SPEC section 8): classes that add views to themselves, lay out
-/// their subviews or override hit testing (`UIKitBarClass`, a class and its extensions in the file), the KVC
+/// their subviews or override hit testing (`SourceBarClass`, a class and its extensions in the file), the KVC
 /// installations of a bar on a controller (`setValue(bar, forKey: "tabBar")`), and the views a controller adds
 /// to its stock bar (`tabBar.addSubview(button)`). Sizes and positions are read when literal; anything else
 /// is unknown. The CYLTabBarController classes of the file are left alone.
@@ -26,13 +26,13 @@ struct UIKitSwiftCustomBars {
             let superclass = classes[type.name]?.superclass
             guard superclass?.hasPrefix("CYL") != true else { continue }
             let owned = (classes[type.name]?.members ?? []) + (extensions[type.name] ?? [])
-            if let superclass, superclass == UIKitBarClass.barClass || Self.mayBeBar(superclass) {
+            if let superclass, superclass == SourceBarClass.barClass || Self.mayBeBar(superclass) {
                 if let bar = customBar(named: type.name, declaration: classes[type.name] ?? type, members: owned,
-                                       classIsKnown: superclass == UIKitBarClass.barClass) {
+                                       classIsKnown: superclass == SourceBarClass.barClass) {
                     facts.customBars.append(bar)
                 }
             } else if superclass.map(Self.isController)
-                        ?? (type.name.hasSuffix("Controller") && type.name != UIKitControllerFacts.controllerClass) {
+                        ?? (type.name.hasSuffix("Controller") && type.name != StockControllerFacts.controllerClass) {
                 facts.barOverlays += overlays(of: type.name, members: owned)
             } else if classes[type.name] == nil, !["UI", "NS", "CYL"].contains(where: { type.name.hasPrefix($0) }),
                       let bar = customBar(named: type.name, declaration: type, members: owned, classIsKnown: false) {
@@ -40,7 +40,7 @@ struct UIKitSwiftCustomBars {
                 facts.customBars.append(bar)
             }
         }
-        facts.barInstallations = installations(facts.uikitNotes)
+        facts.barInstallations = installations(facts.barNotes)
     }
 
     /// A superclass that may be a project's own tab bar class (`BaseTabBar`; not UIKit's, Foundation's or a controller).
@@ -64,7 +64,7 @@ struct UIKitSwiftCustomBars {
     }
 
     private static func isController(_ superclass: String) -> Bool {
-        superclass == UIKitControllerFacts.controllerClass || superclass.hasSuffix("Controller")
+        superclass == StockControllerFacts.controllerClass || superclass.hasSuffix("Controller")
     }
 
     private func statements(_ member: Int) -> UIKitSwiftStatements {
@@ -77,9 +77,9 @@ struct UIKitSwiftCustomBars {
                                     statements: { statements[$0] ?? UIKitSwiftStatements(tokens, body: 0..<0) })
     }
 
-    private func customBar(named name: String, declaration: SwiftTypeDeclaration, members owned: [Int], classIsKnown: Bool) -> UIKitBarClass? {
+    private func customBar(named name: String, declaration: SwiftTypeDeclaration, members owned: [Int], classIsKnown: Bool) -> SourceBarClass? {
         var overrides: [ByteRange] = []
-        var layout: UIKitBarLayout?
+        var layout: SourceBarLayout?
         for index in owned where members[index].kind == .function && !members[index].isStatic {
             let member = members[index]
             let isOverride = (member.firstToken..<member.nameToken).contains { tokens.spells($0, "override") }
@@ -90,7 +90,7 @@ struct UIKitSwiftCustomBars {
         }
         let added = placements(owned).addedViews { $0.isEmpty || $0 == ["self"] }
         guard classIsKnown || !added.isEmpty || !overrides.isEmpty || layout != nil else { return nil }
-        return UIKitBarClass(name: name, nameRange: tokens.range(declaration.nameToken), classIsKnown: classIsKnown,
+        return SourceBarClass(name: name, nameRange: tokens.range(declaration.nameToken), classIsKnown: classIsKnown,
                              addedViews: added, layout: layout, hitTestOverrides: overrides)
     }
 
@@ -102,7 +102,7 @@ struct UIKitSwiftCustomBars {
     }
 
     /// The views a controller's members add to its stock bar (`tabBar.addSubview`, `self.tabBar.addSubview`).
-    private func overlays(of controller: String, members owned: [Int]) -> [UIKitBarOverlay] {
+    private func overlays(of controller: String, members owned: [Int]) -> [SourceBarOverlay] {
         let isStockBar: UIKitSwiftPlacements.IsBar = { $0 == ["tabBar"] || $0 == ["self", "tabBar"] }
         // Most controllers add nothing to their bar: look for the call before reading statements.
         let adding = owned.filter { member in
@@ -113,13 +113,13 @@ struct UIKitSwiftCustomBars {
                                          statements: { _ in UIKitSwiftStatements(tokens, body: 0..<0) })
         guard adding.contains(where: { member in probe.calls(named: "addSubview", in: member).contains { isStockBar($0.receiver) } })
         else { return [] }
-        return placements(owned).addedViews(to: isStockBar).map { UIKitBarOverlay(controllerClass: controller, view: $0) }
+        return placements(owned).addedViews(to: isStockBar).map { SourceBarOverlay(controllerClass: controller, view: $0) }
     }
 
     /// `setValue(bar, forKey: "tabBar")` / `forKeyPath:` on `self` (or bare) in a type, or on a controller instance.
-    /// Found from the notes' KVC key strings (`UIKitNote.Kind.tabBarReplacedByKVC`): a file without one costs nothing.
-    private func installations(_ notes: [UIKitNote]) -> [UIKitBarInstallation] {
-        var result: [UIKitBarInstallation] = []
+    /// Found from the notes' KVC key strings (`SourceNote.Kind.tabBarReplacedByKVC`): a file without one costs nothing.
+    private func installations(_ notes: [SourceNote]) -> [SourceBarInstallation] {
+        var result: [SourceBarInstallation] = []
         for note in notes where note.kind == .tabBarReplacedByKVC {
             guard let key = token(startingAt: note.range.start), tokens.isPunctuation(key + 1, ")"),
                   let open = tokens.partner(key + 1), open < key, tokens.spells(open - 1, "setValue"),
@@ -139,10 +139,10 @@ struct UIKitSwiftCustomBars {
             guard let barClass = className(of: arguments[0].value, locals: body.locals, member: member) else { continue }
             if receiver.isEmpty || receiver == ["self"] {
                 guard let owner = member.owner.map({ types[$0].name }) else { continue }
-                result.append(UIKitBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true, range: note.range))
+                result.append(SourceBarInstallation(barClass: barClass, controllerClass: owner, onSelf: true, range: note.range))
             } else {
                 let controller = receiver.count == 1 ? className(ofLocal: receiver[0], locals: body.locals, member: member) : nil
-                result.append(UIKitBarInstallation(barClass: barClass, controllerClass: controller, onSelf: false, range: note.range))
+                result.append(SourceBarInstallation(barClass: barClass, controllerClass: controller, onSelf: false, range: note.range))
             }
         }
         return result
@@ -173,7 +173,7 @@ struct UIKitSwiftCustomBars {
         if let call = values.call(expression) {
             guard tokens.isTypeName(call.callee) else { return nil }
             let name = tokens.name(call.callee)
-            return name == UIKitBarClass.barClass ? nil : name
+            return name == SourceBarClass.barClass ? nil : name
         }
         guard let name = values.singleName(expression) else { return nil }
         return className(ofLocal: tokens.name(name), locals: locals, member: member)
@@ -194,7 +194,7 @@ struct UIKitSwiftCustomBars {
                   tokens.isPunctuation(index + 2, ":"), tokens.isTypeName(index + 3),
                   !tokens.isPunctuation(index + 4, "."), !tokens.isPunctuation(index + 4, "<") else { continue }
             let type = tokens.name(index + 3)
-            return type == UIKitBarClass.barClass ? nil : type
+            return type == SourceBarClass.barClass ? nil : type
         }
         return nil
     }

@@ -21,7 +21,7 @@ extension UIKitSwiftBars {
             classes.append(child.className)
         }
         let name = UIKitSwiftHelpers.name(tokens.name(call.name), labels: arguments.map { $0.label.map { tokens.name($0) } })
-        let helperCall = UIKitHelperCall(name: name, arguments: facts, argumentClasses: classes, statement: call.range, position: 0)
+        let helperCall = TabHelperCall(name: name, arguments: facts, argumentClasses: classes, statement: call.range, position: 0)
         let item = SourceItem(range: call.range, reference: call.range, isKnown: false, keysComplete: false)
         return UIKitSwiftTab(item: item, viewController: SourceViewController(range: call.range, className: nil),
                              statement: call.range, call: helperCall)
@@ -39,7 +39,7 @@ extension UIKitSwiftBars {
         }
         guard let call = values.call(expression), !tokens.isTypeName(call.callee), !call.arguments.isEmpty,
               tokens.kind(call.callee) == .identifier, !definesFunction(tokens.name(call.callee)),
-              UIKitHelperCall.mayAddTab(tokens.name(call.callee) + call.arguments.compactMap { $0.label.map { tokens.name($0) } }.joined())
+              TabHelperCall.mayAddTab(tokens.name(call.callee) + call.arguments.compactMap { $0.label.map { tokens.name($0) } }.joined())
         else { return nil }
         let statement = UIKitSwiftStatements.Call(name: call.callee, open: call.open, close: call.close, range: values.bytes(element))
         var tab = helperCall(statement, arguments: call.arguments, in: scope)
@@ -48,7 +48,7 @@ extension UIKitSwiftBars {
     }
 }
 
-extension UIKitSwiftTab: UIKitTabStandingForACall {
+extension UIKitSwiftTab: TabStandingForACall {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
-    static func helperCalls(in tabs: inout [UIKitSwiftTab]) -> [UIKitHelperCall] { UIKitHelperCall.takeCalls(from: &tabs) }
+    static func helperCalls(in tabs: inout [UIKitSwiftTab]) -> [TabHelperCall] { TabHelperCall.takeCalls(from: &tabs) }
 }

@@ -12,11 +12,11 @@ struct UIKitSwiftHelpers {
     var tokens: SwiftTokens { bars.tokens }
     var values: SwiftValueReader { bars.values }
 
-    func helpers() -> [UIKitHelper] {
-        var result: [UIKitHelper] = []
+    func helpers() -> [TabHelper] {
+        var result: [TabHelper] = []
         // Decided once per type, not per member (a keystroke in a long class goes through all its members).
         let owners = bars.types.map { type -> (isExtension: Bool, isClass: Bool) in
-            (type.kind == .extensionType && type.name == UIKitControllerFacts.controllerClass,
+            (type.kind == .extensionType && type.name == StockControllerFacts.controllerClass,
              type.kind == .classType && !type.name.hasPrefix("CYL") && type.superclass.map { !$0.hasPrefix("CYL") } == true)
         }
         let members = bars.members
@@ -34,7 +34,7 @@ struct UIKitSwiftHelpers {
         base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
-    private func helper(_ member: Int, owner: String?) -> UIKitHelper? {
+    private func helper(_ member: Int, owner: String?) -> TabHelper? {
         // Cheap first: a helper sets a field of some name (`x.tabBarItem…`, `x.title`).
         // A field is set through a `title` or a `tabBarItem`.
         guard !bars.members[member].hasNoParameters, bars.mayHold(member, [.title, .tabBarItem]) else { return nil }
@@ -53,9 +53,9 @@ struct UIKitSwiftHelpers {
         var standing: Set<String> = [names[child]]
         for (local, value) in body.locals where wraps(value, parameter: names[child], body) { standing.insert(local) }
         let base = tokens.name(bars.members[member].nameToken)
-        var result = UIKitHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
+        var result = TabHelper(name: Self.name(base, labels: parameters.map(\.label)), ownerClass: owner, child: child)
         if parameters.contains(where: { $0.defaultValue != nil }) {
-            result.parameters = parameters.map { UIKitHelperParameter(label: $0.label, defaultValue: $0.defaultValue.map(defaultValue)) }
+            result.parameters = parameters.map { TabHelperParameter(label: $0.label, defaultValue: $0.defaultValue.map(defaultValue)) }
         }
         for assignment in body.assignments where assignment.chain.count >= 2 && standing.contains(assignment.chain[0]) {
             let path = Array(assignment.chain.dropFirst())
@@ -81,7 +81,7 @@ struct UIKitSwiftHelpers {
     }
 
     /// What a call leaving the parameter out passes: `nil`, a literal string, or something unknown.
-    private func defaultValue(_ expression: Range<Int>) -> UIKitHelperParameter.DefaultValue {
+    private func defaultValue(_ expression: Range<Int>) -> TabHelperParameter.DefaultValue {
         let range = values.stripped(expression)
         if range.count == 1, tokens.spells(range.lowerBound, "nil") { return .nilLiteral }
         return .value(values.title(expression).value)
@@ -128,24 +128,24 @@ struct UIKitSwiftHelpers {
     }
 
     /// A parameter, or `p + "x"` / `"x" + p`.
-    private func value(_ expression: Range<Int>, _ names: [String]) -> UIKitHelperValue? {
+    private func value(_ expression: Range<Int>, _ names: [String]) -> TabHelperValue? {
         let range = values.stripped(expression)
         if let name = values.singleName(range), let index = names.firstIndex(of: tokens.name(name)) {
-            return UIKitHelperValue(parameter: index)
+            return TabHelperValue(parameter: index)
         }
         guard range.count == 3, tokens.isOperator(range.lowerBound + 1, "+") else { return nil }
         let left = range.lowerBound, right = range.lowerBound + 2
         if tokens.isIdentifier(left), let index = names.firstIndex(of: tokens.name(left)), let suffix = tokens.stringValue(right) {
-            return UIKitHelperValue(parameter: index, suffix: suffix)
+            return TabHelperValue(parameter: index, suffix: suffix)
         }
         if tokens.isIdentifier(right), let index = names.firstIndex(of: tokens.name(right)), let prefix = tokens.stringValue(left) {
-            return UIKitHelperValue(parameter: index, prefix: prefix)
+            return TabHelperValue(parameter: index, prefix: prefix)
         }
         return nil
     }
 
     /// `UIImage(named: v)`, with `.withRenderingMode(…)` after it, or a local holding one.
-    private func image(_ expression: Range<Int>, _ names: [String], _ body: UIKitSwiftStatements, depth: Int = 0) -> UIKitHelperValue? {
+    private func image(_ expression: Range<Int>, _ names: [String], _ body: UIKitSwiftStatements, depth: Int = 0) -> TabHelperValue? {
         guard depth < 4 else { return nil }
         var range = values.stripped(expression)
         if let name = values.singleName(range), !names.contains(tokens.name(name)), let local = body.locals[tokens.name(name)] {

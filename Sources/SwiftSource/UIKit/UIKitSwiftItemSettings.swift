@@ -12,8 +12,8 @@ struct UIKitSwiftItemSettings {
 
     /// The settings; `names` are the tokens `collectionNames` finds (kept from one version of an open file
     /// to the next by `SwiftExtractor`).
-    func settings(names: [Int]) -> [UIKitItemSetting] {
-        var result: [UIKitItemSetting] = []
+    func settings(names: [Int]) -> [ItemSettingByPosition] {
+        var result: [ItemSettingByPosition] = []
         for index in bars.members.indices where Self.holdsOne(of: names, in: bars.members[index].body) || bars.mayHold(index, .tabBarItem) {
             let member = bars.members[index]
             guard member.kind == .function || member.kind == .initializer else { continue }
@@ -25,7 +25,7 @@ struct UIKitSwiftItemSettings {
             let mayBeController = bars.types[owner].kind == .classType && bars.types[owner].superclass != nil
                 || bars.types[owner].kind == .extensionType
             result += settings(in: member.body, member: index, className: name,
-                               positional: mayBeController && name != UIKitControllerFacts.controllerClass)
+                               positional: mayBeController && name != StockControllerFacts.controllerClass)
         }
         return result
     }
@@ -40,10 +40,10 @@ struct UIKitSwiftItemSettings {
 
     /// The settings of a member's body; its locals (`UIKitSwiftStatements`) are read only when a subscripted name asks.
     /// A write this reading cannot pin to one tab (an index that is not a literal, an item reached through a
-    /// local, a loop or another controller) is a setting without an index (`UIKitItemSetting.index` nil).
-    private func settings(in body: Range<Int>, member: Int, className: String, positional readsPositions: Bool) -> [UIKitItemSetting] {
+    /// local, a loop or another controller) is a setting without an index (`ItemSettingByPosition.index` nil).
+    private func settings(in body: Range<Int>, member: Int, className: String, positional readsPositions: Bool) -> [ItemSettingByPosition] {
         let end = min(body.upperBound, tokens.count)
-        var result: [UIKitItemSetting] = []
+        var result: [ItemSettingByPosition] = []
         var read: [Range<Int>] = []
         var index = body.lowerBound
         while index < end {
@@ -61,7 +61,7 @@ struct UIKitSwiftItemSettings {
     /// (`tabBar.items?[N].title = …`, `viewControllers?[i].tabBarItem = …`, a local holding either), and the
     /// end of its value; nil when it is no such statement.
     private func positional(at index: Int, end: Int, member: Int, className: String)
-        -> (settings: [UIKitItemSetting], end: Int)? {
+        -> (settings: [ItemSettingByPosition], end: Int)? {
         var cursor = index
         if tokens.spells(cursor, "self"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, ".") { cursor += 2 }
         // The collection: `tabBar.items`, `viewControllers`, `children`, or a local holding one of them.
@@ -101,7 +101,7 @@ struct UIKitSwiftItemSettings {
                 // A whole item made here: what it shows is unknown to this reading.
                 let unknown = SourceFact<String>(.unknown, range: values.bytes(valueRange))
                 return ([.title, .image, .selectedImage].map {
-                    UIKitItemSetting(className: className, index: position, field: $0, value: unknown)
+                    ItemSettingByPosition(className: className, index: position, field: $0, value: unknown)
                 }, valueRange.upperBound)
             }
             path = path == ["title"] ? ["title"] : (path.first == "tabBarItem" ? Array(path.dropFirst()) : [])
@@ -109,7 +109,7 @@ struct UIKitSwiftItemSettings {
         guard path.count == 1 else { return nil }
         let stripped = values.stripped(valueRange)
         let isNil = stripped.count == 1 && tokens.spells(stripped.lowerBound, "nil")
-        let field: UIKitItemSetting.Field
+        let field: ItemSettingByPosition.Field
         let value: SourceFact<String>
         switch path[0] {
         case "title": field = .title; value = values.title(valueRange)
@@ -117,15 +117,15 @@ struct UIKitSwiftItemSettings {
         case "selectedImage": field = .selectedImage; value = image(valueRange)
         default: return nil
         }
-        return ([UIKitItemSetting(className: className, index: position, field: field, value: isNil ? nil : value)], valueRange.upperBound)
+        return ([ItemSettingByPosition(className: className, index: position, field: field, value: isNil ? nil : value)], valueRange.upperBound)
     }
 
     /// The writes to a tab's item in `body` outside the statements `skipping`, whose tab this reading cannot
     /// tell: `x.tabBarItem.image = …`, `x.tabBarItem = …`, `x.tabBar.items?[i].title = …` with `x` not `self`
     /// (a local, a loop's element, another controller). `self.tabBarItem` and `navigationController?.tabBarItem`
     /// are the class's own item (`fillingOwnItems`). Each is a setting without an index, its value unknown.
-    private func looseWrites(in body: Range<Int>, skipping read: [Range<Int>], className: String) -> [UIKitItemSetting] {
-        var result: [UIKitItemSetting] = []
+    private func looseWrites(in body: Range<Int>, skipping read: [Range<Int>], className: String) -> [ItemSettingByPosition] {
+        var result: [ItemSettingByPosition] = []
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
@@ -144,7 +144,7 @@ struct UIKitSwiftItemSettings {
             }
             var cursor = fieldToken + 1
             if cursor < body.upperBound, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
-            var fields: [UIKitItemSetting.Field]
+            var fields: [ItemSettingByPosition.Field]
             if cursor < body.upperBound, tokens.isOperator(cursor, "=") {
                 guard tokens.spells(fieldToken, "tabBarItem") else { continue }
                 fields = [.title, .image, .selectedImage]
@@ -157,7 +157,7 @@ struct UIKitSwiftItemSettings {
                 cursor += 2
             }
             let unknown = SourceFact<String>(.unknown, range: tokens.range(index))
-            result += fields.map { UIKitItemSetting(className: className, index: nil, field: $0, value: unknown) }
+            result += fields.map { ItemSettingByPosition(className: className, index: nil, field: $0, value: unknown) }
             index = cursor
         }
         return result

@@ -1,7 +1,7 @@
 import JSONC
 import TabBarCore
 
-/// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`UIKitBarLayout`): the slot width
+/// Reads the family of a Swift custom bar's `layoutSubviews()` arithmetic (`SourceBarLayout`): the slot width
 /// (`bounds.width / CGFloat((items?.count ?? 0) + 1)`, `frame.width / 5`, `(bounds.width - P) / 2`,
 /// `(width - P) * 0.5`, `(W - P) / CGFloat(count)`, where the numerator names a width) and the skipped slot
 /// (`if index == 2 { index += 1 }`, `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`), literal or nothing.
@@ -11,7 +11,7 @@ struct UIKitSwiftLayoutArithmetic {
     let member: SwiftMember
     let statements: UIKitSwiftStatements
 
-    func layout() -> UIKitBarLayout? {
+    func layout() -> SourceBarLayout? {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
         guard var layout = candidates.lazy.compactMap(slotWidth).first else { return nil }
         if let (slot, range) = skip() {
@@ -26,7 +26,7 @@ struct UIKitSwiftLayoutArithmetic {
     }
 
     /// A slot width: a division of a width.
-    private func slotWidth(_ expression: Range<Int>) -> UIKitBarLayout? {
+    private func slotWidth(_ expression: Range<Int>) -> SourceBarLayout? {
         let core = values.stripped(expression)
         let whole = tokens.range(of: core)
         if let divide = lastTopLevel(core, ["/"]) {
@@ -37,13 +37,13 @@ struct UIKitSwiftLayoutArithmetic {
             let divisor = values.number(denominator)
             // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
-                return UIKitBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
+                return SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
                                       divisorRange: divisor.range)
             }
             guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
-            if subtracted { return UIKitBarLayout(family: .plusSubtracted(nil), range: whole) }
+            if subtracted { return SourceBarLayout(family: .plusSubtracted(nil), range: whole) }
             if let plus = lastTopLevel(denominator, ["+"]), values.number((plus + 1)..<denominator.upperBound).literal == 1 {
-                return UIKitBarLayout(family: .slotPerItemPlusOne, range: whole)
+                return SourceBarLayout(family: .slotPerItemPlusOne, range: whole)
             }
             return nil
         }
@@ -53,7 +53,7 @@ struct UIKitSwiftLayoutArithmetic {
             guard namesWidth(numerator), lastTopLevel(numerator, ["-"]) != nil,
                   let value = factor.literal, value > 0, value < 1,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { return nil }
-            return UIKitBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
+            return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: factor.range)
         }
         return nil
     }

@@ -15,8 +15,8 @@ extension UIKitSwiftNotes {
     /// (`apply(look, to: tabBar)`), which tabbar does not follow. Copying it (`UITabBarAppearance(barAppearance:)`)
     /// is neither.
     static func appearanceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens,
-                                types: [SwiftTypeDeclaration]) -> [(token: Int, note: UIKitNote)] {
-        var found: [(token: Int, note: UIKitNote)] = []
+                                types: [SwiftTypeDeclaration]) -> [(token: Int, note: SourceNote)] {
+        var found: [(token: Int, note: SourceNote)] = []
         for (anchor, name) in record.appearances {
             var isOpaque = false
             var depth = 0
@@ -50,10 +50,10 @@ extension UIKitSwiftNotes {
                     let onSelf = dotted ? tokens.spells(index - 4, "self") && !tokens.isPunctuation(index - 5, ".")
                         : tokens.keyword(index - 3) != .let && tokens.keyword(index - 3) != .var
                     if isOpaque, (dotted && onTabBar(before: index - 2, tokens)) || (onSelf && isInTabBarType(index, types, tokens)) {
-                        found.append((index - 2, UIKitNote(.opaqueStandardAppearance, range: tokens.range(index - 2))))
+                        found.append((index - 2, SourceNote(.opaqueStandardAppearance, range: tokens.range(index - 2))))
                     }
                 } else if isArgument(index, tokens) {
-                    found.append((index, UIKitNote(.appearanceHandedOff, range: tokens.range(index))))
+                    found.append((index, SourceNote(.appearanceHandedOff, range: tokens.range(index))))
                 }
             }
         }
@@ -63,16 +63,16 @@ extension UIKitSwiftNotes {
     /// Whether token `index` lies in the body of a type that is a tab bar: a class whose superclass is `UITabBar`,
     /// or an extension of `UITabBar` (the innermost type around it decides).
     static func isInTabBarType(_ index: Int, _ types: [SwiftTypeDeclaration], _ tokens: SwiftTokens) -> Bool {
-        barClass(around: index, types) == UIKitBarClass.barClass
+        barClass(around: index, types) == SourceBarClass.barClass
     }
 
     /// The scroll-edge appearances of `record` set on `self` (written or not), but for those in the body of another
     /// kind of bar (`extension UINavigationBar`, a `UIToolbar` subclass): that `self` is no tab bar.
     static func selfScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens,
-                                    types: [SwiftTypeDeclaration]) -> [(token: Int, note: UIKitNote)] {
+                                    types: [SwiftTypeDeclaration]) -> [(token: Int, note: SourceNote)] {
         record.selfScrollEdges.compactMap { index in
-            if let barClass = barClass(around: index, types), UIKitNote.otherBarClasses.contains(barClass) { return nil }
-            return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+            if let barClass = barClass(around: index, types), SourceNote.otherBarClasses.contains(barClass) { return nil }
+            return (index, SourceNote(.scrollEdgeAppearance, range: tokens.range(index)))
         }
     }
 
@@ -111,11 +111,11 @@ extension UIKitSwiftNotes {
     /// The scroll-edge appearances of `record` set on a plain name, for those whose name is a tab bar as far
     /// as tabbar can tell: the nearest declaration of the name before it (`let bar = …`, `bar: T`, `bar = …`)
     /// names no other bar (`navigationController.navigationBar`, `UIToolbar`), or none is found.
-    static func namedScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+    static func namedScrollEdgeNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: SourceNote)] {
         record.namedScrollEdges.compactMap { index in
             guard let root = receiverRoot(of: index, tokens) else { return nil }
             if let declaration = nearestDeclaration(of: root, tokens), declarationNamesOtherBar(declaration, tokens) { return nil }
-            return (index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index)))
+            return (index, SourceNote(.scrollEdgeAppearance, range: tokens.range(index)))
         }
     }
 
@@ -123,12 +123,12 @@ extension UIKitSwiftNotes {
     /// name's nearest declaration before it makes it a tab bar or its proxy (`declaresTabBar`) and whose
     /// value keeps the bar painted (not cleared) or translucent (`true`). A `UITabBarAppearance`'s
     /// background colour is not the bar's.
-    static func namedSilenceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: UIKitNote)] {
+    static func namedSilenceNotes(_ record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens) -> [(token: Int, note: SourceNote)] {
         record.namedSilences.compactMap { index in
             guard let root = receiverRoot(of: index, tokens), let declaration = nearestDeclaration(of: root, tokens),
                   declaresTabBar(declaration, tokens) else { return nil }
             let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
-            let kind: UIKitNote.Kind
+            let kind: SourceNote.Kind
             if tokens.name(index) == NotedWord.isTranslucent.rawValue {
                 guard valueEnd == index + 3, tokens.spells(index + 2, "true") else { return nil }
                 kind = .translucencyKept
@@ -136,7 +136,7 @@ extension UIKitSwiftNotes {
                 guard !clears(index + 2, valueEnd, tokens) else { return nil }
                 kind = .barBackgroundColor
             }
-            return (index, UIKitNote(kind, range: tokens.range(index)))
+            return (index, SourceNote(kind, range: tokens.range(index)))
         }
     }
 

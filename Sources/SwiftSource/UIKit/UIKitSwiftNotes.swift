@@ -2,7 +2,7 @@ import JSONC
 import TabBarCore
 import UIKitTechnology
 
-/// The lexical UIKit facts of a Swift file (`UIKitNote`): private tab bar class names and item keys in
+/// The lexical UIKit facts of a Swift file (`SourceNote`): private tab bar class names and item keys in
 /// strings, the look of a tab bar set on it or `UITabBar.appearance()` (legacy backgrounds, the bar view's
 /// background colour, translucency), `scrollEdgeAppearance` set on a receiver that may be a tab bar, what
 /// becomes of the `UITabBarAppearance`s the file declares (`UIKitSwiftNotes+Appearances`), and methods an
@@ -12,13 +12,13 @@ enum UIKitSwiftNotes {
     /// `forKey:`, or with a backslash or a private view's name in its bytes), and an assigned property is
     /// compared by bytes, so that a large file costs one walk over its tokens without allocating
     /// (`notesReadingEveryToken` is the same reading without those screens).
-    static func notes(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [UIKitNote] {
+    static func notes(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [SourceNote] {
         notes(of: record(tokens), tokens, types: types) + overrides(tokens, types: types, members: members)
     }
 
     /// `notes` decoding every string literal and naming every assigned property: what the screens
     /// must not change (tests).
-    static func notesReadingEveryToken(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [UIKitNote] {
+    static func notesReadingEveryToken(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [SourceNote] {
         var record = UIKitSwiftNoteRecord()
         read(Array(0..<tokens.count), tokens, screened: false, into: &record)
         return notes(of: record, tokens, types: types) + overrides(tokens, types: types, members: members)
@@ -26,7 +26,7 @@ enum UIKitSwiftNotes {
 
     /// The notes of strings and assignments of the file `record` was read from, with those of the
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
-    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [UIKitNote] {
+    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [SourceNote] {
         let found = namedScrollEdgeNotes(record, tokens) + selfScrollEdgeNotes(record, tokens, types: types)
             + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
         guard !found.isEmpty else { return record.notes.map(\.note) }
@@ -68,7 +68,7 @@ enum UIKitSwiftNotes {
         if end < tokens.count {
             let oldStart = end - shift
             for (token, note) in previous.notes.drop(while: { $0.token < oldStart }) {
-                record.notes.append((token + shift, UIKitNote(note.kind, range: note.range.shifted(by: byteDelta))))
+                record.notes.append((token + shift, SourceNote(note.kind, range: note.range.shifted(by: byteDelta))))
             }
             for value in previous.values.drop(while: { $0.token < oldStart }) {
                 record.values.append((value.token + shift, value.valueEnd + shift))
@@ -89,14 +89,14 @@ enum UIKitSwiftNotes {
             case .string:
                 if screened, !mayHoldNoteValue(index, tokens) { continue }
                 guard let value = tokens.stringValue(index) else { continue }
-                if UIKitNote.privateViewNames.contains(value)
-                    || (UIKitNote.privateItemKeys.contains(value) && tokens.isPunctuation(index - 1, ":")
+                if SourceNote.privateViewNames.contains(value)
+                    || (SourceNote.privateItemKeys.contains(value) && tokens.isPunctuation(index - 1, ":")
                         && (tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath"))) {
-                    record.notes.append((index, UIKitNote(.privateName(value), range: tokens.range(index))))
+                    record.notes.append((index, SourceNote(.privateName(value), range: tokens.range(index))))
                 } else if value == "tabBar", tokens.isPunctuation(index - 1, ":"),
                           tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath"),
                           (max(0, index - 16)..<index).contains(where: { tokens.spells($0, "setValue") }) {
-                    record.notes.append((index, UIKitNote(.tabBarReplacedByKVC, range: tokens.range(index))))
+                    record.notes.append((index, SourceNote(.tabBarReplacedByKVC, range: tokens.range(index))))
                 }
             case .identifier:
                 let word = screened ? notedWord(all[index].range, tokens.bytes) : NotedWord(rawValue: tokens.name(index))
@@ -146,7 +146,7 @@ enum UIKitSwiftNotes {
             } else if !isMember || (tokens.spells(index - 2, "self") && !tokens.isPunctuation(index - 3, ".")) {
                 record.selfScrollEdges.append(index)
             } else {
-                record.notes.append((index, UIKitNote(.scrollEdgeAppearance, range: tokens.range(index))))
+                record.notes.append((index, SourceNote(.scrollEdgeAppearance, range: tokens.range(index))))
             }
             return
         }
@@ -161,7 +161,7 @@ enum UIKitSwiftNotes {
         }
         let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
         record.values.append((index, valueEnd))
-        let kind: UIKitNote.Kind
+        let kind: SourceNote.Kind
         switch word {
         case .isTranslucent:
             guard valueEnd == index + 3, tokens.spells(index + 2, "true") else { return }
@@ -173,19 +173,19 @@ enum UIKitSwiftNotes {
             guard !clears(index + 2, valueEnd, tokens) else { return }
             kind = .legacyBackground(word.rawValue)
         }
-        record.notes.append((index, UIKitNote(kind, range: tokens.range(index))))
+        record.notes.append((index, SourceNote(kind, range: tokens.range(index))))
     }
 
     /// The methods an `extension UITabBar` / `extension UITabBarController` overrides.
-    static func overrides(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [UIKitNote] {
-        var notes: [UIKitNote] = []
-        for type in types where type.kind == .extensionType && (type.name == "UITabBar" || type.name == UIKitControllerFacts.controllerClass) {
+    static func overrides(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [SourceNote] {
+        var notes: [SourceNote] = []
+        for type in types where type.kind == .extensionType && (type.name == "UITabBar" || type.name == StockControllerFacts.controllerClass) {
             for member in type.members where members[member].kind == .function {
                 let found = members[member]
                 let isOverride = (found.firstToken..<found.nameToken).contains { tokens.spells($0, "override") }
                 let name = tokens.name(found.nameToken)
-                guard isOverride, UIKitNote.extensionOverrides.contains(name) else { continue }
-                notes.append(UIKitNote(.overrideInExtension(extended: type.name, method: name), range: tokens.range(found.nameToken)))
+                guard isOverride, SourceNote.extensionOverrides.contains(name) else { continue }
+                notes.append(SourceNote(.overrideInExtension(extended: type.name, method: name), range: tokens.range(found.nameToken)))
             }
         }
         return notes
@@ -243,7 +243,7 @@ enum UIKitSwiftNotes {
         }
     }
 
-    private static let privateViewNameBytes: [[UInt8]] = UIKitNote.privateViewNames.map { Array($0.utf8) }
+    private static let privateViewNameBytes: [[UInt8]] = SourceNote.privateViewNames.map { Array($0.utf8) }
     private static let privateViewFirstBytes: [Bool] = (0..<256).map { byte in privateViewNameBytes.contains { $0.first == UInt8(byte) } }
     private static let shortestPrivateViewName = privateViewNameBytes.map(\.count).min() ?? 0
 
@@ -336,7 +336,7 @@ enum UIKitSwiftNotes {
 /// change only (`UIKitSwiftNotes.record(_:revising:first:oldEnd:newEnd:byteDelta:)`).
 struct UIKitSwiftNoteRecord {
     /// The notes of strings and assignments, each with its token, in order.
-    var notes: [(token: Int, note: UIKitNote)] = []
+    var notes: [(token: Int, note: SourceNote)] = []
     /// Every property assigned on a tab bar whose note depends on the value (noted or not), with the end of
     /// its value.
     var values: [(token: Int, valueEnd: Int)] = []

@@ -22,7 +22,7 @@ extension UIKitSwiftItemReader {
             }
             // Most types set no item: nothing to build (a fact is no small value to copy).
             guard fields.title != nil || fields.image != nil || fields.selectedImage != nil else { continue }
-            let item = UIKitOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
+            let item = SourceOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
             if !item.isEmpty { result[index].ownItem = item }
         }
         return result

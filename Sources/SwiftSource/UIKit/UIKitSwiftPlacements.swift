@@ -4,7 +4,7 @@ import UIKitTechnology
 
 /// The views a Swift type's members add to a bar (`addSubview(view)` on the bar) and where they put them:
 /// literal `frame` / `bounds` (`CGRect(x:y:width:height:)`, `UIButton(frame:)`), `frame.size` (`CGSize`),
-/// `frame.origin.y`, `center` (`CGPoint(x:y:)`, `center.x`, `center.y`: its `y` read as `UIKitCenterY`, its `x`
+/// `frame.origin.y`, `center` (`CGPoint(x:y:)`, `center.x`, `center.y`: its `y` read as `SourceCenterY`, its `x`
 /// as a fraction of the bar's width), `sizeToFit()` (size unknown), and Auto Layout constraints between the
 /// view's anchors and the bar's (`constraint(equalTo:constant:)`, `constraint(equalToConstant:)`; a constant
 /// `widthAnchor` gives the width). A view is known by every name the type gives it (`self.button = button`, a
@@ -21,7 +21,7 @@ struct UIKitSwiftPlacements {
     typealias IsBar = ([String]) -> Bool
 
     /// The views added by `receiver.addSubview(view)` where `isBar(receiver)`, in file order.
-    func addedViews(to isBar: IsBar) -> [UIKitAddedView] {
+    func addedViews(to isBar: IsBar) -> [SourceAddedView] {
         var aliases = UIKitViewAliases()
         for member in members {
             let body = statements(member)
@@ -37,14 +37,14 @@ struct UIKitSwiftPlacements {
                 }
             }
         }
-        var result: [UIKitAddedView] = []
+        var result: [SourceAddedView] = []
         for member in members {
             for call in calls(named: "addSubview", in: member) where isBar(call.receiver) {
                 // Each view's placement reads the type's members again: a bar adds a few views, not hundreds.
                 guard call.close > call.open + 1, result.count < Self.maximumViews else { continue }
                 let argument = (call.open + 1)..<call.close
                 let added = viewName(argument)
-                var view = UIKitAddedView(name: added, addition: tokens.range(of: call.start..<(call.close + 1)))
+                var view = SourceAddedView(name: added, addition: tokens.range(of: call.start..<(call.close + 1)))
                 if let added { place(&view, names: aliases.group(of: added), isBar: isBar) }
                 result.append(view)
             }
@@ -131,8 +131,8 @@ struct UIKitSwiftPlacements {
     }
 
     /// The frame, bounds, centre, `sizeToFit()` and constraints of the view called by any of `names`, the last one winning.
-    private func place(_ added: inout UIKitAddedView, names: Set<String>, isBar: IsBar) {
-        var events: [(Int, (inout UIKitAddedView) -> Void)] = []
+    private func place(_ added: inout SourceAddedView, names: Set<String>, isBar: IsBar) {
+        var events: [(Int, (inout SourceAddedView) -> Void)] = []
         for member in members {
             let found = allMembers[member]
             let body = statements(member)
@@ -259,7 +259,7 @@ struct UIKitSwiftPlacements {
 
     /// `view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: -10)` (either way round: the bar's anchor
     /// first gives the opposite constant), `view.heightAnchor.constraint(equalToConstant: 64)`.
-    private func constraint(_ call: ReceivedCall, names: Set<String>, isBar: IsBar, locals: [String: Range<Int>]) -> UIKitAnchorConstraint? {
+    private func constraint(_ call: ReceivedCall, names: Set<String>, isBar: IsBar, locals: [String: Range<Int>]) -> SourceAnchorConstraint? {
         guard call.receiver.count >= 2, let anchor = Self.anchor(call.receiver[call.receiver.count - 1]) else { return nil }
         let owner = Array(call.receiver.dropLast())
         let range = tokens.range(of: call.start..<(call.close + 1))
@@ -267,7 +267,7 @@ struct UIKitSwiftPlacements {
         guard let first = arguments.first, let label = first.label else { return nil }
         if tokens.spells(label, "equalToConstant") {
             guard anchor == .height, arguments.count == 1, let name = Self.name(ofChain: owner), names.contains(name) else { return nil }
-            return UIKitAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: number(first.value, locals: locals), range: range)
+            return SourceAnchorConstraint(viewAnchor: .height, barAnchor: nil, constant: number(first.value, locals: locals), range: range)
         }
         guard tokens.spells(label, "equalTo"), arguments.count <= 2,
               let other = UIKitSwiftCenterReader.chain(values.stripped(first.value), tokens), other.count >= 2,
@@ -279,11 +279,11 @@ struct UIKitSwiftPlacements {
         }
         let otherOwner = Array(other.dropLast())
         if let name = Self.name(ofChain: owner), names.contains(name), isBar(otherOwner) {
-            return UIKitAnchorConstraint(viewAnchor: anchor, barAnchor: otherAnchor, constant: constant, range: range)
+            return SourceAnchorConstraint(viewAnchor: anchor, barAnchor: otherAnchor, constant: constant, range: range)
         }
         if isBar(owner), let name = Self.name(ofChain: otherOwner), names.contains(name) {
             if let value = constant.literal { constant = SourceFact(.literal(-value), range: constant.range) }
-            return UIKitAnchorConstraint(viewAnchor: otherAnchor, barAnchor: anchor, constant: constant, range: range)
+            return SourceAnchorConstraint(viewAnchor: otherAnchor, barAnchor: anchor, constant: constant, range: range)
         }
         return nil
     }
@@ -297,7 +297,7 @@ struct UIKitSwiftPlacements {
         return number(arguments[0].value, locals: locals)
     }
 
-    private static func anchor(_ name: String) -> UIKitAnchorConstraint.Anchor? {
+    private static func anchor(_ name: String) -> SourceAnchorConstraint.Anchor? {
         switch name {
         case "topAnchor": return .top
         case "centerYAnchor": return .centerY

@@ -41,12 +41,12 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
                                                        oldEnd: change.oldEnd, newEnd: change.newEnd)
             }
         } ?? UIKitSwiftItemSettings.collectionNames(tokens)
-        reading.tabBar.uikitNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types)
+        reading.tabBar.barNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types)
             + UIKitSwiftNotes.overrides(tokens, types: file.types, members: file.members)
         UIKitSwiftCustomBars(tokens: tokens, values: file.values, types: file.types, members: file.members)
             .read(into: &reading.tabBar, excluding: excluded)
-        reading.tabBar.uikitHelpers = UIKitSwiftHelpers(bars: bars).helpers()
-        reading.tabBar.uikitItemSettings = UIKitSwiftItemSettings(bars: bars).settings(names: collectionNames)
+        reading.tabBar.tabHelpers = UIKitSwiftHelpers(bars: bars).helpers()
+        reading.tabBar.itemSettingsByPosition = UIKitSwiftItemSettings(bars: bars).settings(names: collectionNames)
         let callTokens = change.flatMap { change in
             previous.map {
                 TokenHits.revising($0.storyboardCallTokens, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd) {

@@ -16,7 +16,7 @@ struct UIKitSwiftWords: OptionSet {
     static let viewControllers = Self(rawValue: 1 << 3)
     static let tabBarItem = Self(rawValue: 1 << 4)
     static let title = Self(rawValue: 1 << 5)
-    /// A call with two arguments or more whose name and labels, joined, may add a tab (`UIKitHelperCall.mayAddTab`).
+    /// A call with two arguments or more whose name and labels, joined, may add a tab (`TabHelperCall.mayAddTab`).
     static let mayAddTabCall = Self(rawValue: 1 << 6)
 
     /// The words of the body `body`.
@@ -72,7 +72,7 @@ struct UIKitSwiftWords: OptionSet {
     }
 
     /// Whether the `(` at `open` may be a call `UIKitSwiftBars` reads as one that may add a tab: a name before it
-    /// (after postfix `?` / `!`), two arguments or more, and `UIKitHelperCall.mayAddTab` of the name and labels
+    /// (after postfix `?` / `!`), two arguments or more, and `TabHelperCall.mayAddTab` of the name and labels
     /// joined (an ASCII name read by its bytes).
     private static func mayAddTab(open: Int, from start: Int, _ tokens: SwiftTokens, _ values: SwiftValueReader) -> Bool {
         var name = open - 1
@@ -100,7 +100,7 @@ struct UIKitSwiftWords: OptionSet {
         return mayAddTab(joining: [name] + arguments.compactMap(\.label), tokens)
     }
 
-    /// `UIKitHelperCall.mayAddTab` of the names of `names` joined (backticks dropped): by their bytes when all are
+    /// `TabHelperCall.mayAddTab` of the names of `names` joined (backticks dropped): by their bytes when all are
     /// ASCII, through the `String` otherwise.
     static func mayAddTab(joining names: [Int], _ tokens: SwiftTokens) -> Bool {
         var joined: [UInt8] = []
@@ -112,9 +112,9 @@ struct UIKitSwiftWords: OptionSet {
                 end -= 1
             }
             let bytes = tokens.bytes[start..<end]
-            if bytes.contains(where: { $0 >= 0x80 }) { return UIKitHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
+            if bytes.contains(where: { $0 >= 0x80 }) { return TabHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
             joined += bytes
         }
-        return joined.withUnsafeBufferPointer(UIKitHelperCall.holdsTabWord)
+        return joined.withUnsafeBufferPointer(TabHelperCall.holdsTabWord)
     }
 }

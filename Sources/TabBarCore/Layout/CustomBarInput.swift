@@ -3,15 +3,15 @@ import JSONC
 /// What the layout of a custom `UITabBar` subclass needs (SPEC section 8): its `layoutSubviews` family, the
 /// slot it leaves for the raised button, and the button's size and centre as the code computes them.
 public struct CustomBarInput: Sendable, Hashable {
-    /// The arithmetic family (`UIKitBarLayout.Family`).
-    public var family: UIKitBarLayout.Family
+    /// The arithmetic family (`SourceBarLayout.Family`).
+    public var family: SourceBarLayout.Family
     /// The skipped slot when literal; nil: the middle (`N / 2`).
     public var skippedSlot: Int?
     /// The raised button's size (the default plus button size when unknown).
     public var buttonWidth: Double
     public var buttonHeight: Double
     /// The raised button's centre `y`; nil when unknown (then the content's middle).
-    public var centerY: UIKitCenterY?
+    public var centerY: SourceCenterY?
     /// A literal frame `y` of the button, when the code sets a frame and no centre.
     public var frameY: Double?
     /// The button's centre x as a fraction of the bar's width, when the code says; nil: the skipped slot's middle.
@@ -20,10 +20,10 @@ public struct CustomBarInput: Sendable, Hashable {
     /// slot are not used) and the button sits over them.
     public var overStockBar = false
     /// The button as read, for a top its frame or constraints decide on each device.
-    public var placedView: UIKitAddedView? = nil
+    public var placedView: SourceAddedView? = nil
 
-    public init(family: UIKitBarLayout.Family, skippedSlot: Int? = nil, buttonWidth: Double = PlusButton.defaultSize,
-                buttonHeight: Double = PlusButton.defaultSize, centerY: UIKitCenterY? = nil, frameY: Double? = nil) {
+    public init(family: SourceBarLayout.Family, skippedSlot: Int? = nil, buttonWidth: Double = PlusButton.defaultSize,
+                buttonHeight: Double = PlusButton.defaultSize, centerY: SourceCenterY? = nil, frameY: Double? = nil) {
         self.family = family
         self.skippedSlot = skippedSlot
         self.buttonWidth = buttonWidth
@@ -54,7 +54,7 @@ extension LayoutEngine {
             let fraction = min(max(custom.centerXFraction ?? 0.5, 0), 1)
             gap = min(count, Int((fraction * Double(count)).rounded(.down)))
         } else {
-            let layout = UIKitBarLayout(family: custom.family, range: ByteRange(0, 0), skippedSlot: custom.skippedSlot)
+            let layout = SourceBarLayout(family: custom.family, range: ByteRange(0, 0), skippedSlot: custom.skippedSlot)
             let slots = layout.slots(itemCount: count)
             gap = slots.gap
             switch custom.family {

@@ -40,9 +40,9 @@ extension TooManyItemsRule: SourceRule {
             guard let items = bar.knownItems, items.count > Self.limit else { return [] }
             // A bar with no CYLTabBarController part is UIKit's own (a stock controller in code or a
             // storyboard's): a More tab, not an error, said once on the first tab it takes in.
-            guard bar.controller.value.cyl != nil else {
+            guard bar.controller.value.separateItems != nil else {
                 // A custom bar whose layout assumes a tab count: TB025 says what more tabs break.
-                if bar.controller.value.uikit?.installedBar?.layout?.assumedItemCount != nil { return [] }
+                if bar.controller.value.stock?.installedBar?.layout?.assumedItemCount != nil { return [] }
                 return [SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "\(items.count) tabs: UIKit shows the first four and a More tab, which lists this one and the rest; "
                         + "keep to five tabs if every one should stay one tap away",

@@ -43,7 +43,7 @@ extension MixedIconOnlyRule: SourceRule {
             // Outside CYLTabBarController, an item with neither title nor image has no icon to sit lower: it is a
             // placeholder under a button or an action (TB032's), or an item that lacks an image (TB013's).
             let titled = items.count - iconOnly.count
-            if bar.controller.value.cyl == nil { iconOnly.removeAll { !items[$0].hasImage } }
+            if bar.controller.value.separateItems == nil { iconOnly.removeAll { !items[$0].hasImage } }
             guard titled > 0, !iconOnly.isEmpty else { return [] }
             return iconOnly.map { position in
                 SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(

@@ -46,17 +46,17 @@ extension MissingImageRule: SourceRule {
                 let empty = item.image.flatMap { $0.literal?.isEmpty == true ? $0 : nil }
                 guard item.isKnown, (item.keysComplete && item.image == nil) || empty != nil else { return nil }
                 if anyOwnImage && (controllers.count != items.count || controllers[position].setsTabBarItemImage) { return nil }
-                if bar.controller.value.cyl == nil && position == placeholder { return nil }
+                if bar.controller.value.separateItems == nil && position == placeholder { return nil }
                 if let empty {
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
-                        "item \(position + 1) has an empty \(bar.controller.value.cyl == nil ? "image name" : "CYLTabBarItemImage")"
+                        "item \(position + 1) has an empty \(bar.controller.value.separateItems == nil ? "image name" : "CYLTabBarItemImage")"
                             + "\(context.through(empty, in: bar.controller.file)): "
                             + "the tab shows no icon; give the name "
                             + "of an image set", at: empty.range, severity: bar.controller.value.severity(Self.description.severity)))
                 }
                 // A UIKit bar (a storyboard's): its items have no CYLTabBarItemImage key, and a tab with neither
                 // title nor image is a placeholder (TB032's), not a missing image.
-                if bar.controller.value.cyl == nil {
+                if bar.controller.value.separateItems == nil {
                     guard let title = item.title, title.literal?.isEmpty != true else { return nil }
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                         "item \(position + 1) has no image: the tab shows no icon; give its tab bar item an image",

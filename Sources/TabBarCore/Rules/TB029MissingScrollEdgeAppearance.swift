@@ -25,7 +25,7 @@ public struct MissingScrollEdgeAppearanceRule: SourceRule {
     public init() {}
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        let notes = context.project.uikitNotes
+        let notes = context.project.barNotes
         guard !notes.contains(where: \.value.silencesMissingScrollEdgeAppearance),
               let first = notes.first(where: \.value.makesBarOpaque) else { return [] }
         let message: String

@@ -17,7 +17,7 @@ public struct TabBarOverrideInExtensionRule: SourceRule {
     public init() {}
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.project.uikitNotes.compactMap { note in
+        context.project.barNotes.compactMap { note in
             guard case .overrideInExtension(let extended, let method) = note.value.kind else { return nil }
             return SourceDiagnostic(file: note.file, Self.description.diagnostic(
                 "\(method) is overridden in an extension of \(extended): it replaces the method of every \(extended) in "

@@ -20,7 +20,7 @@ public struct PlaceholderTabRule: SourceRule {
         let project = context.project
         return context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             let controller = bar.controller
-            guard controller.value.isUIKit, let items = controller.value.items?.elements, !items.isEmpty else { return [] }
+            guard controller.value.isStock, let items = controller.value.items?.elements, !items.isEmpty else { return [] }
             guard let under = project.tabUnderAddedButton(of: controller) else { return [] }
             let classes = controller.value.viewControllers?.elements ?? []
             return items.enumerated().compactMap { position, item in

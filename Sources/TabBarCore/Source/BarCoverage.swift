@@ -65,7 +65,7 @@ extension SourceProject {
             let declarations = classes(named: name)
             let superclasses = declarations.compactMap(\.value.superclass)
             let isCYL = name != "CYLTabBarController" && (superclasses.contains { $0.hasPrefix("CYLTabBarController") })
-            guard isCYL || superclasses.contains(UIKitControllerFacts.controllerClass)
+            guard isCYL || superclasses.contains(StockControllerFacts.controllerClass)
                     || Self.inheritsTabBarController(name, classesByName: classesByName),
                   let body = declarations.first(where: { !$0.value.isInterface && !$0.value.isExtension }) ?? declarations.first
             else { continue }
@@ -79,7 +79,7 @@ extension SourceProject {
     /// How much of `controller` was read.
     public func coverage(of controller: InFile<SourceController>) -> BarCoverage {
         let value = controller.value
-        let technology = value.technologyName ?? (value.cyl != nil ? "CYLTabBarController"
+        let technology = value.technologyName ?? (value.separateItems != nil ? "CYLTabBarController"
             : customBarIndex.declared.technology(of: controller) ?? "UIKit")
         var gaps: [BarCoverageGap] = []
         func gap(_ range: ByteRange?, _ what: String) { gaps.append(BarCoverageGap(file: controller.file, range: range, what: what)) }
@@ -88,7 +88,7 @@ extension SourceProject {
             if items.isComplete, items.elements.isEmpty {
                 gap(value.range, "the tabs: none is given where the bar is built")
             }
-            if let lists = value.uikit?.tabListsSet, lists > 1 {
+            if let lists = value.stock?.tabListsSet, lists > 1 {
                 gap(items.range, "tabs set as a whole list \(lists) times: which list the bar ends with depends on the run")
             } else if !items.isComplete {
                 gap(items.range, "tabs built at run time (\(snippet(items.range, in: controller.file)))")

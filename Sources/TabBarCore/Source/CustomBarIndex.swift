@@ -35,9 +35,9 @@ struct CustomBarIndex: Sendable {
         firstInstalledOnUnknown = bars.firstIndex { $0.installations.contains { $0.value.controllerClass == nil } }
         self.named = named
         hitTestingOverriddenForEveryBar = files.contains { file in
-            file.facts.tabBar.uikitNotes.contains { note in
+            file.facts.tabBar.barNotes.contains { note in
                 guard case .overrideInExtension(let extended, let method) = note.kind else { return false }
-                return extended == UIKitBarClass.barClass && UIKitBarClass.hitTestMethods.contains(method)
+                return extended == SourceBarClass.barClass && SourceBarClass.hitTestMethods.contains(method)
             }
         }
     }
@@ -45,7 +45,7 @@ struct CustomBarIndex: Sendable {
     /// The custom bar class the declared bar `controller` names (a storyboard's `<tabBar customClass>`); nil for a
     /// stock bar or a bar built in code.
     func namedBarClass(of controller: InFile<SourceController>) -> String? {
-        guard controller.value.cyl == nil else { return nil }
+        guard controller.value.separateItems == nil else { return nil }
         return declared.barClasses[ProjectLocation(file: controller.file, range: controller.value.range)] ?? nil
     }
 

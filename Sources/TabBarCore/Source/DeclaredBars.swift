@@ -27,6 +27,6 @@ public struct DeclaredBars: Sendable {
 
     /// The technology declaring `controller`, nil for a bar code builds (or a CYLTabBarController's).
     func technology(of controller: InFile<SourceController>) -> String? {
-        controller.value.cyl == nil ? technologies[controller.file] : nil
+        controller.value.separateItems == nil ? technologies[controller.file] : nil
     }
 }

@@ -4,7 +4,7 @@ import JSONC
 /// front-end fills its class, its construction, and its tabs in order: `items` (title, image, selected
 /// image, each a `SourceFact` known or unknown with its range) and `viewControllers` (the class behind each
 /// tab), both complete or not as far as the front-end can tell. What only CYLTabBarController has lives in
-/// `cyl`, nil for a bar another front-end reads.
+/// `separateItems`, nil for a bar another front-end reads.
 public struct SourceController: Sendable, Hashable {
     public enum Construction: Sendable, Hashable {
         /// `initWithViewControllers:tabBarItemsAttributes:…`, `X(viewControllers:tabBarItemsAttributes:)`, `super.init(…)`.
@@ -28,12 +28,12 @@ public struct SourceController: Sendable, Hashable {
     /// count from the items: TB015).
     public var viewControllers: SourceArray<SourceViewController>?
     /// CYLTabBarController's own part: its setters, `tabBarHeight`, the factory assigned to `self`.
-    public var cyl: CYLControllerFacts?
-    /// A UIKit bar's own part (`UIKitControllerFacts`), nil for CYLTabBarController's bars.
-    public var uikit: UIKitControllerFacts? = nil
+    public var separateItems: SeparateItemsFacts?
+    /// A UIKit bar's own part (`StockControllerFacts`), nil for CYLTabBarController's bars.
+    public var stock: StockControllerFacts? = nil
     /// The technology that built the bar, as people name it, when the technology that read it says so (`SwiftUI`):
     /// coverage names the bar by it, and no CYLTabBarController plus button joins it. Nil for the bars named by
-    /// their parts (`cyl`, `uikit`) or their file (a storyboard).
+    /// their parts (`separateItems`, `uikit`) or their file (a storyboard).
     public var technologyName: String? = nil
     /// What may make the bar that runs differ from this one, as the project's linking finds (`BarDoubts`).
     public var doubts: BarDoubts = []
@@ -47,36 +47,36 @@ public struct SourceController: Sendable, Hashable {
                 attributesSetter: ByteRange? = nil, viewControllersSetter: ByteRange? = nil,
                 tabBarHeight: SourceFact<Double>? = nil, selfAssignment: ByteRange? = nil) {
         self.init(construction: construction, range: range, className: className, items: items, viewControllers: viewControllers,
-                  cyl: CYLControllerFacts(attributesSetter: attributesSetter, viewControllersSetter: viewControllersSetter,
+                  separateItems: SeparateItemsFacts(attributesSetter: attributesSetter, viewControllersSetter: viewControllersSetter,
                                           tabBarHeight: tabBarHeight, selfAssignment: selfAssignment))
     }
 
     /// A bar with CYLTabBarController's part given (nil for a bar of another library or of UIKit alone).
     public init(construction: Construction, range: ByteRange, className: String? = nil,
                 items: SourceArray<SourceItem>? = nil, viewControllers: SourceArray<SourceViewController>? = nil,
-                cyl: CYLControllerFacts?) {
+                separateItems: SeparateItemsFacts?) {
         self.construction = construction
         self.range = range
         self.className = className
         self.items = items
         self.viewControllers = viewControllers
-        self.cyl = cyl
+        self.separateItems = separateItems
     }
 
-    /// `cyl?.attributesSetter`.
-    public var attributesSetter: ByteRange? { cyl?.attributesSetter }
-    /// `cyl?.viewControllersSetter`.
-    public var viewControllersSetter: ByteRange? { cyl?.viewControllersSetter }
-    /// `cyl?.tabBarHeight`.
-    public var tabBarHeight: SourceFact<Double>? { cyl?.tabBarHeight }
-    /// `cyl?.selfAssignment`.
-    public var selfAssignment: ByteRange? { cyl?.selfAssignment }
+    /// `separateItems?.attributesSetter`.
+    public var attributesSetter: ByteRange? { separateItems?.attributesSetter }
+    /// `separateItems?.viewControllersSetter`.
+    public var viewControllersSetter: ByteRange? { separateItems?.viewControllersSetter }
+    /// `separateItems?.tabBarHeight`.
+    public var tabBarHeight: SourceFact<Double>? { separateItems?.tabBarHeight }
+    /// `separateItems?.selfAssignment`.
+    public var selfAssignment: ByteRange? { separateItems?.selfAssignment }
 }
 
 /// What only a CYLTabBarController bar has: the statements that set its two arrays (TB018, TB019), its
 /// `tabBarHeight`, and a class factory assigned to `self` in an initializer (TB021). The plus button and
 /// its registrations are the project's (`TabBarFacts.registrations`, `SourceProject.plusButton`).
-public struct CYLControllerFacts: Sendable, Hashable {
+public struct SeparateItemsFacts: Sendable, Hashable {
     /// The `tabBarItemsAttributes` setter statement, when the setters are used.
     public var attributesSetter: ByteRange?
     /// The `viewControllers` setter statement, when the setters are used.

@@ -53,18 +53,18 @@ public struct TabBarFacts: Sendable, Hashable {
     /// Calls that register a plus button class (CYLTabBarController's, read from code).
     public var registrations: [SourceRegistration]
     /// UIKit facts read lexically (SPEC section 8): private names, appearance, overrides in extensions.
-    public var uikitNotes: [UIKitNote] = []
+    public var barNotes: [SourceNote] = []
     /// Custom tab bar classes (SPEC section 8): the classes of this file that add views to themselves, lay out
     /// their subviews or test hits; `SourceProject.customBars` keeps those inheriting `UITabBar`.
-    public var customBars: [UIKitBarClass] = []
+    public var customBars: [SourceBarClass] = []
     /// Bars installed on a controller through KVC (`setValue:forKey:@"tabBar"`).
-    public var barInstallations: [UIKitBarInstallation] = []
+    public var barInstallations: [SourceBarInstallation] = []
     /// Views a controller adds to its stock bar (`[self.tabBar addSubview:button]`).
-    public var barOverlays: [UIKitBarOverlay] = []
+    public var barOverlays: [SourceBarOverlay] = []
     /// Helpers that add one tab from their parameters, for calls in other files (SPEC section 8).
-    public var uikitHelpers: [UIKitHelper] = []
+    public var tabHelpers: [TabHelper] = []
     /// Tab items set by position in a controller class's code (SPEC section 8).
-    public var uikitItemSettings: [UIKitItemSetting] = []
+    public var itemSettingsByPosition: [ItemSettingByPosition] = []
     /// A technology's own facts about the file, which the core carries without naming them (a storyboard's scenes,
     /// an `Info.plist`'s storyboards: `StoryboardSource`'s `TabBarFacts.storyboard`).
     public var parts = TechnologyParts()
@@ -113,7 +113,7 @@ public struct SourceClass: Sendable, Hashable {
     /// `self.title = …`, `title = …`, `self.navigationItem.title = …` in the class's own code.
     public var titleAssignments: [SourceTitleAssignment]
     /// What its `init…` / `viewDidLoad` set on `self.tabBarItem` (SPEC section 8), nil when nothing.
-    public var ownItem: UIKitOwnItem? = nil
+    public var ownItem: SourceOwnItem? = nil
 
     public init(name: String, nameRange: ByteRange, superclass: String? = nil, protocols: [String] = [],
                 isExtension: Bool = false, isInterface: Bool = false, range: ByteRange, insertionOffset: Int, indentUnit: String = "    ",

@@ -4,11 +4,11 @@ import JSONC
 /// its installation in another.
 public struct SourceCustomBar: Sendable {
     /// The class (the declaration with its views, layout and hit-test overrides).
-    public let declaration: InFile<UIKitBarClass>
+    public let declaration: InFile<SourceBarClass>
     /// The KVC installations of this class, across the project.
-    public let installations: [InFile<UIKitBarInstallation>]
+    public let installations: [InFile<SourceBarInstallation>]
 
-    public init(declaration: InFile<UIKitBarClass>, installations: [InFile<UIKitBarInstallation>]) {
+    public init(declaration: InFile<SourceBarClass>, installations: [InFile<SourceBarInstallation>]) {
         self.declaration = declaration
         self.installations = installations
     }
@@ -24,7 +24,7 @@ extension SourceProject {
 
     static func customBars(files: [SourceFile], classesByName: [String: [InFile<SourceClass>]],
                            declaredNames: Set<String>) -> [SourceCustomBar] {
-        var installations: [String: [InFile<UIKitBarInstallation>]] = [:]
+        var installations: [String: [InFile<SourceBarInstallation>]] = [:]
         for index in files.indices {
             for installation in files[index].facts.tabBar.barInstallations {
                 installations[installation.barClass, default: []].append(InFile(file: index, installation))
@@ -35,14 +35,14 @@ extension SourceProject {
             for bar in files[index].facts.tabBar.customBars {
                 let installed = installations[bar.name] ?? []
                 guard bar.classIsKnown || !installed.isEmpty || declaredNames.contains(bar.name)
-                    || (classesByName[bar.name] ?? []).contains(where: { $0.value.superclass == UIKitBarClass.barClass }) else { continue }
+                    || (classesByName[bar.name] ?? []).contains(where: { $0.value.superclass == SourceBarClass.barClass }) else { continue }
                 result.append(SourceCustomBar(declaration: InFile(file: index, bar), installations: installed))
             }
         }
         return result
     }
 
-    /// Each UIKit controller with the custom bar its class installs (`UIKitControllerFacts.installedBar`). A
+    /// Each UIKit controller with the custom bar its class installs (`StockControllerFacts.installedBar`). A
     /// declared bar (a storyboard scene) that names a custom bar class, or whose class lays a view over its bar, is
     /// linked the same way (and gets its `uikit` part then: a declared bar is UIKit's).
     static func linkingCustomBars(_ controllers: [InFile<SourceController>], files: [SourceFile],
@@ -54,12 +54,12 @@ extension SourceProject {
             if index.declared.technology(of: controller) != nil {
                 return linkingDeclaredBar(controller, index: installing ? index : nil, files: files)
             }
-            guard controller.value.isUIKit, let name = controller.value.className else { return controller }
+            guard controller.value.isStock, let name = controller.value.className else { return controller }
             var linked = controller
             if installing, let bar = index.installedOn[name]?.first {
-                linked.value.uikit?.installedBar = index.bars[bar].declaration.value
+                linked.value.stock?.installedBar = index.bars[bar].declaration.value
             } else if overlaying {
-                linked.value.uikit?.overlay = files.lazy.flatMap(\.facts.tabBar.barOverlays)
+                linked.value.stock?.overlay = files.lazy.flatMap(\.facts.tabBar.barOverlays)
                     .first { $0.controllerClass == name }?.view
             }
             return linked
@@ -69,14 +69,14 @@ extension SourceProject {
     /// The custom bars installed on `controller` (its class installs them on `self`, or an instance of its
     /// class is given them).
     public func customBars(for controller: InFile<SourceController>) -> [SourceCustomBar] {
-        guard controller.value.isUIKit, let name = controller.value.className else { return [] }
+        guard controller.value.isStock, let name = controller.value.className else { return [] }
         let named = namedBarClass(of: controller).flatMap { customBarIndex.named[$0] }
         return customBarIndex.bars(named, customBarIndex.installedOn[name])
     }
 
     /// The views added to `controller`'s stock bar from its class.
-    public func overlays(for controller: InFile<SourceController>) -> [InFile<UIKitBarOverlay>] {
-        guard controller.value.isUIKit, let name = controller.value.className else { return [] }
+    public func overlays(for controller: InFile<SourceController>) -> [InFile<SourceBarOverlay>] {
+        guard controller.value.isStock, let name = controller.value.className else { return [] }
         return files.indices.flatMap { index in
             files[index].facts.tabBar.barOverlays.filter { $0.controllerClass == name }.map { InFile(file: index, $0) }
         }

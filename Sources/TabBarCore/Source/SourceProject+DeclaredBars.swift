@@ -13,8 +13,8 @@ extension SourceProject {
 
     /// The first view the class of declared bar `controller` lays over its bar, nil when none (or when the bar names
     /// no class of its own).
-    static func declaredOverlay(of controller: InFile<SourceController>, in files: [SourceFile]) -> UIKitAddedView? {
-        guard let name = controller.value.className, name != UIKitControllerFacts.controllerClass else { return nil }
+    static func declaredOverlay(of controller: InFile<SourceController>, in files: [SourceFile]) -> SourceAddedView? {
+        guard let name = controller.value.className, name != StockControllerFacts.controllerClass else { return nil }
         return files.lazy.flatMap(\.facts.tabBar.barOverlays).first { $0.controllerClass == name }?.view
     }
 
@@ -25,12 +25,12 @@ extension SourceProject {
         let name = controller.value.className
         let named = index?.namedBarClass(of: controller)
         var first = named.flatMap { index?.named[$0]?.first }
-        if first == nil, name != UIKitControllerFacts.controllerClass {
+        if first == nil, name != StockControllerFacts.controllerClass {
             // A bar installed on the scene's class (on a class the code does not say, for a scene naming none).
             first = name.map { index?.installedOn[$0]?.first ?? nil } ?? index?.firstInstalledOnUnknown
         }
         let bar = first.flatMap { index?.bars[$0] }
-        var uikit = controller.value.uikit ?? UIKitControllerFacts(classIsKnown: true)
+        var uikit = controller.value.stock ?? StockControllerFacts(classIsKnown: true)
         if let bar {
             uikit.installedBar = bar.declaration.value
         } else if let overlay = declaredOverlay(of: controller, in: files) {
@@ -39,7 +39,7 @@ extension SourceProject {
             return controller
         }
         var linked = controller
-        linked.value.uikit = uikit
+        linked.value.stock = uikit
         return linked
     }
 
@@ -47,7 +47,7 @@ extension SourceProject {
     /// controller's code): the one whose equal slot holds the button's centre, the bar's middle unless the code
     /// says otherwise. Nil when no button is added.
     public func tabUnderAddedButton(of controller: InFile<SourceController>) -> Int? {
-        guard controller.value.isUIKit, let count = controller.value.items?.elements.count, count > 0 else { return nil }
+        guard controller.value.isStock, let count = controller.value.items?.elements.count, count > 0 else { return nil }
         let views = customBars(for: controller).flatMap(\.declaration.value.addedViews) + overlays(for: controller).map(\.value.view)
         guard let button = views.first else { return nil }
         let fraction = min(max(button.centerXFraction ?? 0.5, 0), 0.999)

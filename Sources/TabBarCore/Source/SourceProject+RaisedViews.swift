@@ -4,13 +4,13 @@ import JSONC
 /// or a view a controller lays over its stock bar.
 public struct SourceBarView: Sendable {
     /// The view, in `file`.
-    public let view: InFile<UIKitAddedView>
+    public let view: InFile<SourceAddedView>
     /// The custom bar class that adds it; nil for a view added to a stock bar from a controller.
     public let barClass: String?
     /// The controller class that adds it to its stock bar; nil for a custom bar's own view.
     public let controllerClass: String?
 
-    public init(view: InFile<UIKitAddedView>, barClass: String?, controllerClass: String?) {
+    public init(view: InFile<SourceAddedView>, barClass: String?, controllerClass: String?) {
         self.view = view
         self.barClass = barClass
         self.controllerClass = controllerClass
@@ -58,6 +58,6 @@ extension SourceProject {
         let index = customBarIndex
         let names = Set(bar.installations.compactMap(\.value.controllerClass))
         let lists = names.map { index.controllersOfClass[$0] } + [index.controllersNamingBar[bar.name]]
-        return CustomBarIndex.merged(lists).map { controllers[$0] }.filter(\.value.isUIKit)
+        return CustomBarIndex.merged(lists).map { controllers[$0] }.filter(\.value.isStock)
     }
 }

@@ -111,7 +111,7 @@ public struct SourceProject: Sendable {
         for _ in 0..<8 {
             let next = current.flatMap { (classesByName[$0] ?? []).compactMap(\.value.superclass) }
             if next.contains(where: { $0.hasPrefix("CYL") }) { return false }
-            if next.contains(UIKitControllerFacts.controllerClass) { return true }
+            if next.contains(StockControllerFacts.controllerClass) { return true }
             current = next.filter { seen.insert($0).inserted }
             if current.isEmpty { return false }
         }
@@ -138,7 +138,7 @@ public struct SourceProject: Sendable {
     /// The plus button CYLTabBarController adds to `controller`: none on a UIKit bar, nor on a bar whose technology
     /// names itself (a SwiftUI `TabView`).
     public func plusButton(for controller: InFile<SourceController>) -> SourcePlusButton? {
-        controller.value.isUIKit || controller.value.technologyName != nil ? nil : plusButton
+        controller.value.isStock || controller.value.technologyName != nil ? nil : plusButton
     }
 
     /// The class body (not an interface) of file `file` that holds `range`, the innermost one.

@@ -3,7 +3,7 @@ import JSONC
 extension SourceTabBar {
     /// The layout input of a custom bar class with a recognised `layoutSubviews` family; what is unknown of its
     /// raised button (size, centre) is assumed and said in `assumptions`.
-    static func customBarInput(_ bar: UIKitBarClass, assumptions: inout [String]) -> CustomBarInput? {
+    static func customBarInput(_ bar: SourceBarClass, assumptions: inout [String]) -> CustomBarInput? {
         guard let layout = bar.layout else { return nil }
         var input = CustomBarInput(family: layout.family, skippedSlot: layout.skippedSlot)
         let raised = bar.addedViews.first { $0.centerY != nil || $0.y?.literal != nil } ?? bar.addedViews.first
@@ -18,7 +18,7 @@ extension SourceTabBar {
 
     /// The layout input of a stock bar with a button laid over it, when the code places the button (a frame,
     /// a centre or constraints); nil when nothing says where it is.
-    static func overlayInput(_ view: UIKitAddedView, assumptions: inout [String]) -> CustomBarInput? {
+    static func overlayInput(_ view: SourceAddedView, assumptions: inout [String]) -> CustomBarInput? {
         guard view.centerY != nil || view.y != nil || !view.constraints.isEmpty else { return nil }
         var input = CustomBarInput(family: .slotPerItemPlusOne)
         input.overStockBar = true
@@ -27,7 +27,7 @@ extension SourceTabBar {
     }
 
     /// The button's size, centre and top as the code gives them; the defaults assumed for the rest.
-    private static func place(_ view: UIKitAddedView, into input: inout CustomBarInput, assumptions: inout [String]) {
+    private static func place(_ view: SourceAddedView, into input: inout CustomBarInput, assumptions: inout [String]) {
         let name = view.name.map { "'\($0)'" } ?? "the raised button"
         let size = Int(PlusButton.defaultSize)
         let width = view.width?.literal, height = view.height?.literal ?? view.constantHeight

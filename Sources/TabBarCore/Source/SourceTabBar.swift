@@ -84,7 +84,7 @@ public struct SourceTabBar: Sendable {
                 constantOfPlusButtonCenterYOffset: parameter(PlusButtonSelector.centerYOffset, "the offset") ?? 0)
         }
         var input = LayoutInput(itemTitles: titles, contentHeight: contentHeight, plusButton: plusInput)
-        if let uikit = controller.value.uikit,
+        if let uikit = controller.value.stock,
            let custom = uikit.installedBar.flatMap({ Self.customBarInput($0, assumptions: &assumptions) })
                ?? uikit.overlay.flatMap({ Self.overlayInput($0, assumptions: &assumptions) }) {
             input.customBar = custom

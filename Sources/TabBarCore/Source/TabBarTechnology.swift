@@ -4,7 +4,7 @@ import JSONC
 /// languages. A language's front-end lexes and scans a file once and hands it to each technology of its list, in
 /// order (`SwiftTechnology`, `ObjCTechnology`); every technology adds its facts to one `TechnologyReading`.
 public protocol TabBarTechnology: Sendable {
-    /// A stable identifier: `cyl`, `uikit`.
+    /// A stable identifier: `separateItems`, `uikit`.
     var id: String { get }
     /// The words the byte screen looks for: a file naming none of any technology's words is never lexed (it is
     /// still read when it defines a class a bar uses).

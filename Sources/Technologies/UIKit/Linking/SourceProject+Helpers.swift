@@ -6,16 +6,16 @@ extension SourceProject {
     /// a project helper has (of a category or extension of `UITabBarController`, or of the bar's class or
     /// one of its superclasses) adds that helper's tab where the call stands; the others are dropped. A
     /// bar left with no tab is no bar.
-    static func bindingHelperCalls(_ controller: InFile<SourceController>, helpers: [UIKitHelper],
+    static func bindingHelperCalls(_ controller: InFile<SourceController>, helpers: [TabHelper],
                                    classesByName: [String: [InFile<SourceClass>]]) -> InFile<SourceController>? {
-        guard let uikit = controller.value.uikit, !uikit.helperCalls.isEmpty else { return controller }
+        guard let uikit = controller.value.stock, !uikit.helperCalls.isEmpty else { return controller }
         var lineage: Set<String> = []
         var next = controller.value.className
         while let name = next, lineage.insert(name).inserted {
             next = (classesByName[name] ?? []).lazy.compactMap(\.value.superclass).first
         }
-        var byName: [String: UIKitHelper] = [:]
-        var defaulted: [UIKitHelper] = []
+        var byName: [String: TabHelper] = [:]
+        var defaulted: [TabHelper] = []
         for helper in helpers where helper.ownerClass.map(lineage.contains) ?? true {
             if byName[helper.name] == nil || helper.ownerClass != nil { byName[helper.name] = helper }
             if helper.parameters.contains(where: { $0.defaultValue != nil }) { defaulted.append(helper) }
@@ -44,15 +44,15 @@ extension SourceProject {
         let range = ByteRange(start, end)
         value.items = SourceArray(elements: items, isComplete: value.items?.isComplete ?? true, range: range)
         value.viewControllers = SourceArray(elements: viewControllers, isComplete: value.viewControllers?.isComplete ?? true, range: range)
-        value.uikit?.helperCalls = []
+        value.stock?.helperCalls = []
         return InFile(file: controller.file, value)
     }
 
     /// The helper a call binds to once its defaulted arguments are filled in (a class's own helper first), and
     /// the call so filled.
-    private static func helperLeavingOutDefaults(_ call: UIKitHelperCall, among helpers: [UIKitHelper])
-        -> (UIKitHelper, UIKitHelperCall)? {
-        var found: (UIKitHelper, UIKitHelperCall)?
+    private static func helperLeavingOutDefaults(_ call: TabHelperCall, among helpers: [TabHelper])
+        -> (TabHelper, TabHelperCall)? {
+        var found: (TabHelper, TabHelperCall)?
         for helper in helpers {
             guard let filled = call.fillingDefaults(of: helper) else { continue }
             if found == nil || helper.ownerClass != nil { found = (helper, filled) }

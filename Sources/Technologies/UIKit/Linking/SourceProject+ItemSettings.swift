@@ -9,9 +9,9 @@ extension SourceProject {
     /// is the construction the bar was read from). A write from a class that is no bar's (`loose`, from another
     /// file) may reach any bar: the bar keeps its values, with `BarDoubts.codeMaySetItems`.
     static func applyingItemSettings(_ controller: InFile<SourceController>,
-                                     settings: [String: [InFile<UIKitItemSetting>]],
-                                     loose: [InFile<UIKitItemSetting>]) -> InFile<SourceController> {
-        guard controller.value.cyl == nil, var items = controller.value.items else { return controller }
+                                     settings: [String: [InFile<ItemSettingByPosition>]],
+                                     loose: [InFile<ItemSettingByPosition>]) -> InFile<SourceController> {
+        guard controller.value.separateItems == nil, var items = controller.value.items else { return controller }
         var value = controller.value
         if loose.contains(where: { $0.file != controller.file }) { value.doubts.insert(.codeMaySetItems) }
         for setting in controller.value.className.flatMap({ settings[$0] }) ?? [] {
@@ -49,12 +49,12 @@ extension SourceProject {
     /// The item settings of `files`, by the class whose code makes them, and those made in a class that no bar
     /// of `controllers` is (`loose`).
     static func itemSettings(_ files: [SourceFile], controllers: [InFile<SourceController>])
-        -> (byClass: [String: [InFile<UIKitItemSetting>]], loose: [InFile<UIKitItemSetting>]) {
+        -> (byClass: [String: [InFile<ItemSettingByPosition>]], loose: [InFile<ItemSettingByPosition>]) {
         let barClasses = Set(controllers.compactMap(\.value.className))
-        var byClass: [String: [InFile<UIKitItemSetting>]] = [:]
-        var loose: [InFile<UIKitItemSetting>] = []
+        var byClass: [String: [InFile<ItemSettingByPosition>]] = [:]
+        var loose: [InFile<ItemSettingByPosition>] = []
         for (index, file) in files.enumerated() {
-            for setting in file.facts.tabBar.uikitItemSettings {
+            for setting in file.facts.tabBar.itemSettingsByPosition {
                 if barClasses.contains(setting.className) {
                     byClass[setting.className, default: []].append(InFile(file: index, setting))
                 } else {

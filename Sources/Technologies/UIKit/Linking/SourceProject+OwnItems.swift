@@ -10,7 +10,7 @@ extension SourceProject {
     /// first, so which value shows depends on when.
     static func applyingOwnItems(_ controller: InFile<SourceController>,
                                  classesByName: [String: [InFile<SourceClass>]]) -> InFile<SourceController> {
-        guard controller.value.cyl == nil, var items = controller.value.items,
+        guard controller.value.separateItems == nil, var items = controller.value.items,
               let viewControllers = controller.value.viewControllers,
               items.elements.count == viewControllers.elements.count else { return controller }
         var changed = false

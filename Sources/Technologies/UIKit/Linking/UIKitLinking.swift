@@ -9,7 +9,7 @@ public struct UIKitLinking: ProjectLinkingStep {
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
                         classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
-        let helpers = files.flatMap(\.facts.tabBar.uikitHelpers)
+        let helpers = files.flatMap(\.facts.tabBar.tabHelpers)
         let kept = Self.keepingUIKitBars(controllers, classesByName: classesByName)
         let settings = SourceProject.itemSettings(files, controllers: kept)
         return kept
@@ -24,10 +24,10 @@ public struct UIKitLinking: ProjectLinkingStep {
     static func keepingUIKitBars(_ controllers: [InFile<SourceController>],
                                  classesByName: [String: [InFile<SourceClass>]]) -> [InFile<SourceController>] {
         controllers.filter { controller in
-            guard let uikit = controller.value.uikit, let name = controller.value.className else { return true }
+            guard let uikit = controller.value.stock, let name = controller.value.className else { return true }
             let superclasses = (classesByName[name] ?? []).compactMap(\.value.superclass)
             if name.hasPrefix("CYL") || superclasses.contains(where: { $0.hasPrefix("CYL") }) { return false }
-            return uikit.classIsKnown || superclasses.contains(UIKitControllerFacts.controllerClass)
+            return uikit.classIsKnown || superclasses.contains(StockControllerFacts.controllerClass)
                 || SourceProject.inheritsTabBarController(name, classesByName: classesByName)
         }
     }

@@ -28,7 +28,7 @@ public enum UIKitBarMeasure: Sendable, Hashable {
     case height, middleY, width, middleX
 }
 
-/// Reads a raised view's centre: its `y` as a `UIKitCenterY` (`H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
+/// Reads a raised view's centre: its `y` as a `SourceCenterY` (`H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
 /// the bar's vertical middle, where `H` is the bar's whole height, its content height `H - safeAreaInsets.bottom`,
 /// a literal, or a local holding one of them, two levels deep) and its `x` as a fraction of the bar's width.
 public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
@@ -39,9 +39,9 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
     }
 
     /// The centre `y` written by `expression`; `.unknown` when it is none of the shapes above.
-    public func centerY(_ expression: Range<Int>) -> UIKitCenterY {
+    public func centerY(_ expression: Range<Int>) -> SourceCenterY {
         let whole = operands.bytes(expression)
-        let unknown = UIKitCenterY(basis: .unknown, range: whole, heightRange: whole)
+        let unknown = SourceCenterY(basis: .unknown, range: whole, heightRange: whole)
         var core = operands.stripped(expression)
         var offset = 0.0
         if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound,
@@ -69,7 +69,7 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         }
         height = operands.stripped(height)
         guard let (basis, halved) = basis(height, depth: 0) else { return unknown }
-        return UIKitCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
+        return SourceCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
                             heightRange: operands.bytes(height), heightIsHalved: halved)
     }
 
@@ -99,7 +99,7 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
     }
 
     /// What a height expression is, and whether it is already halved (the bar's vertical middle).
-    private func basis(_ expression: Range<Int>, depth: Int) -> (UIKitCenterY.Basis, Bool)? {
+    private func basis(_ expression: Range<Int>, depth: Int) -> (SourceCenterY.Basis, Bool)? {
         let core = operands.stripped(expression)
         guard !core.isEmpty, depth < 3 else { return nil }
         if let value = operands.literal(core) { return (.literal(value), false) }

@@ -4,10 +4,10 @@ import TabBarCore
 /// Byte tests of the words the UIKit note readers of both languages look for around an assignment, so
 /// that no `String` is made for the tokens they pass over.
 public enum UIKitNoteWords {
-    private static let otherBars: [[UInt8]] = UIKitNote.otherBarWords.map { Array($0.utf8) }
+    private static let otherBars: [[UInt8]] = SourceNote.otherBarWords.map { Array($0.utf8) }
     private static let appearanceSuffix: [UInt8] = Array("Appearance".utf8)
 
-    /// Whether token `range` of `bytes` is one of `UIKitNote.otherBarWords` (`navigationBar`, `UIToolbar`, …).
+    /// Whether token `range` of `bytes` is one of `SourceNote.otherBarWords` (`navigationBar`, `UIToolbar`, …).
     public static func namesOtherBar(_ range: ByteRange, _ bytes: [UInt8]) -> Bool {
         guard range.start >= 0, range.end <= bytes.count else { return false }
         for word in otherBars where word.count == range.length && spells(word, at: range.start, bytes) { return true }

@@ -18,9 +18,9 @@ public struct PrivateTabBarViewRule: SourceRule {
     public init() {}
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.project.uikitNotes.compactMap { note in
+        context.project.barNotes.compactMap { note in
             guard case .privateName(let name) = note.value.kind else { return nil }
-            let what = UIKitNote.privateViewNames.contains(name)
+            let what = SourceNote.privateViewNames.contains(name)
                 ? "\(JSON.quote(name)) is a private UIKit class: code matching it broke on iOS 12.1, 13 and 26; "
                     + "find the tab buttons as the bar's subviews that are UIControls instead"
                 : "\(JSON.quote(name)) is a private key of a tab bar item: reading it broke on iOS 13 and can break "

@@ -18,7 +18,7 @@ public struct TabBarReplacedByKVCRule: SourceRule {
     public init() {}
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        context.project.uikitNotes.compactMap { note in
+        context.project.barNotes.compactMap { note in
             guard note.value.kind == .tabBarReplacedByKVC else { return nil }
             return SourceDiagnostic(file: note.file, Self.description.diagnostic(
                 "the read-only tabBar is replaced through KVC: it works, but relies on UIKit's private storage; a "

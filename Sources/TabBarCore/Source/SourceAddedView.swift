@@ -3,7 +3,7 @@ import JSONC
 /// A view added to a tab bar (by a custom bar class or from a controller), with its size and position as far
 /// as they are literal: `frame`, `bounds`, `center`, `CGRectMake` / `CGRect(x:y:width:height:)`, Auto Layout
 /// constraints to the bar's anchors. `sizeToFit` (or any other non-literal) makes the size unknown.
-public struct UIKitAddedView: Sendable, Hashable {
+public struct SourceAddedView: Sendable, Hashable {
     /// The name the code uses for it (`button`, `composeButton`, `_plusButton`), nil when it is an expression.
     public var name: String?
     /// The `addSubview:` statement.
@@ -15,18 +15,18 @@ public struct UIKitAddedView: Sendable, Hashable {
     public var width: SourceFact<Double>?
     public var height: SourceFact<Double>?
     /// The centre's y, when the code sets the centre (`center = CGPointMake(…, y)`, `center.y = y`).
-    public var centerY: UIKitCenterY?
+    public var centerY: SourceCenterY?
     /// The statement that places it last (the frame or centre assignment), where TB024 reports.
     public var placement: ByteRange?
     /// The centre's x as a fraction of the bar's width, when the code writes it so (`W * 0.5`, `W / 2`,
     /// `CGRectGetMidX(self.bounds)`, `bounds.midX`); nil when unknown or unseen.
     public var centerXFraction: Double? = nil
     /// Auto Layout constraints between the view and the bar (or constant sizes), with literal constants.
-    public var constraints: [UIKitAnchorConstraint]
+    public var constraints: [SourceAnchorConstraint]
 
     public init(name: String?, addition: ByteRange, x: SourceFact<Double>? = nil, y: SourceFact<Double>? = nil,
-                width: SourceFact<Double>? = nil, height: SourceFact<Double>? = nil, centerY: UIKitCenterY? = nil,
-                placement: ByteRange? = nil, constraints: [UIKitAnchorConstraint] = []) {
+                width: SourceFact<Double>? = nil, height: SourceFact<Double>? = nil, centerY: SourceCenterY? = nil,
+                placement: ByteRange? = nil, constraints: [SourceAnchorConstraint] = []) {
         self.name = name
         self.addition = addition
         self.x = x
@@ -81,7 +81,7 @@ public struct UIKitAddedView: Sendable, Hashable {
 /// the bar's whole bounds height `H = C + S` (`self.bounds.size.height`, `frame.size.height`,
 /// `CGRectGetMidY(self.bounds)`, a local holding one of them), its content height `C`
 /// (`bounds.size.height - safeAreaInsets.bottom`), or a literal (`49 * 0.5`).
-public struct UIKitCenterY: Sendable, Hashable {
+public struct SourceCenterY: Sendable, Hashable {
     public enum Basis: Sendable, Hashable {
         /// The bar's whole height, home-indicator strip included.
         case wholeBar
@@ -133,7 +133,7 @@ public struct UIKitCenterY: Sendable, Hashable {
 /// An Auto Layout constraint of an added view: one of its anchors equal to a bar anchor plus a constant
 /// (`[button.centerYAnchor constraintEqualToAnchor:self.tabBar.topAnchor constant:-10]`), or a constant size
 /// (`[button.heightAnchor constraintEqualToConstant:64]`, `barAnchor` nil).
-public struct UIKitAnchorConstraint: Sendable, Hashable {
+public struct SourceAnchorConstraint: Sendable, Hashable {
     public enum Anchor: String, Sendable, Hashable {
         case top, centerY, bottom, height
     }

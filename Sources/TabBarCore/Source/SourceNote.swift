@@ -2,7 +2,7 @@ import JSONC
 
 /// A fact of UIKit tab bar code that a rule reads by itself, found by a front-end's lexical scan
 /// (SPEC section 8): private view names and keys, appearance settings, overrides in extensions.
-public struct UIKitNote: Sendable, Hashable {
+public struct SourceNote: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A string naming a private UIKit class of the tab bar (`"UITabBarButton"`) or a private key of an
         /// item (`value(forKey: "view")`, `@"_info"`): the string's value.

@@ -4,25 +4,25 @@ import JSONC
 /// that calls in other files can be bound to it: a method of a category or extension of
 /// `UITabBarController`, or of a controller class other files subclass. Each item field names the
 /// parameter that gives it, with the literal text the helper puts around it.
-public struct UIKitHelper: Sendable, Hashable {
+public struct TabHelper: Sendable, Hashable {
     /// The Objective-C selector (`addChildVC:title:image:`) or the Swift name with labels (`addChild(_:title:)`).
     public var name: String
     /// The class whose method it is; nil for a category or extension of `UITabBarController` itself.
     public var ownerClass: String?
     /// The parameter (index) holding the child view controller, when the helper adds it.
     public var child: Int?
-    public var title: UIKitHelperValue?
-    public var image: UIKitHelperValue?
-    public var selectedImage: UIKitHelperValue?
+    public var title: TabHelperValue?
+    public var image: TabHelperValue?
+    public var selectedImage: TabHelperValue?
     /// Whether the helper gives the navigation controller an item (or title) of its own, which the tab then
     /// shows instead of its root's.
     public var setsWrapperItem = false
     /// Its parameters in order, when some have a default value (Swift): a call may then leave those out.
     /// Empty otherwise (a call binds by its whole name).
-    public var parameters: [UIKitHelperParameter] = []
+    public var parameters: [TabHelperParameter] = []
 
-    public init(name: String, ownerClass: String?, child: Int?, title: UIKitHelperValue? = nil,
-                image: UIKitHelperValue? = nil, selectedImage: UIKitHelperValue? = nil) {
+    public init(name: String, ownerClass: String?, child: Int?, title: TabHelperValue? = nil,
+                image: TabHelperValue? = nil, selectedImage: TabHelperValue? = nil) {
         self.name = name
         self.ownerClass = ownerClass
         self.child = child
@@ -33,7 +33,7 @@ public struct UIKitHelper: Sendable, Hashable {
 }
 
 /// A parameter of a helper: its label (nil for `_`) and the value a call that leaves it out passes.
-public struct UIKitHelperParameter: Sendable, Hashable {
+public struct TabHelperParameter: Sendable, Hashable {
     public enum DefaultValue: Sendable, Hashable {
         /// `= nil`: the field is absent.
         case nilLiteral
@@ -53,7 +53,7 @@ public struct UIKitHelperParameter: Sendable, Hashable {
 
 /// A string a helper builds from one parameter: `prefix + argument + suffix`
 /// (`[NSString stringWithFormat:@"%@_sel", image]`, `image + "_sel"`).
-public struct UIKitHelperValue: Sendable, Hashable {
+public struct TabHelperValue: Sendable, Hashable {
     public var parameter: Int
     public var prefix: String
     public var suffix: String
@@ -66,8 +66,8 @@ public struct UIKitHelperValue: Sendable, Hashable {
 }
 
 /// A call, in a controller's own method, to a helper its file does not define: bound to a
-/// `UIKitHelper` of another file when the project is linked, dropped when none matches.
-public struct UIKitHelperCall: Sendable, Hashable {
+/// `TabHelper` of another file when the project is linked, dropped when none matches.
+public struct TabHelperCall: Sendable, Hashable {
     public var name: String
     /// Each argument as a string: a literal (with its range) or unknown; nil for `nil`.
     public var arguments: [SourceFact<String>?]
@@ -130,7 +130,7 @@ public struct UIKitHelperCall: Sendable, Hashable {
     /// The call with the arguments it leaves out filled in from `helper`'s default values (which stand at the
     /// call's statement), when the call's labels are `helper`'s in order with only defaulted parameters
     /// left out; nil otherwise.
-    public func fillingDefaults(of helper: UIKitHelper) -> UIKitHelperCall? {
+    public func fillingDefaults(of helper: TabHelper) -> TabHelperCall? {
         guard !helper.parameters.isEmpty, let open = name.firstIndex(of: "("),
               name[..<open] == helper.name.prefix(while: { $0 != "(" }) else { return nil }
         let labels: [String?] = name[name.index(after: open)...].split(separator: ":").dropLast()
@@ -164,8 +164,8 @@ public struct UIKitHelperCall: Sendable, Hashable {
         return filled
     }
 
-    public func tab(through helper: UIKitHelper) -> SourceTab {
-        func value(_ template: UIKitHelperValue?) -> SourceFact<String>? {
+    public func tab(through helper: TabHelper) -> SourceTab {
+        func value(_ template: TabHelperValue?) -> SourceFact<String>? {
             guard let template, template.parameter < arguments.count else { return nil }
             guard let argument = arguments[template.parameter] else { return nil }
             guard let literal = argument.literal else { return SourceFact(.unknown, range: argument.range) }
@@ -185,15 +185,15 @@ public struct UIKitHelperCall: Sendable, Hashable {
 }
 
 /// A front-end's tab under construction that may stand for a call to a helper of another file.
-public protocol UIKitTabStandingForACall {
+public protocol TabStandingForACall {
     /// The helper call this tab stands for, if any.
-    var call: UIKitHelperCall? { get }
+    var call: TabHelperCall? { get }
 }
 
-extension UIKitHelperCall {
+extension TabHelperCall {
     /// Takes the helper calls out of `tabs`, each with its position among the tabs left.
-    public static func takeCalls<Tab: UIKitTabStandingForACall>(from tabs: inout [Tab]) -> [UIKitHelperCall] {
-        var calls: [UIKitHelperCall] = []
+    public static func takeCalls<Tab: TabStandingForACall>(from tabs: inout [Tab]) -> [TabHelperCall] {
+        var calls: [TabHelperCall] = []
         var kept: [Tab] = []
         for tab in tabs {
             if var call = tab.call {

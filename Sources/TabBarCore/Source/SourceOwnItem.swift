@@ -4,7 +4,7 @@ import JSONC
 /// `self.tabBarItem = [[UITabBarItem alloc] initWithTitle:image:selectedImage:]`, `self.tabBarItem.image = …`,
 /// `tabBarItem = UITabBarItem(title:image:selectedImage:)`. Each field is nil when not set, its ranges in the
 /// class's file. `self.title` stays in `SourceClass.titleAssignments` (TB003 reads it).
-public struct UIKitOwnItem: Sendable, Hashable {
+public struct SourceOwnItem: Sendable, Hashable {
     public var title: SourceFact<String>?
     public var image: SourceFact<String>?
     public var selectedImage: SourceFact<String>?

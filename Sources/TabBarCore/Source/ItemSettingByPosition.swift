@@ -4,7 +4,7 @@ import JSONC
 /// (SPEC section 8): `self.tabBar.items[1].image = …`, `viewControllers?[0].tabBarItem.title = …`, or a
 /// local holding `[self.tabBar.items objectAtIndex:2]`. Applied to the bar of that class when the project
 /// is linked, whether the bar is built in code or in a storyboard scene naming the class.
-public struct UIKitItemSetting: Sendable, Hashable {
+public struct ItemSettingByPosition: Sendable, Hashable {
     public enum Field: Sendable, Hashable { case title, image, selectedImage }
 
     /// The controller class whose code sets it.

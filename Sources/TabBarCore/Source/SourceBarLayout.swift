@@ -4,7 +4,7 @@ import JSONC
 /// - `W / (items.count + 1)`, one slot skipped (`if (i == 2) i++`): the XMG course's;
 /// - a fixed `W / D` with a literal `D` and a skip (`x = w * (index > 1 ? index + 1 : index)`);
 /// - CYLTabBarController's `(W - P) / N`, the plus button's width subtracted.
-public struct UIKitBarLayout: Sendable, Hashable {
+public struct SourceBarLayout: Sendable, Hashable {
     public enum Family: Sendable, Hashable {
         /// `W / (items.count + 1)`: one slot more than the items.
         case slotPerItemPlusOne
