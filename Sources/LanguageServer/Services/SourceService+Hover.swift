@@ -1,8 +1,9 @@
 import JSONC
 import TabBarCore
 
-/// Hover in Objective-C and Swift: on an item dictionary of a controller built in the file, the
-/// item's frame and the whole bar; on the plus button class's name, its frame, multiplier and where
+/// Hover in Objective-C and Swift: on a tab's title or image reached through something (a helper, a macro, a
+/// getter, a loop's element), the chain of places it came through; on an item dictionary of a controller built in
+/// the file, the item's frame and the whole bar; on the plus button class's name, its frame, multiplier and where
 /// each value comes from; the rules reported at the cursor. Nothing elsewhere, so that the
 /// language's own server has the hover to itself.
 extension SourceService {
@@ -12,9 +13,16 @@ extension SourceService {
         let offset = document.converter.offset(request.position)
         var sections: [String] = []
         var range: ByteRange?
+        // A title or image name reached through a helper, a macro, a getter or a loop: its chain of places first.
+        if let found = SourceHoverText.chainedValue(at: offset, in: view.ownTabBars) {
+            range = found.range
+            sections.append(SourceHoverText.chain(found.fact, what: found.what, tab: found.tab, file: found.file, in: view))
+        }
         if let (bar, index, itemRange) = item(at: offset, in: view) {
-            range = itemRange
+            range = range ?? itemRange
             sections.append(SourceHoverText.item(index, of: bar, in: view))
+        } else if range != nil {
+            // The chain is the answer: no bar summary beside it.
         } else if let file = view.file, let (controller, index, itemRange) = view.project.referencingTabs(ofItemAt: offset, in: file).first,
                   let bar = view.tabBars.first(where: { $0.controller.file == controller.file && $0.controller.value.range == controller.value.range }) {
             // A scene of this storyboard that another storyboard's tab refers to: that bar.

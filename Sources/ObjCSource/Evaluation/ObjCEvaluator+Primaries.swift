@@ -151,7 +151,7 @@ extension ObjCEvaluator {
             var inner = scope
             inner.source = macro + 1
             inner.bindings = [:]
-            return value(0..<body.count, inner, &state).reached(through: view(scope).byteRange(range))
+            return value(0..<body.count, inner, &state).reached(through: ValueStep(.macro, word, at: view(scope).byteRange(range)))
         }
         if let constant = index.constants[word] {
             let key = "=" + word
@@ -159,7 +159,7 @@ extension ObjCEvaluator {
             state.active.insert(key)
             defer { state.active.remove(key) }
             let result = constantValue(constant, &state)
-            return scope.source == 0 ? result.reached(through: file.byteRange(range)) : result
+            return scope.source == 0 ? result.reached(through: ValueStep(.constant, word, at: file.byteRange(range))) : result
         }
         if word.hasPrefix("CYLTabBarItem") || word.hasPrefix("CYLTabBarLottie"), word.count <= 40 { return computed(.string(word), range, scope) }
         return unknown(range, scope)
@@ -242,6 +242,6 @@ extension ObjCEvaluator {
         defer { state.active.remove(key) }
         let body = index.macroList[macro].view
         let result = value(0..<body.count, inner, &state)
-        return result.isUnknown ? unknown(whole, scope) : result.reached(through: view.byteRange(whole))
+        return result.isUnknown ? unknown(whole, scope) : result.reached(through: ValueStep(.macro, word, at: view.byteRange(whole)))
     }
 }

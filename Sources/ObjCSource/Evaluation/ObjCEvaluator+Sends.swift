@@ -129,7 +129,10 @@ extension ObjCEvaluator {
         var environment = ObjCEvaluator.Environment(scope: inner)
         let result = run((method.open + 1)..<method.close, &environment, &state)
         guard case .returned(let returned) = result, !returned.isUnknown else { return unknown(range, scope) }
-        return scope.source == 0 ? returned.reached(through: view(scope).byteRange(range)) : returned
+        let selector = String(key.drop { $0 == "+" || $0 == "-" })
+        let step = arguments.isEmpty ? ValueStep(.property, "\(owner).\(selector)", at: view(scope).byteRange(range))
+            : ValueStep(.call, selector, at: view(scope).byteRange(range))
+        return scope.source == 0 ? returned.reached(through: step) : returned
     }
 
     /// The superclass of `className` its `@interface` in this file names.

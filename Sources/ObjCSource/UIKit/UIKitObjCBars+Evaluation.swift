@@ -19,10 +19,11 @@ extension UIKitObjCBars {
         for index in tokens where view.isIdentifier(index) && !(index > tokens.lowerBound && view.isPunctuation(index - 1, ".")) {
             let name = view.text(index)
             guard bindings[name] == nil else { continue }
+            let use = view.byteRange(index..<(index + 1))
             if let value = scope.values[name] {
-                bindings[name] = value
+                bindings[name] = value.reached(through: ValueStep(.element, name, at: use))
             } else if let argument = scope.bindings[name], let caller = scope.caller {
-                bindings[name] = evaluated(argument, in: caller, depth: depth + 1)
+                bindings[name] = evaluated(argument, in: caller, depth: depth + 1).reached(through: helperStep(scope, at: use))
             } else if let assignment = body.onlyAssignment(to: name), assignment.terminator <= index,
                       !assignment.value.contains(index) {
                 bindings[name] = evaluated(assignment.value, in: scope, depth: depth + 1)
@@ -33,11 +34,17 @@ extension UIKitObjCBars {
 }
 
 extension UIKitObjCBars {
+    /// The helper method of `scope` as a place a value passes through, at the use of its parameter (`range`).
+    func helperStep(_ scope: UIKitObjCScope, at range: ByteRange) -> ValueStep {
+        ValueStep(.call, resolver.declarations.methods[scope.method].selector, at: range)
+    }
+
     /// The class a message is sent to when it is named by a string: `[[NSClassFromString(x) alloc] init]`,
     /// `[NSClassFromString(x) new]`, or a local `Class cls = NSClassFromString(x)` sent `alloc` / `new`, `x` computed by
     /// the evaluator (a literal, a macro, an element of a known array, a loop's variable); the module prefix of a
-    /// Swift class (`App.HomeViewController`) dropped. Nil for any other receiver.
-    func classFromString(_ send: ObjCMessageSend, in scope: UIKitObjCScope) -> (String, Bool)? {
+    /// Swift class (`App.HomeViewController`) dropped, and the string's fact (its literal and chain). Nil for any other
+    /// receiver.
+    func classFromString(_ send: ObjCMessageSend, in scope: UIKitObjCScope) -> (String, Bool, SourceFact<String>)? {
         var receiver = resolver.expressions.core(send.receiver)
         var allocated = false
         if receiver.count >= 3, view.isPunctuation(receiver.lowerBound, "["), view.partner(receiver.lowerBound) == receiver.upperBound - 1,
@@ -52,10 +59,11 @@ extension UIKitObjCBars {
         }
         guard receiver.count >= 4, view.isWord(receiver.lowerBound, "NSClassFromString"), view.isPunctuation(receiver.lowerBound + 1, "("),
               view.partner(receiver.lowerBound + 1) == receiver.upperBound - 1,
-              let name = evaluatedString((receiver.lowerBound + 2)..<(receiver.upperBound - 1), in: scope)?.literal else { return nil }
+              let fact = evaluatedString((receiver.lowerBound + 2)..<(receiver.upperBound - 1), in: scope),
+              let name = fact.literal else { return nil }
         let className = String(name.split(separator: ".").last ?? "")
         guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return (className, allocated)
+        return (className, allocated, fact)
     }
 }
 

@@ -149,6 +149,7 @@ struct UIKitObjCBars {
         let (item, fromWrapper) = reader.item(of: child, reference: view.byteRange(tokens))
         var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
         controller.showsWrapperItem = fromWrapper
+        controller.classNameSource = child.classNameSource
         return UIKitObjCTab(item: item, viewController: controller, statement: statement)
     }
 
@@ -178,7 +179,8 @@ struct UIKitObjCBars {
             return
         }
         var (className, allocated) = resolver.receiverClass(send)
-        if let named = classFromString(send, in: scope) { (className, allocated) = named }
+        var classNameSource: SourceFact<String>?
+        if let named = classFromString(send, in: scope) { (className, allocated, classNameSource) = named }
         guard let className else { return }
         if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
            let root = send.arguments.first {
@@ -187,7 +189,10 @@ struct UIKitObjCBars {
             return
         }
         if (allocated && send.selector.hasPrefix("init")) || (!allocated && send.selector == "new") {
-            if !className.hasSuffix("NavigationController") { child.className = className }
+            if !className.hasSuffix("NavigationController") {
+                child.className = className
+                child.classNameSource = classNameSource
+            }
         }
     }
 }
@@ -213,6 +218,8 @@ struct UIKitObjCScope {
 /// (`isRoot`: the child itself, false: its navigation controller), with the method each lives in.
 struct UIKitObjCChild {
     var className: String?
+    /// The string `className` was made from (`NSClassFromString(x)`), with its chain.
+    var classNameSource: SourceFact<String>?
     var names: [(name: String, scope: UIKitObjCScope, isRoot: Bool)] = []
     /// Whether the names followed from now on stand for the root (past a navigation wrapper).
     var isRootLevel = false

@@ -75,24 +75,36 @@ struct UIKitObjCItemReader {
     }
 
     func title(_ tokens: Range<Int>, in scope: UIKitObjCScope) -> SourceFact<String> {
-        let (tokens, scope) = bound(tokens, in: scope)
-        let fact = expressions.title(tokens)
-        guard fact.value == .unknown else { return fact }
-        return bars.evaluatedString(tokens, in: scope) ?? fact
+        let (argument, callerScope) = bound(tokens, in: scope)
+        var fact = expressions.title(argument)
+        if fact.value == .unknown { fact = bars.evaluatedString(argument, in: callerScope) ?? fact }
+        return throughHelper(fact, tokens, in: scope)
+    }
+
+    /// `fact`, read from the caller's argument when `tokens` is a helper's parameter, reached through the helper.
+    private func throughHelper(_ fact: SourceFact<String>, _ tokens: Range<Int>, in scope: UIKitObjCScope) -> SourceFact<String> {
+        let core = expressions.core(tokens)
+        guard fact.value != .unknown, core.count == 1, scope.caller != nil, scope.bindings[view.text(core.lowerBound)] != nil else { return fact }
+        return fact.reached(through: bars.helperStep(scope, at: view.byteRange(core)))
     }
 
     /// An image: a string (a name), `[UIImage imageNamed:x]`, `[… imageWithRenderingMode:…]` around one;
     /// `[UIImage systemImageNamed:]` (an SF Symbol) and anything else are unknown.
     func image(_ tokens: Range<Int>, in scope: UIKitObjCScope, depth: Int = 0) -> SourceFact<String> {
-        let (tokens, scope) = bound(tokens, in: scope)
+        let (argument, callerScope) = bound(tokens, in: scope)
+        return throughHelper(boundImage(argument, in: callerScope, depth: depth), tokens, in: scope)
+    }
+
+    private func boundImage(_ tokens: Range<Int>, in scope: UIKitObjCScope, depth: Int) -> SourceFact<String> {
         let core = expressions.core(tokens)
         if depth < 4, core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
            let send = ObjCMessageSend.parse(at: core.lowerBound, in: view) {
             if send.selector == "imageNamed:", let argument = send.arguments.first {
                 let (name, nameScope) = bound(argument, in: scope)
                 let literal = view.unparenthesized(name)
-                if let value = expressions.stringLiteral(literal) { return SourceFact(.literal(value), range: view.byteRange(literal)) }
-                return bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: view.byteRange(tokens))
+                let fact = expressions.stringLiteral(literal).map { SourceFact(.literal($0), range: view.byteRange(literal)) }
+                    ?? bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: view.byteRange(tokens))
+                return throughHelper(fact, argument, in: scope)
             }
             if send.selector == "imageWithRenderingMode:" { return image(send.receiver, in: scope, depth: depth + 1) }
             return SourceFact(.unknown, range: view.byteRange(tokens))

@@ -210,7 +210,7 @@ extension SwiftEvaluator {
         state.active.insert(function.nameToken)
         defer { state.active.remove(function.nameToken) }
         let result = body(function.body, inner, &state)
-        return result.isUnknown ? unknown(range) : result.reached(through: bytes(range))
+        return result.isUnknown ? unknown(range) : result.reached(through: step(function, at: range))
     }
 
     /// The parameters' names bound to the arguments' expressions, and those left to their defaults; nil when the

@@ -144,7 +144,7 @@ extension SwiftEvaluator {
         if let type = scope.typeName {
             for isStatic in [true, false] {
                 if let property = index.property(name, owner: type, isStatic: isStatic) {
-                    return .value(evaluate(property, selfValue: isStatic ? nil : scope.selfValue, state: &state).reached(through: bytes(range)))
+                    return .value(evaluate(property, selfValue: isStatic ? nil : scope.selfValue, state: &state).reached(through: step(property, at: range)))
                 }
             }
         }
@@ -154,7 +154,7 @@ extension SwiftEvaluator {
             return .value(found)
         }
         if let property = index.property(name, owner: nil, isStatic: false) {
-            return .value(evaluate(property, selfValue: nil, state: &state).reached(through: bytes(range)))
+            return .value(evaluate(property, selfValue: nil, state: &state).reached(through: step(property, at: range)))
         }
         // CYLTabBarController's item keys (and its Lottie keys) are constants whose values are their own names.
         if name.hasPrefix("CYLTabBarItem") || name.hasPrefix("CYLTabBarLottie"), name.count <= 40, name.allSatisfy({ $0.isLetter }) {
@@ -166,7 +166,6 @@ extension SwiftEvaluator {
     /// `operand.name` (`name()` when `isCall`), the chain so far written at `range`.
     func member(_ name: String, of operand: Operand, isCall: Bool, at range: Range<Int>, _ scope: Scope,
                 _ state: inout State) -> Operand {
-        let through = bytes(range)
         switch operand {
         case .type(let type):
             guard !isCall else { return .value(unknown(range)) }
@@ -175,7 +174,7 @@ extension SwiftEvaluator {
             // A static property, else (through `self` in a type that is no enumeration) an instance one.
             for isStatic in [true, false] where isStatic || index.enumerations[type] == nil {
                 if let property = index.property(name, owner: type, isStatic: isStatic) {
-                    return .value(evaluate(property, selfValue: nil, state: &state).reached(through: through))
+                    return .value(evaluate(property, selfValue: nil, state: &state).reached(through: step(property, at: range)))
                 }
             }
             if index.typeNames.contains(name) { return .type(name) }
@@ -191,11 +190,11 @@ extension SwiftEvaluator {
             return rawValue(of: caseName, in: type, &state)?.reached(through: bytes(range)) ?? unknown(range)
         case (.enumCase(let type, _), _, false):
             guard let property = index.property(name, owner: type, isStatic: false), property.isComputed else { return unknown(range) }
-            return evaluate(property, selfValue: base, state: &state).reached(through: bytes(range))
+            return evaluate(property, selfValue: base, state: &state).reached(through: step(property, at: range))
         case (.tuple(let labels, let values), _, false):
-            if let offset = Int(name), values.indices.contains(offset) { return values[offset].reached(through: bytes(range)) }
+            if let offset = Int(name), values.indices.contains(offset) { return values[offset].reached(through: elementStep(at: range)) }
             guard let found = labels.firstIndex(of: name) else { return unknown(range) }
-            return values[found].reached(through: bytes(range))
+            return values[found].reached(through: elementStep(at: range))
         case (.dictionary(let keys, _), "count", false):
             return computed(.integer(keys.count), range)
         case (.array(let elements), "count", false):
@@ -203,9 +202,9 @@ extension SwiftEvaluator {
         case (.array(let elements), "isEmpty", false):
             return computed(.bool(elements.isEmpty), range)
         case (.array(let elements), "first", false):
-            return elements.first?.reached(through: bytes(range)) ?? unknown(range)
+            return elements.first?.reached(through: elementStep(at: range)) ?? unknown(range)
         case (.array(let elements), "last", false):
-            return elements.last?.reached(through: bytes(range)) ?? unknown(range)
+            return elements.last?.reached(through: elementStep(at: range)) ?? unknown(range)
         case (.string(let text), "count", false):
             return computed(.integer(text.count), range)
         case (.string(let text), "isEmpty", false):
@@ -224,10 +223,10 @@ extension SwiftEvaluator {
         if case .dictionary(let keys, let values) = base.kind {
             // A key the literal lacks is nil: unknown here, as is a key that cannot be compared.
             guard !position.isUnknown, let found = keys.firstIndex(where: { $0.sameValue(as: position) }) else { return unknown(range) }
-            return values[found].reached(through: bytes(range))
+            return values[found].reached(through: elementStep(at: range))
         }
         guard let elements = base.elements, let offset = position.integer, elements.indices.contains(offset) else { return unknown(range) }
-        return elements[offset].reached(through: bytes(range))
+        return elements[offset].reached(through: elementStep(at: range))
     }
 
     /// The value of `property`: its initialiser, or its computed body with `self` bound to `selfValue`; unknown when

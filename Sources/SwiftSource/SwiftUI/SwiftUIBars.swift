@@ -18,7 +18,19 @@ struct SwiftUIBars {
 
     /// The tokens of `range` naming a navigation container or link.
     func navigationNames(in range: Range<Int>) -> [Int] {
-        range.filter { index in tokens.isIdentifier(index) && SwiftUINavigationReader.words.contains { tokens.names(index, $0) } }
+        // A plain loop: the generic `filter` over a range is not always specialised, and this runs on every edit.
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens.isIdentifier(index) {
+                for word in SwiftUINavigationReader.words where tokens.names(index, word) {
+                    found.append(index)
+                    break
+                }
+            }
+            index += 1
+        }
+        return found
     }
 
     /// The `#Preview` tokens of `range`.

@@ -16,9 +16,9 @@ extension UIKitSwiftBars {
             let name = tokens.name(index)
             guard bindings[name] == nil else { continue }
             if let value = scope.values[name] {
-                bindings[name] = value
+                bindings[name] = value.reached(through: ValueStep(.element, name, at: tokens.range(index)))
             } else if let argument = scope.bindings[name], let caller = scope.caller {
-                bindings[name] = evaluated(argument, in: caller, depth: depth + 1)
+                bindings[name] = evaluated(argument, in: caller, depth: depth + 1).reached(through: helperStep(scope, at: tokens.range(index)))
             } else if let value = scope.defaults[name] {
                 bindings[name] = evaluated(value, in: scope, depth: depth + 1)
             } else if let value = body.locals[name], !body.assignments.contains(where: { $0.chain == [name] }),

@@ -51,6 +51,22 @@ extension UIKitSwiftBars {
     /// A parameter read as its argument (in the caller) or default, a local as its value, an entry of a
     /// dictionary literal (`dict["title"]`, `as? String` around it) as the entry's value.
     func resolved(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> (Range<Int>, UIKitSwiftScope) {
+        let (found, foundScope, _) = resolvedWithSteps(expression, in: scope, depth: depth)
+        return (found, foundScope)
+    }
+
+    /// `resolved(_:in:depth:)`, with the helpers whose parameters were followed to their arguments, outermost first.
+    func resolvedWithSteps(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> (Range<Int>, UIKitSwiftScope, [ValueStep]) {
+        guard depth < 8 else { return (expression, scope, []) }
+        if let name = values.singleName(expression), let argument = scope.bindings[tokens.name(name)], let caller = scope.caller {
+            let (found, foundScope, steps) = resolvedWithSteps(argument, in: caller, depth: depth + 1)
+            return (found, foundScope, [helperStep(scope, at: tokens.range(name))] + steps)
+        }
+        let (found, foundScope) = resolvedAlone(expression, in: scope, depth: depth)
+        return (found, foundScope, [])
+    }
+
+    private func resolvedAlone(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int) -> (Range<Int>, UIKitSwiftScope) {
         guard depth < 8 else { return (expression, scope) }
         if let name = values.singleName(expression) {
             let text = tokens.name(name)
@@ -133,5 +149,21 @@ extension UIKitSwiftBars {
         }
         if start < end { parts.append(start..<end) }
         return parts
+    }
+}
+
+extension UIKitSwiftBars {
+    /// The helper member of `scope` as a place a value passes through (`addTab(_:title:image:)`), at the use of its
+    /// parameter (`range`).
+    func helperStep(_ scope: UIKitSwiftScope, at range: ByteRange) -> ValueStep {
+        let member = members[scope.member]
+        var labels = ""
+        if member.parameterClose > member.parameterOpen + 1 {
+            for part in tokens.view.split(from: member.parameterOpen + 1, before: member.parameterClose, at: ",") where !part.isEmpty {
+                labels += tokens.name(part.lowerBound) + ":"
+            }
+        }
+        let name = tokens.name(member.nameToken)
+        return ValueStep(.call, member.kind == .function ? "\(name)(\(labels))" : name, at: range)
     }
 }

@@ -91,18 +91,28 @@ struct UIKitSwiftItemReader {
 
     /// nil when the value is `nil` (no title).
     func title(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> SourceFact<String>? {
-        let (expression, scope) = resolved(expression, in: scope)
+        let (expression, scope, steps) = bars.resolvedWithSteps(expression, in: scope)
         if isNil(expression) { return nil }
-        let fact = values.title(expression)
-        guard fact.value == .unknown else { return fact }
-        return bars.evaluatedString(expression, in: scope) ?? fact
+        var fact = values.title(expression)
+        if fact.value == .unknown { fact = bars.evaluatedString(expression, in: scope) ?? fact }
+        return Self.fact(fact, through: steps)
+    }
+
+    /// `fact` reached through `steps` (outermost first) when it is known.
+    static func fact(_ fact: SourceFact<String>, through steps: [ValueStep]) -> SourceFact<String> {
+        guard fact.value != .unknown else { return fact }
+        return steps.reversed().reduce(fact) { $0.reached(through: $1) }
     }
 
     /// An image: `UIImage(named: x)` (x a literal or a parameter bound to one), `.withRenderingMode(…)` after
     /// it, `#imageLiteral`; `UIImage(systemName:)` (an SF Symbol) and anything else unknown; nil for `nil`.
     func image(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> SourceFact<String>? {
-        let (expression, scope) = resolved(expression, in: scope)
+        let (expression, scope, steps) = bars.resolvedWithSteps(expression, in: scope)
         if isNil(expression) { return nil }
+        return boundImage(expression, in: scope, depth: depth).map { Self.fact($0, through: steps) }
+    }
+
+    private func boundImage(_ expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int) -> SourceFact<String>? {
         let range = values.stripped(expression)
         // `X.withRenderingMode(…)`: the image is X's.
         if depth < 4, range.count >= 5, tokens.isPunctuation(range.upperBound - 1, ")"), let open = tokens.partner(range.upperBound - 1),
@@ -113,13 +123,13 @@ struct UIKitSwiftItemReader {
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
            let label = first.label, tokens.spells(label, "named") {
-            let (name, nameScope) = resolved(first.value, in: scope)
+            let (name, nameScope, nameSteps) = bars.resolvedWithSteps(first.value, in: scope)
             let literal = values.stripped(name)
             if literal.count == 1, let value = tokens.stringValue(literal.lowerBound) {
-                return SourceFact(.literal(value), range: tokens.range(literal.lowerBound))
+                return Self.fact(SourceFact(.literal(value), range: tokens.range(literal.lowerBound)), through: nameSteps)
             }
-            if let built = bars.concatenation(name, in: nameScope) { return built }
-            return bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: values.bytes(expression))
+            if let built = bars.concatenation(name, in: nameScope) { return Self.fact(built, through: nameSteps) }
+            return Self.fact(bars.evaluatedString(name, in: nameScope) ?? SourceFact(.unknown, range: values.bytes(expression)), through: nameSteps)
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage") {
             if let label = call.arguments.first?.label, tokens.spells(label, "systemName") { return .systemSymbol(range: values.bytes(expression)) }

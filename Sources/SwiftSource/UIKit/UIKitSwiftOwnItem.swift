@@ -20,6 +20,8 @@ extension UIKitSwiftItemReader {
                 // The item of its navigation controller, which the tab shows when the class is wrapped in one.
                 read("navigationController", in: scope, prefix: ["tabBarItem"], into: &fields)
             }
+            // Most types set no item: nothing to build (a fact is no small value to copy).
+            guard fields.title != nil || fields.image != nil || fields.selectedImage != nil else { continue }
             let item = SourceOwnItem(title: fields.title ?? nil, image: fields.image ?? nil, selectedImage: fields.selectedImage ?? nil)
             if !item.isEmpty { result[index].ownItem = item }
         }

@@ -50,7 +50,7 @@ extension TooManyItemsRule: SourceRule {
             }
             return items[Self.limit...].enumerated().map { offset, item in
                 let number = Self.limit + offset + 1
-                let name = item.title?.literal.map { " (\(JSON.quote($0)))" } ?? ""
+                let name = item.title?.literal.map { " (\(JSON.quote($0))\(context.through(item.title, in: bar.controller.file)))" } ?? ""
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
                     "item \(number)\(name) is beyond the fifth: UIKit shows at most 5 tab items and App Review "
                         + "rejects more; remove it or reach it from another screen",

@@ -51,6 +51,7 @@ extension TitleMismatchRule: SourceRule {
                 if controller.showsWrapperItem { continue }
                 // The tab title must be known: a literal, or no title key in a fully read dictionary.
                 let tabTitle: String
+                let tabThrough = context.through(item.title, in: bar.controller.file)
                 if let title = item.title {
                     guard let literal = title.literal else { continue }
                     tabTitle = literal
@@ -65,31 +66,33 @@ extension TitleMismatchRule: SourceRule {
                           reported.insert(ProjectLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
                     else { continue }
                     findings.append(SourceDiagnostic(file: assignment.file,
-                                                     diagnostic(assignment, title: title, tabTitle: tabTitle, context: context)))
+                                                     diagnostic(assignment, title: title, tabTitle: tabTitle,
+                                                                                tabThrough: tabThrough, context: context)))
                 }
             }
         }
         return findings
     }
 
-    private func diagnostic(_ found: InFile<SourceTitleAssignment>, title: String, tabTitle: String,
+    private func diagnostic(_ found: InFile<SourceTitleAssignment>, title: String, tabTitle: String, tabThrough: String,
                             context: SourceRuleContext) -> Diagnostic {
         let assignment = found.value
-        let tab = tabTitle.isEmpty ? "the item has no title" : "the tab title is \(JSON.quote(tabTitle))"
+        let tab = tabTitle.isEmpty ? "the item has no title" : "the tab title is \(JSON.quote(tabTitle))\(tabThrough)"
         var fixes: [Fix] = []
         if let spelling = assignment.navigationItemSpelling,
            let fix = context.fix("Set \(spelling) instead", .titleNavigationBar(assignment), in: found.file,
                                  applicability: .safe, isPreferred: true) {
             fixes.append(fix)
         }
-        if !tabTitle.isEmpty,
+        // A title built from parts (`[NSString stringWithFormat:…]`, `a + b`) is not replaced by another.
+        if !tabTitle.isEmpty, assignment.value.isWrittenWhole,
            let fix = context.fix("Set it to the tab title \(JSON.quote(tabTitle))",
                                  .replaceValue(assignment.value.range, with: .string(tabTitle)), in: found.file,
                                  applicability: .unsafe, isPreferred: fixes.isEmpty) {
             fixes.append(fix)
         }
         return Self.description.diagnostic(
-            "the view controller's title \(JSON.quote(title)) differs from its tab's (\(tab)): setting the title also "
+            "the view controller's title \(JSON.quote(title))\(context.through(assignment.value, in: found.file)) differs from its tab's (\(tab)): setting the title also "
                 + "renames the tab; set navigationItem.title to title the navigation bar only",
             at: assignment.targetRange, fixes: fixes)
     }

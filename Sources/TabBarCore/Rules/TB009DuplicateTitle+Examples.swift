@@ -80,6 +80,31 @@ extension DuplicateTitleRule {
                     }
                 }
                 """#),
+                // Titles reached through an enumeration's property: the finding is on the second literal there.
+                SourceExample("Tabs.swift", #"""
+                import UIKit
+
+                enum Tab: CaseIterable {
+                    case home, discover
+                    var title: String {
+                        switch self {
+                        case .home: return "首页"
+                        case .discover: return ↓"首页"
+                        }
+                    }
+                }
+
+                final class RootTabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        for tab in Tab.allCases {
+                            let root = UIViewController()
+                            root.tabBarItem = UITabBarItem(title: tab.title, image: nil, selectedImage: nil)
+                            addChild(root)
+                        }
+                    }
+                }
+                """#),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([

@@ -86,7 +86,7 @@ extension DuplicateTitleRule: SourceRule {
                       let earlierTitle = items[earlier].title else { continue }
                 let shown: String
                 switch title.value {
-                case .literal(let text): shown = JSON.quote(text)
+                case .literal(let text): shown = JSON.quote(text) + context.through(title, in: bar.controller.file)
                 case .localized(let key): shown = "the localized key \(JSON.quote(key))"
                 case .unknown: continue
                 }

@@ -49,7 +49,8 @@ extension MissingImageRule: SourceRule {
                 if bar.controller.value.separateItems == nil && position == placeholder { return nil }
                 if let empty {
                     return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
-                        "item \(position + 1) has an empty \(bar.controller.value.separateItems == nil ? "image name" : "CYLTabBarItemImage"): "
+                        "item \(position + 1) has an empty \(bar.controller.value.separateItems == nil ? "image name" : "CYLTabBarItemImage")"
+                            + "\(context.through(empty, in: bar.controller.file)): "
                             + "the tab shows no icon; give the name "
                             + "of an image set", at: empty.range, severity: bar.controller.value.severity(Self.description.severity)))
                 }

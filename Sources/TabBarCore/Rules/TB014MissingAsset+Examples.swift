@@ -53,6 +53,25 @@ extension MissingAssetRule {
                     }
                 }
                 """#, assets: ["home_normal", "home_highlight"]),
+                // A name reached through a helper: the finding is on the literal the call passes, and says the helper.
+                SourceExample("MainTabBarController.m", #"""
+                #import <UIKit/UIKit.h>
+
+                @interface MainTabBarController : UITabBarController
+                @end
+
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self addChildVc:[HomeViewController new] title:@"首页" image:↓@"home_nomal"];
+                }
+                - (void)addChildVc:(UIViewController *)vc title:(NSString *)title image:(NSString *)image {
+                    vc.tabBarItem.title = title;
+                    vc.tabBarItem.image = [UIImage imageNamed:image];
+                    [self addChildViewController:vc];
+                }
+                @end
+                """#, assets: ["home_normal", "home_highlight"]),
             ],
             nonTriggering: [
                 SourceExample("Main.storyboard", SourceExample.storyboard([

@@ -67,17 +67,19 @@ extension MissingAssetRule: SourceRule {
         var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
             let file = bar.controller.file
+            let shared = bar.controller.value.sharedValueRanges
             for item in bar.controller.value.items?.elements ?? [] {
                 for image in [item.image, item.selectedImage].compactMap({ $0 }) {
                     // An empty name is a missing image (TB013), as a configuration's `"image": ""` is.
                     guard let name = image.literal, !name.isEmpty, !assets.contains(name),
                           reported.insert(ProjectLocation(file: file, range: image.range)).inserted else { continue }
-                    var message = "image \(JSON.quote(name)) is not in \(Self.catalogList(assets))"
+                    var message = "image \(JSON.quote(name))\(context.through(image, in: file)) is not in \(Self.catalogList(assets))"
                     var fixes: [Fix] = []
                     if let nearest = assets.nearest(to: name) {
                         message += ": did you mean \(JSON.quote(nearest))?"
-                        // A name a helper builds around the literal (`icon + "_sel"`) is not replaced by another.
-                        if image.isWrittenWhole, let fix = context.fix("Replace with \(JSON.quote(nearest))",
+                        // A name a helper builds around the literal (`icon + "_sel"`), or one literal several tabs
+                        // read, is not replaced by another.
+                        if image.isReplaceable(sharing: shared), let fix = context.fix("Replace with \(JSON.quote(nearest))",
                                                  .replaceValue(image.range, with: .string(nearest)), in: file,
                                                  applicability: .unsafe, isPreferred: true) {
                             fixes.append(fix)

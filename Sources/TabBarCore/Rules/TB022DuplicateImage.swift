@@ -23,23 +23,30 @@ public struct DuplicateImageRule: ConfigurationRule, SourceRule {
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
-            let images = (bar.controller.value.items?.elements ?? []).map { item in
+            let items = bar.controller.value.items?.elements ?? []
+            let images = items.map { item in
                 (image: item.image.flatMap { fact in fact.literal.map { ($0, fact.range) } },
                  selected: item.selectedImage.flatMap { fact in fact.literal.map { ($0, fact.range) } })
             }
-            return Self.findings(images).map { SourceDiagnostic(file: bar.controller.file, $0) }
+            let through = items.map { item in
+                (image: context.through(item.image, in: bar.controller.file),
+                 selected: context.through(item.selectedImage, in: bar.controller.file))
+            }
+            return Self.findings(images, through: through).map { SourceDiagnostic(file: bar.controller.file, $0) }
         }
     }
 
     /// The findings over each item's known image and selected image names, with their ranges.
-    static func findings(_ items: [(image: (String, ByteRange)?, selected: (String, ByteRange)?)]) -> [Diagnostic] {
+    /// `through` holds, per item, the phrases saying through what each name was reached (none in a configuration).
+    static func findings(_ items: [(image: (String, ByteRange)?, selected: (String, ByteRange)?)],
+                         through: [(image: String, selected: String)] = []) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var first: [String: (position: Int, range: ByteRange)] = [:]
         for (position, item) in items.enumerated() {
             if let (name, range) = item.image, !name.isEmpty {
                 if let earlier = first[name] {
                     findings.append(description.diagnostic(
-                        "items \(earlier.position + 1) and \(position + 1) both use the image \(JSON.quote(name)): "
+                        "items \(earlier.position + 1) and \(position + 1) both use the image \(JSON.quote(name))\(position < through.count ? through[position].image : ""): "
                             + "the two tabs look alike; give each its own icon",
                         at: range, related: [RelatedLocation(range: earlier.range, message: "item \(earlier.position + 1) uses it too")]))
                 } else {
@@ -48,7 +55,7 @@ public struct DuplicateImageRule: ConfigurationRule, SourceRule {
             }
             if let (name, range) = item.selected, let image = item.image?.0, name == image, !name.isEmpty {
                 findings.append(description.diagnostic(
-                    "item \(position + 1)'s selected image is its normal image \(JSON.quote(name)): the selected tab "
+                    "item \(position + 1)'s selected image is its normal image \(JSON.quote(name))\(position < through.count ? through[position].selected : ""): the selected tab "
                         + "differs only by its tint; use a selected variant if one exists",
                     at: range, severity: .info))
             }

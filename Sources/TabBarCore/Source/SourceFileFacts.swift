@@ -236,6 +236,9 @@ public struct SourceViewController: Sendable, Hashable {
     public var setsTabBarItemImage: Bool
     /// UIKit: the tab shows its navigation controller's own item, so the root's title does not rename it.
     public var showsWrapperItem = false
+    /// The string that names `className` when the class is made from one (`NSClassFromString(kHomeVC)`): its
+    /// literal and the chain of places it came through; nil for a class written by name.
+    public var classNameSource: SourceFact<String>?
 
     public init(range: ByteRange, className: String?, titleAssignments: [SourceTitleAssignment] = [],
                 setsTabBarItemImage: Bool = false) {

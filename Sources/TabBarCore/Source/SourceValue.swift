@@ -27,6 +27,9 @@ public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Whether the value is an SF Symbol (`UIImage(systemName:)`, a storyboard image of `catalog="system"`):
     /// known to the reader, but no asset name, so it stays `.unknown` for the rules.
     public var isSystemSymbol = false
+    /// The places the value was reached through, from where it is used to its literal (a helper, a macro, a
+    /// getter, a loop's element); empty when it is written where it is used.
+    public var chain: [ValueStep] = []
 
     public init(_ value: SourceValue<Value>, range: ByteRange) {
         self.value = value
@@ -35,6 +38,14 @@ public struct SourceFact<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// The literal value, nil when it is localized or unknown.
     public var literal: Value? { value.literal }
+
+    /// The same fact, reached through `step` first (the outermost place comes first).
+    public func reached(through step: ValueStep) -> SourceFact {
+        guard chain.first != step else { return self }
+        var fact = self
+        fact.chain.insert(step, at: 0)
+        return fact
+    }
 
     /// An SF Symbol's image at `range` (`isSystemSymbol`).
     public static func systemSymbol(range: ByteRange) -> SourceFact {

@@ -148,7 +148,11 @@ public struct TabHelperCall: Sendable, Hashable {
             } else if let value = parameter.defaultValue {
                 switch value {
                 case .nilLiteral: filled.arguments.append(nil)
-                case .value(let value): filled.arguments.append(SourceFact(value, range: statement))
+                case .value(let value):
+                    // The default is written in the helper's file, not at the call: no fix may replace `statement`.
+                    var fact = SourceFact(value, range: statement)
+                    fact.isWrittenWhole = false
+                    filled.arguments.append(fact)
                 }
                 filled.argumentClasses.append(nil)
             } else {
@@ -166,8 +170,9 @@ public struct TabHelperCall: Sendable, Hashable {
             guard let argument = arguments[template.parameter] else { return nil }
             guard let literal = argument.literal else { return SourceFact(.unknown, range: argument.range) }
             var fact = SourceFact(.literal(template.prefix + literal + template.suffix), range: argument.range)
-            fact.isWrittenWhole = template.prefix.isEmpty && template.suffix.isEmpty
-            return fact
+            fact.isWrittenWhole = argument.isWrittenWhole && template.prefix.isEmpty && template.suffix.isEmpty
+            fact.chain = argument.chain
+            return fact.reached(through: ValueStep(.call, helper.name, at: statement))
         }
         let title = value(helper.title), image = value(helper.image), selected = value(helper.selectedImage)
         let item = SourceItem(range: statement, reference: statement, isKnown: title != nil || image != nil || selected != nil,

@@ -7,6 +7,7 @@ extension EvaluatedValue {
         guard let string else { return SourceFact(.unknown, range: fallback) }
         var fact = SourceFact(.literal(string), range: provenance.origin)
         fact.isWrittenWhole = provenance.isWrittenWhole
+        fact.chain = provenance.steps
         return fact
     }
 }

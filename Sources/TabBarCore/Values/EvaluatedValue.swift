@@ -71,6 +71,13 @@ public struct EvaluatedValue: Sendable, Hashable {
         return value
     }
 
+    /// The same value, reached through the named place `step` (a helper, a macro, a getter, a loop's element).
+    public func reached(through step: ValueStep) -> EvaluatedValue {
+        var value = self
+        value.provenance = provenance.reached(through: step)
+        return value
+    }
+
     /// Whether both hold the same thing, wherever each came from (two literals `"首页"` are the same title).
     public func sameValue(as other: EvaluatedValue) -> Bool {
         switch (kind, other.kind) {

@@ -12,6 +12,8 @@ public struct ValueProvenance: Sendable, Hashable {
     /// Whether `origin` spells the whole value: false when it was computed from parts, so that replacing the bytes
     /// at `origin` with another value would be wrong.
     public var isWrittenWhole: Bool
+    /// The named places among `through`, from the use inwards: what a message and hover tell people.
+    public var steps: [ValueStep] = []
 
     /// A value written at `origin`, reached through nothing yet.
     public init(origin: ByteRange, through: [ByteRange] = [], isWrittenWhole: Bool = true) {
@@ -25,6 +27,14 @@ public struct ValueProvenance: Sendable, Hashable {
         guard range != origin, through.first != range else { return self }
         var copy = self
         copy.through.insert(range, at: 0)
+        return copy
+    }
+
+    /// The same origin, reached through `step` first (its range joins `through` too).
+    public func reached(through step: ValueStep) -> ValueProvenance {
+        var copy = reached(through: step.range)
+        guard copy.steps.first != step else { return copy }
+        copy.steps.insert(step, at: 0)
         return copy
     }
 

@@ -25,13 +25,15 @@ public struct SwappedTabImagesRule: SourceRule {
                       let selectedName = selected.literal, let pattern = Pattern(imageName, selectedName) else { return nil }
                 return (image, selected, pattern)
             }
+            let shared = bar.controller.value.sharedValueRanges
             var counts: [Pattern: Int] = [:]
             for pair in pairs.compactMap({ $0 }) { counts[pair.pattern, default: 0] += 1 }
             return pairs.enumerated().compactMap { position, pair in
                 guard let pair, (counts[pair.pattern.reversed] ?? 0) >= 2, (counts[pair.pattern] ?? 0) < 2 else { return nil }
                 var fixes: [Fix] = []
                 if let name = pair.image.literal, let selectedName = pair.selected.literal,
-                   pair.image.isWrittenWhole, pair.selected.isWrittenWhole, pair.image.range != pair.selected.range,
+                   pair.image.isReplaceable(sharing: shared), pair.selected.isReplaceable(sharing: shared),
+                   pair.image.range != pair.selected.range,
                    let first = context.fix("Swap image and selected image", .replaceValue(pair.image.range, with: .string(selectedName)),
                                            in: bar.controller.file, applicability: .unsafe, isPreferred: true),
                    let second = context.fix("", .replaceValue(pair.selected.range, with: .string(name)),
@@ -39,8 +41,9 @@ public struct SwappedTabImagesRule: SourceRule {
                     fixes.append(Fix(title: first.title, edits: first.edits + second.edits, applicability: .unsafe, isPreferred: true))
                 }
                 return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
-                    "item \(position + 1) uses \(JSON.quote(pair.image.literal ?? "")) as its image and "
-                        + "\(JSON.quote(pair.selected.literal ?? "")) as its selected image, the other way round from "
+                    "item \(position + 1) uses \(JSON.quote(pair.image.literal ?? ""))\(context.through(pair.image, in: bar.controller.file)) "
+                        + "as its image and \(JSON.quote(pair.selected.literal ?? ""))\(context.through(pair.selected, in: bar.controller.file)) "
+                        + "as its selected image, the other way round from "
                         + "\(counts[pair.pattern.reversed] ?? 0) other items: the tab shows its selected icon when unselected",
                     at: pair.image.range, fixes: fixes))
             }
