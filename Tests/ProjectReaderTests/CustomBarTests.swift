@@ -94,6 +94,16 @@ import Testing
         #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2 && layout.assumedItemCount?.count == 4)
     }
 
+    @Test func aCentreAtHalfTheWidthIsNoSlotWidth() throws {
+        // The raised button centred first (`centerX = width / 2`), then fifths with a skip: the fifths are the layout.
+        let centredFirst = Self.bar(divisor: "5", skip: "NSInteger slot = index > 1 ? index + 1 : index;")
+            .replacingOccurrences(of: "[super layoutSubviews];",
+                                  with: "[super layoutSubviews];\n    self.composeButton.centerX = self.bounds.size.width / 2;")
+        let layout = try #require(Self.project(centredFirst, tabs: 4).customBars.first?.declaration.value.layout)
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2)
+        #expect(Self.codes(Self.project(centredFirst, tabs: 4))["TB025"] == [.info])
+    }
+
     @Test func theRulesSpeakAsTheCodeDecides() {
         // Whole height, no hit test, four tabs for a four-tab layout.
         #expect(Self.codes(Self.project(Self.bar(), tabs: 4)).filter { ["TB024", "TB025", "TB026"].contains($0.key) }

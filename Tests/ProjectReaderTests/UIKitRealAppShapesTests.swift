@@ -389,6 +389,33 @@ import Testing
         #expect(!Self.findings([storyboard, code]).contains { $0.hasSuffix("TB013") })
     }
 
+    @Test func objcStoryboardItemsGivenImagesThroughALocalHoldingTheBar() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" id="i1"/>"#),
+            (className: "SecondViewController", item: #"<tabBarItem key="tabBarItem" title="Second" id="i2"/>"#),
+        ], controllerClass: "HarbourTabs"))
+        let code = ("HarbourTabs.m", """
+            @interface HarbourTabs : UITabBarController
+            @end
+            @implementation HarbourTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITabBar *tabBar = self.tabBar;
+                UITabBarItem *first = [tabBar.items objectAtIndex:0];
+                UITabBarItem *second = [tabBar.items objectAtIndex:1];
+                first.image = [UIImage imageNamed:@"first"];
+                second.image = [UIImage imageNamed:@"second"];
+            }
+            @end
+            """)
+        #expect(Self.findings([storyboard]).filter { $0.hasSuffix("TB013") }.count == 2)
+        #expect(!Self.findings([storyboard, code]).contains { $0.hasSuffix("TB013") })
+        // A local that holds another bar gives no item of this one.
+        let other = ("HarbourTabs.m", code.1.replacingOccurrences(of: "UITabBar *tabBar = self.tabBar;",
+                                                                    with: "UITabBar *tabBar = [[UITabBar alloc] init];"))
+        #expect(Self.findings([storyboard, other]).filter { $0.hasSuffix("TB013") }.count == 2)
+    }
+
     // MARK: Factories of the controller's class
 
     @Test func swiftFactoriesReturningANavigationControllerGiveTheirTabs() {

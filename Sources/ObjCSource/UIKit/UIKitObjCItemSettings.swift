@@ -4,7 +4,8 @@ import TabBarCore
 
 /// Tab items a controller class sets by position in its own methods (SPEC section 8): a local holding
 /// `[self.tabBar.items objectAtIndex:N]` / `self.tabBar.items[N]` (an item) or `self.viewControllers[N]` /
-/// `self.childViewControllers[N]` (a child, its `tabBarItem` or `title`), then that local's fields set.
+/// `self.childViewControllers[N]` (a child, its `tabBarItem` or `title`), then that local's fields set; the bar
+/// may itself be a local first (`UITabBar *tabBar = self.tabBar; [tabBar.items objectAtIndex:0]`).
 /// A local assigned again stands for its latest value. Literal indexes only.
 struct UIKitObjCItemSettings {
     let resolver: ObjCResolver
@@ -29,12 +30,15 @@ struct UIKitObjCItemSettings {
         // name → (where, index, whether it holds an item rather than a child), in order; the index is
         // `unknownIndex` for a position that is not a literal, `reassigned` once the local holds something else.
         var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
+        // Locals holding the controller's own bar (`UITabBar *tabBar = self.tabBar;`), while they do.
+        var bars: Set<String> = []
         var result: [ItemSettingByPosition] = []
         for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
             if assignment.names.count >= 2, holders.isEmpty { continue }
             let name = view.text(assignment.names[0])
             if assignment.names.count == 1 {
-                if let (index, isItem) = positional(assignment.value) {
+                if isOwnBar(assignment.value) { bars.insert(name) } else { bars.remove(name) }
+                if let (index, isItem) = positional(assignment.value, bars: bars) {
                     holders[name, default: []].append((assignment.start, index, isItem))
                 } else if holders[name] != nil {
                     holders[name, default: []].append((assignment.start, Self.reassigned, false))
@@ -63,7 +67,7 @@ struct UIKitObjCItemSettings {
 
     /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for
     /// `self.viewControllers[N]`, `self.childViewControllers[N]` and their `objectAtIndex:` forms.
-    private func positional(_ tokens: Range<Int>) -> (Int, Bool)? {
+    private func positional(_ tokens: Range<Int>, bars: Set<String>) -> (Int, Bool)? {
         let core = expressions.core(tokens)
         var collection: Range<Int>
         var indexToken: Int
@@ -89,11 +93,18 @@ struct UIKitObjCItemSettings {
             index = Self.unknownIndex
         }
         let words = collection.map { view.text($0) }
+        if words.count == 3, words[1] == ".", words[2] == "items", bars.contains(words[0]) { return (index, true) }
         switch words {
         case ["self", ".", "tabBar", ".", "items"]: return (index, true)
         case ["self", ".", "viewControllers"], ["self", ".", "childViewControllers"]: return (index, false)
         default: return nil
         }
+    }
+
+    /// Whether `tokens` is the controller's own bar: `self.tabBar` or `[self tabBar]`.
+    private func isOwnBar(_ tokens: Range<Int>) -> Bool {
+        let words = expressions.core(tokens).map { view.text($0) }
+        return words == ["self", ".", "tabBar"] || words == ["[", "self", "tabBar", "]"]
     }
 
     /// A holder's index when the position is not a literal, and once the local holds something else.

@@ -16,6 +16,8 @@ struct UIKitObjCLayoutArithmetic {
         let body = resolver.body(method)
         var found: SourceBarLayout?
         for assignment in body.assignments {
+            // A centre at a fraction of the width (`self.plusButton.centerX = self.width / 2`) places one view, not slots.
+            if let last = assignment.names.last, view.text(last).lowercased().contains("center") { continue }
             if let layout = slotWidth(assignment.value) { found = layout; break }
         }
         guard var layout = found else { return nil }
