@@ -233,18 +233,10 @@ import Testing
             guard let right = evaluate(rightNode, program) else { return nil }
             switch (left, right) {
             case (.integer(let a), .integer(let b)):
-                switch operation {
-                case "+": let r = a.addingReportingOverflow(b); return r.overflow ? nil : .integer(r.partialValue)
-                case "-": let r = a.subtractingReportingOverflow(b); return r.overflow ? nil : .integer(r.partialValue)
-                case "*": let r = a.multipliedReportingOverflow(by: b); return r.overflow ? nil : .integer(r.partialValue)
-                case "/": return b == 0 ? nil : .integer(a / b)
-                case "%": return b == 0 ? nil : .integer(a % b)
-                case "<": return .bool(a < b)
-                case ">": return .bool(a > b)
-                case "<=": return .bool(a <= b)
-                case ">=": return .bool(a >= b)
-                case "==": return .bool(a == b)
-                default: return .bool(a != b)
+                switch ReferenceArithmetic.integers(operation, a, b) {
+                case .integer(let value)?: return .integer(value)
+                case .bool(let value)?: return .bool(value)
+                case nil: return nil
                 }
             case (.bool(let a), .bool(let b)):
                 return .bool(operation == "&&" ? a && b : a || b)
