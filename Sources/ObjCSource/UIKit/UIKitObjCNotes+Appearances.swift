@@ -76,6 +76,14 @@ extension UIKitObjCNotes {
         return view.isPunctuation(index - 1, ".") && view.isWord(index - 2, "self") && !view.isPunctuation(index - 3, ".")
     }
 
+    /// Whether token `index` lies in the `@implementation` of a class the file declares a `UITabBar` subclass (not a
+    /// category, whose method may never run).
+    static func isInTabBarSubclass(_ index: Int, _ containers: [ObjCContainer]) -> Bool {
+        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }),
+              container.category == nil else { return false }
+        return barClass(around: index, containers) == SourceBarClass.barClass
+    }
+
     /// The bar class `self` is at token `index`: the class a category of the `@implementation` around it extends, or
     /// the superclass the file declares for its class (`UITabBar`, `UINavigationBar`); nil when neither is known.
     static func barClass(around index: Int, _ containers: [ObjCContainer]) -> String? {

@@ -62,7 +62,10 @@ enum UIKitObjCNotes {
                     }
                     continue
                 }
-                guard onTabBar(before: index, view) else {
+                // The bar's own look set on `self` in a `UITabBar` subclass (`self.backgroundImage = …` in its `init`).
+                let onOwnBar = (property == .barTintColor || property == .backgroundImage)
+                    && isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
+                guard onTabBar(before: index, view) || onOwnBar else {
                     // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
                     // name is declared a tab bar or its proxy (`namedSilenceNotes`).
                     let kind: SourceNote.Kind? = property == .translucent ? (isTrue(index + 2, view) ? .translucencyKept : nil)

@@ -76,6 +76,19 @@ extension UIKitSwiftNotes {
         }
     }
 
+    /// The legacy looks of `record` set on `self` in the body of a `UITabBar` subclass (not an extension, whose
+    /// method may never run): the bar's own opaque look.
+    static func selfLookNotes(_ record: UIKitSwiftNoteRecord, types: [SwiftTypeDeclaration]) -> [(token: Int, note: SourceNote)] {
+        record.selfLooks.filter { look in
+            let around = types.filter { type in
+                guard let open = type.open, let close = type.close else { return false }
+                return open < look.token && look.token < close
+            }
+            guard let innermost = around.max(by: { ($0.open ?? 0) < ($1.open ?? 0) }) else { return false }
+            return innermost.kind == .classType && innermost.superclass == SourceBarClass.barClass
+        }
+    }
+
     /// The bar class `self` is at token `index`: the class the innermost type around it extends, or that type's
     /// superclass; nil outside a type or in another kind of type.
     static func barClass(around index: Int, _ types: [SwiftTypeDeclaration]) -> String? {

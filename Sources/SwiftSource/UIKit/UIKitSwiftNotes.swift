@@ -28,6 +28,7 @@ enum UIKitSwiftNotes {
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
     static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [SourceNote] {
         let found = namedScrollEdgeNotes(record, tokens) + selfScrollEdgeNotes(record, tokens, types: types)
+            + selfLookNotes(record, types: types)
             + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
         guard !found.isEmpty else { return record.notes.map(\.note) }
         return (record.notes + found).sorted { $0.token < $1.token }.map(\.note)
@@ -63,6 +64,7 @@ enum UIKitSwiftNotes {
         record.appearances = previous.appearances.prefix { $0.token < start }
         record.namedScrollEdges = previous.namedScrollEdges.prefix { $0 < start }
         record.selfScrollEdges = previous.selfScrollEdges.prefix { $0 < start }
+        record.selfLooks = previous.selfLooks.prefix { $0.token < start }
         record.namedSilences = previous.namedSilences.prefix { $0 < start }
         read(candidates(tokens, in: start..<end), tokens, screened: true, into: &record)
         if end < tokens.count {
@@ -76,6 +78,9 @@ enum UIKitSwiftNotes {
             record.appearances += previous.appearances.drop { $0.token < oldStart }.map { ($0.token + shift, $0.name + shift) }
             record.namedScrollEdges += previous.namedScrollEdges.drop { $0 < oldStart }.map { $0 + shift }
             record.selfScrollEdges += previous.selfScrollEdges.drop { $0 < oldStart }.map { $0 + shift }
+            for (token, note) in previous.selfLooks.drop(while: { $0.token < oldStart }) {
+                record.selfLooks.append((token + shift, SourceNote(note.kind, range: note.range.shifted(by: byteDelta))))
+            }
             record.namedSilences += previous.namedSilences.drop { $0 < oldStart }.map { $0 + shift }
         }
         return record
@@ -147,6 +152,18 @@ enum UIKitSwiftNotes {
                 record.selfScrollEdges.append(index)
             } else {
                 record.notes.append((index, SourceNote(.scrollEdgeAppearance, range: tokens.range(index))))
+            }
+            return
+        }
+        // `self.backgroundImage = …` / `barTintColor = …` alone: the bar's own look when the type around is a
+        // `UITabBar` subclass (`selfLookNotes`, which knows the types).
+        let onSelf = isMember ? tokens.spells(index - 2, "self") && !tokens.isPunctuation(index - 3, ".")
+            : tokens.startsStatement(index, bodyStart: 0)
+        if onSelf, word == .barTintColor || word == .backgroundImage {
+            let valueEnd = tokens.expressionEnd(from: index + 2, limit: tokens.count)
+            record.values.append((index, valueEnd))
+            if !clears(index + 2, valueEnd, tokens) {
+                record.selfLooks.append((index, SourceNote(.legacyBackground(word.rawValue), range: tokens.range(index))))
             }
             return
         }
@@ -350,6 +367,9 @@ struct UIKitSwiftNoteRecord {
     /// The `scrollEdgeAppearance` tokens set on `self`, written or not, whose statement names no other bar: the
     /// tab bar's unless the type around them is another kind of bar (`selfScrollEdgeNotes`).
     var selfScrollEdges: [Int] = []
+    /// An opaque legacy look (`barTintColor`, `backgroundImage`) set on `self`, written or not: the tab bar's own when
+    /// the type around is a `UITabBar` subclass (`selfLookNotes`).
+    var selfLooks: [(token: Int, note: SourceNote)] = []
     /// The `backgroundColor` and `isTranslucent` tokens set on a plain name (`proxy.isTranslucent = …`) whose
     /// statement names no tab bar: a silence of TB029 when the name's declaration makes it a tab bar or its
     /// proxy and the value keeps the bar painted or translucent (`namedSilenceNotes`).

@@ -46,6 +46,28 @@ extension MissingScrollEdgeAppearanceRule {
                 }
                 @end
                 """#),
+                // A legacy look set on `self` by a `UITabBar` subclass, in its initialiser (written or not).
+                SourceExample("ADTabBar.swift", #"""
+                final class ADTabBar: UITabBar {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        self.↓backgroundImage = UIImage(named: "tabbar-light")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """#),
+                SourceExample("XMGTabBar.m", #"""
+                @interface XMGTabBar : UITabBar
+                @end
+                @implementation XMGTabBar
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        self.↓backgroundImage = [UIImage imageNamed:@"tabbar-light"];
+                    }
+                    return self;
+                }
+                @end
+                """#),
                 // The same, set on `self` in a `UITabBar` subclass (written or not) and in a category.
                 SourceExample("RoundedTabBar.swift", #"""
                 final class RoundedTabBar: UITabBar {
@@ -151,6 +173,19 @@ extension MissingScrollEdgeAppearanceRule {
                 """#),
             ],
             nonTriggering: [
+                // A legacy look on `self` in a view that is no tab bar, or cleared: nothing to lose at the scroll edge.
+                SourceExample("CardView.swift", #"""
+                final class CardView: UIImageView {
+                    func style() {
+                        self.backgroundImage = UIImage(named: "card")
+                    }
+                }
+                final class PlainTabBar: UITabBar {
+                    func style() {
+                        backgroundImage = UIImage()
+                    }
+                }
+                """#),
                 // SwiftUI: `.toolbarBackground(.visible, for: .tabBar)` keeps the bar's background at the scroll edge.
                 SourceExample("RootView.swift", #"""
                 import SwiftUI
