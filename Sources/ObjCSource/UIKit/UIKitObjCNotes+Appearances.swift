@@ -79,20 +79,22 @@ extension UIKitObjCNotes {
     /// Whether token `index` lies in the `@implementation` of a class the file declares a `UITabBar` subclass (not a
     /// category, whose method may never run).
     static func isInTabBarSubclass(_ index: Int, _ containers: [ObjCContainer]) -> Bool {
-        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }),
-              container.category == nil else { return false }
+        guard let container = implementation(around: index, containers), container.category == nil else { return false }
         return barClass(around: index, containers) == SourceBarClass.barClass
     }
 
     /// The bar class `self` is at token `index`: the class a category of the `@implementation` around it extends, or
     /// the superclass the file declares for its class (`UITabBar`, `UINavigationBar`); nil when neither is known.
     static func barClass(around index: Int, _ containers: [ObjCContainer]) -> String? {
-        guard let container = containers.last(where: { $0.kind == .implementation && $0.keyword < index && index <= $0.last }) else {
-            return nil
-        }
+        guard let container = implementation(around: index, containers) else { return nil }
         if container.category != nil { return container.name }
         // The class's `@interface` (a class extension `@interface X ()` names none).
         return containers.lazy.filter { $0.kind == .interface && $0.name == container.name }.compactMap(\.superclass).first
+    }
+
+    /// The `@implementation` whose body holds token `index`.
+    static func implementation(around index: Int, _ containers: [ObjCContainer]) -> ObjCContainer? {
+        containers.last { $0.kind == .implementation && $0.keyword < index && index <= $0.last }
     }
 
     /// Whether name token `index` is a whole argument of a message (`[Theme apply:look]`, `[x apply:look to:bar]`)

@@ -80,29 +80,31 @@ extension UIKitSwiftNotes {
     /// method may never run): the bar's own opaque look.
     static func selfLookNotes(_ record: UIKitSwiftNoteRecord, types: [SwiftTypeDeclaration]) -> [(token: Int, note: SourceNote)] {
         record.selfLooks.filter { look in
-            let around = types.filter { type in
-                guard let open = type.open, let close = type.close else { return false }
-                return open < look.token && look.token < close
-            }
-            guard let innermost = around.max(by: { ($0.open ?? 0) < ($1.open ?? 0) }) else { return false }
-            return innermost.kind == .classType && innermost.superclass == SourceBarClass.barClass
+            guard let type = innermostType(around: look.token, types) else { return false }
+            return type.kind == .classType && type.superclass == SourceBarClass.barClass
         }
     }
 
     /// The bar class `self` is at token `index`: the class the innermost type around it extends, or that type's
     /// superclass; nil outside a type or in another kind of type.
     static func barClass(around index: Int, _ types: [SwiftTypeDeclaration]) -> String? {
+        let innermost = innermostType(around: index, types)
+        switch innermost?.kind {
+        case .extensionType?: return innermost?.name
+        case .classType?: return innermost?.superclass
+        default: return nil
+        }
+    }
+
+    /// The innermost type whose body holds token `index`, nil outside every type.
+    static func innermostType(around index: Int, _ types: [SwiftTypeDeclaration]) -> SwiftTypeDeclaration? {
         var innermost: SwiftTypeDeclaration?
         for type in types {
             guard let open = type.open, let close = type.close, open < index, index < close else { continue }
             if let current = innermost, let currentOpen = current.open, currentOpen > open { continue }
             innermost = type
         }
-        switch innermost?.kind {
-        case .extensionType?: return innermost?.name
-        case .classType?: return innermost?.superclass
-        default: return nil
-        }
+        return innermost
     }
 
     /// Whether name token `index` is a whole argument of a call (`apply(look)`, `apply(look, to: bar)`,
