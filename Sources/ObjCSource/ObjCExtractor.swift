@@ -34,9 +34,25 @@ public enum ObjCExtractor {
         let file = ObjCFile(resolver: resolver)
         var reading = TechnologyReading(classes: ObjCClassFacts(resolver).classes())
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
+        reading.tabBar.declaredStrings = declaresNames(resolver.view) ? resolver.evaluator.declaredStrings() : nil
+        reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
         return SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                comments: resolver.view.comments)
+    }
+
+    /// Whether the file may declare a string by name for other files: a directive (`#define`) or a `const` word.
+    static func declaresNames(_ view: TokenView) -> Bool {
+        let define = Array("define".utf8)
+        for index in 0..<view.count {
+            if view.isWord(index, "const") { return true }
+            guard view.kind(index) == .directive else { continue }
+            let range = view.range(index)
+            var cursor = range.start + 1
+            while cursor < range.end, view.bytes[cursor] == 32 || view.bytes[cursor] == 9 { cursor += 1 }
+            if cursor + define.count <= range.end, Array(view.bytes[cursor..<(cursor + define.count)]) == define { return true }
+        }
+        return false
     }
 
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /

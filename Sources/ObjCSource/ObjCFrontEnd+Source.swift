@@ -31,7 +31,7 @@ public struct ObjCFrontEnd: SourceFrontEnd {
     }
 
     static func screen(of technologies: [any ObjCTechnology]) -> ByteScreen {
-        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords)
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ByteScreen.declaredNameKeywords)
     }
 
     public var id: String { "objective-c" }

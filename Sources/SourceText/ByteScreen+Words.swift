@@ -31,4 +31,8 @@ extension ByteScreen {
     /// The keywords a defined or extended class name follows, in either language (`@implementation X`,
     /// `class X`, `extension X`; `@class X;` in a header counts too).
     public static let classDefinitionKeywords = ["@implementation", "class", "extension"]
+
+    /// The keywords a name declared for other files follows in Objective-C (`#define kTitleHome @"首页"`,
+    /// `NSString *const kTitleMine = @"我的";`): a file whose values name one is read for it (`DeclaredStrings`).
+    public static let declaredNameKeywords = ["#define", "const"]
 }

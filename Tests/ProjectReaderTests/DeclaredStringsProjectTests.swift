@@ -1,0 +1,112 @@
+import JSONC
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// Strings a project declares by name in one file and a bar uses in another (`DeclaredStrings`, `UnresolvedNames`,
+/// `DeclaredStringsLinking`): the macro or constant is read from the header the project reader pulls in for it.
+@Suite struct DeclaredStringsProjectTests {
+    static func project(_ files: [(String, String)]) -> SourceProject {
+        SourceProjectReader.project(files.map { .init(path: $0.0, bytes: Array($0.1.utf8)) })
+    }
+
+    static func findings(_ files: [(String, String)]) -> [(file: String, code: String, message: String, text: String)] {
+        let project = project(files)
+        var found: [(String, String, String, String)] = []
+        for (index, diagnostics) in SourceLinter.lint(project, options: LintOptions(assets: nil)).enumerated() {
+            let file = project.files[index]
+            for diagnostic in diagnostics {
+                let text = String(decoding: file.bytes[diagnostic.range.start..<diagnostic.range.end], as: UTF8.self)
+                found.append((file.path, diagnostic.code, diagnostic.message, text))
+            }
+        }
+        return found
+    }
+
+    static func controller(title2: String) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        #import "Const.h"
+
+        @interface TabBarController : UITabBarController
+        @end
+
+        @implementation TabBarController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIViewController *home = [UIViewController new];
+            home.tabBarItem.title = kTabHome;
+            home.tabBarItem.image = [UIImage imageNamed:@"home"];
+            home.tabBarItem.selectedImage = [UIImage imageNamed:@"home_sel"];
+            UIViewController *mine = [UIViewController new];
+            mine.tabBarItem.title = \(title2);
+            mine.tabBarItem.image = [UIImage imageNamed:@"mine"];
+            mine.tabBarItem.selectedImage = [UIImage imageNamed:@"mine_sel"];
+            self.viewControllers = @[home, mine];
+        }
+        @end
+        """
+    }
+
+    static let header = """
+        #define kTabHome @"首页"
+        #define kTabHomeAgain kTabHome
+        static NSString *const kTabMine = @"首页";
+        NSString * const kTabOther = @"我的 🙂";
+        #define kTabFormat(x) [NSString stringWithFormat:@"%@", x]
+        """
+
+    @Test func aHeaderDeclaresItsStringMacrosAndConstants() {
+        let project = Self.project([("TabBarController.m", Self.controller(title2: "kTabMine")), ("Const.h", Self.header)])
+        let header = project.files.first { $0.path == "Const.h" }
+        let entries = header?.facts.tabBar.declaredStrings?.entries ?? [:]
+        #expect(entries.mapValues(\.value) == ["kTabHome": "首页", "kTabHomeAgain": "首页", "kTabMine": "首页", "kTabOther": "我的 🙂"])
+        #expect(entries["kTabHome"]?.kind == .macro)
+        #expect(entries["kTabMine"]?.kind == .constant)
+        if let entry = entries["kTabOther"], let bytes = header?.bytes {
+            #expect(String(decoding: bytes[entry.range.start..<entry.range.end], as: UTF8.self) == "@\"我的 🙂\"")
+        }
+    }
+
+    @Test func aTitleThroughAnotherFilesMacroAndConstantIsRead() {
+        let found = Self.findings([("TabBarController.m", Self.controller(title2: "kTabMine")), ("Const.h", Self.header)])
+        let duplicates = found.filter { $0.code == "TB009" }
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first?.file == "TabBarController.m")
+        #expect(duplicates.first?.text == "kTabMine")
+        #expect(duplicates.first?.message.contains("constant kTabMine at Const.h") == true)
+    }
+
+    @Test func aMacroNamingAnotherMacroIsRead() {
+        let found = Self.findings([("TabBarController.m", Self.controller(title2: "kTabHomeAgain")), ("Const.h", Self.header)])
+        #expect(found.filter { $0.code == "TB009" }.map(\.text) == ["kTabHomeAgain"])
+    }
+
+    @Test func differentStringsStaySilent() {
+        let found = Self.findings([("TabBarController.m", Self.controller(title2: "kTabOther")), ("Const.h", Self.header)])
+        #expect(found.filter { $0.code == "TB009" }.isEmpty)
+    }
+
+    @Test func withoutTheHeaderTheTitleStaysUnknown() {
+        let project = Self.project([("TabBarController.m", Self.controller(title2: "kTabMine"))])
+        #expect(project.files.first?.facts.tabBar.unresolvedNames?.names.isSuperset(of: ["kTabHome", "kTabMine"]) == true)
+        let found = Self.findings([("TabBarController.m", Self.controller(title2: "kTabMine"))])
+        #expect(found.filter { $0.code == "TB009" }.isEmpty)
+    }
+
+    @Test func aNameTwoFilesDeclareDifferentlyStaysUnknown() {
+        let found = Self.findings([("TabBarController.m", Self.controller(title2: "kTabMine")), ("Const.h", Self.header),
+                                   ("Other.h", "static NSString *const kTabMine = @\"我的\";")])
+        #expect(found.filter { $0.code == "TB009" }.isEmpty)
+    }
+
+    @Test func aFunctionLikeMacroOrABuiltStringIsNoDeclaredString() {
+        let project = Self.project([("TabBarController.m", Self.controller(title2: "kTabMine")), ("Const.h", Self.header + """
+
+            #define kBuilt [@"首" stringByAppendingString:@"页"]
+            """)])
+        let entries = project.files.first { $0.path == "Const.h" }?.facts.tabBar.declaredStrings?.entries ?? [:]
+        #expect(entries["kTabFormat"] == nil)
+        #expect(entries["kBuilt"] == nil)
+    }
+}
