@@ -31,7 +31,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     static func screen(of technologies: [any SwiftTechnology]) -> ByteScreen {
         // `struct` too: a SwiftUI tab's root view declared in another file is read for its title (`SwiftUILinking`).
-        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ["struct"])
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ["struct", "enum"])
     }
 
     public var id: String { "swift" }

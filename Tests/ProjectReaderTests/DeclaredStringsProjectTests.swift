@@ -110,3 +110,55 @@ import Testing
         #expect(entries["kBuilt"] == nil)
     }
 }
+
+/// The same in Swift: a `static let` of a type (spelled `Type.name` by the bar) and a global `let` in another file.
+@Suite struct SwiftDeclaredStringsProjectTests {
+    static let constants = """
+        import Foundation
+
+        let kHomeImage = "home"
+        enum K {
+            static let home = "首页"
+            static let mine = "首页"
+            static let other = "我的 🙂"
+            static var changing = "首页"
+            static let built = "首" + "页"
+            var title: String { "首页" }
+        }
+        """
+
+    static func controller(_ second: String) -> String {
+        """
+        import UIKit
+
+        class TabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let a = UIViewController()
+                a.tabBarItem = UITabBarItem(title: K.home, image: UIImage(named: kHomeImage), selectedImage: UIImage(named: "home_s"))
+                let b = UIViewController()
+                b.tabBarItem = UITabBarItem(title: \(second), image: UIImage(named: "me"), selectedImage: UIImage(named: "me_s"))
+                viewControllers = [a, b]
+            }
+        }
+        """
+    }
+
+    @Test func aFileDeclaresItsStaticAndGlobalStringConstants() {
+        let project = DeclaredStringsProjectTests.project([("TabBarController.swift", Self.controller("K.mine")), ("K.swift", Self.constants)])
+        let entries = project.files.first { $0.path == "K.swift" }?.facts.tabBar.declaredStrings?.entries ?? [:]
+        #expect(entries.mapValues(\.value) == ["kHomeImage": "home", "K.home": "首页", "K.mine": "首页", "K.other": "我的 🙂"])
+    }
+
+    @Test func aTitleThroughAnotherFilesStaticLetIsRead() {
+        let found = DeclaredStringsProjectTests.findings([("TabBarController.swift", Self.controller("K.mine")), ("K.swift", Self.constants)])
+        let duplicates = found.filter { $0.code == "TB009" }
+        #expect(duplicates.map(\.text) == ["K.mine"])
+        #expect(duplicates.first?.message.contains("constant K.mine at K.swift") == true)
+    }
+
+    @Test func anotherStringStaysSilent() {
+        let found = DeclaredStringsProjectTests.findings([("TabBarController.swift", Self.controller("K.other")), ("K.swift", Self.constants)])
+        #expect(found.filter { $0.code == "TB009" }.isEmpty)
+    }
+}

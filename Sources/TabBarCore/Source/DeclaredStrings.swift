@@ -38,7 +38,7 @@ public struct UnresolvedNames: TechnologyPart {
     }
 
     /// The names of the unknown string values of `facts` (neither localized nor a system symbol) whose expression
-    /// in `bytes` is one identifier; nil when there is none.
+    /// in `bytes` is one identifier or `Type.member`; nil when there is none.
     public static func of(_ facts: TabBarFacts, classes: [SourceClass], in bytes: [UInt8]) -> UnresolvedNames? {
         var names: Set<String> = []
         StringFacts.visit(facts, classes: classes) { fact in
@@ -52,7 +52,12 @@ public struct UnresolvedNames: TechnologyPart {
         guard fact.value == .unknown, !fact.isSystemSymbol, fact.range.start >= 0, fact.range.end <= bytes.count,
               fact.range.length > 0, fact.range.length <= 128 else { return nil }
         let spelled = bytes[fact.range.start..<fact.range.end]
-        guard let first = spelled.first, isNameStart(first), spelled.allSatisfy(isNameByte) else { return nil }
+        // One identifier, or a type's member (`K.home`, Swift's spelling of a `static let`).
+        let parts = spelled.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        for part in parts {
+            guard let first = part.first, isNameStart(first), part.allSatisfy(isNameByte) else { return nil }
+        }
         return String(decoding: spelled, as: UTF8.self)
     }
 

@@ -7,7 +7,10 @@ public struct DeclaredStringsLinking: ProjectLinkingStep {
     public init() {}
 
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
-        if let unresolved = facts.tabBar.unresolvedNames { names.formUnion(unresolved.names) }
+        // A type's member is declared in the file that defines the type (`K.home`: the file of `enum K`).
+        for name in facts.tabBar.unresolvedNames?.names ?? [] {
+            names.insert(name.split(separator: ".").first.map(String.init) ?? name)
+        }
     }
 
     public func resolving(_ files: [SourceFile]) -> [SourceFile] {
