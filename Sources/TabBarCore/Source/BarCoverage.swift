@@ -50,7 +50,15 @@ extension SourceProject {
     /// A `UITabBarController` (or CYLTabBarController) subclass defined in the project that no bar read names,
     /// nor any bar's class inherits from: tabbar found it but could not read its tabs.
     var unreadControllerClasses: [BarCoverage] {
-        let barClasses = Set(controllers.compactMap(\.value.className))
+        var barClasses = Set(controllers.compactMap(\.value.className))
+        // A subclass whose initialiser makes a bar of another class and becomes it (`self = (Sub *)controller`).
+        for controller in controllers {
+            guard let assignment = controller.value.selfAssignment else { continue }
+            let holders = files[controller.file].facts.classes.filter {
+                !$0.isInterface && $0.range.start <= assignment.start && assignment.end <= $0.range.end
+            }
+            if let innermost = holders.min(by: { $0.range.length < $1.range.length }) { barClasses.insert(innermost.name) }
+        }
         var superclassesOfBars: Set<String> = []
         for name in barClasses {
             var current = name
