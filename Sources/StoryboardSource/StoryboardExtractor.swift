@@ -13,7 +13,9 @@ public enum StoryboardExtractor {
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
         if XcodeProjectReader.isProjectFile(bytes) {
             var tabBar = TabBarFacts()
-            tabBar.xcodeProject = XcodeProjectReader.files(bytes)
+            var project = XcodeProjectReader.files(bytes)
+            project.swiftMajorVersion = XcodeSwiftVersionReader.majorVersion(bytes)
+            tabBar.xcodeProject = project
             return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar)
         }
         let document = XMLDocument(bytes: bytes)
