@@ -1,0 +1,130 @@
+import JSONC
+import TabBarCore
+import Testing
+@testable import SwiftSource
+
+/// A tab's label written through a helper of the file (SPEC section 9: helpers returning the label, one level, read
+/// through the evaluator of section 10): a function called with arguments, a computed property, an enumeration
+/// case's property in a `ForEach`; and the iOS 18 `Tab { … } label: { … }` without arguments.
+@Suite struct SwiftUILabelHelperTests {
+    static func tabs(_ text: String) -> [[String]] { SwiftUITabViewTests.tabs(text) }
+
+    @Test func aFunctionReturningTheLabelIsReadWithItsArgumentsBound() {
+        let text = """
+            import SwiftUI
+
+            enum Section { case feed, inbox }
+
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        FeedView().tabItem { label(for: .feed, title: "Feed") }
+                        InboxView().tabItem { label(for: .inbox, title: "Inbox") }
+                        OtherView().tabItem { label(for: .inbox, title: name) }
+                    }
+                }
+
+                private func label(for section: Section, title: String) -> some View {
+                    VStack {
+                        Image(section == .feed ? "feed_icon" : "inbox_icon")
+                        Text(title)
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Feed|feed_icon", "Inbox|inbox_icon", "?|inbox_icon"]])
+    }
+
+    @Test func aCaseComputedPropertyReturningTheLabelIsReadForEachElement() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                @State private var current = Pane.start
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(Pane.allCases, id: \\.self) { pane in
+                            Text("x").tabItem { pane.label }.tag(pane)
+                        }
+                    }
+                }
+            }
+
+            enum Pane: CaseIterable {
+                case start, end
+                var title: String {
+                    switch self {
+                    case .start: "Start"
+                    case .end: "End"
+                    }
+                }
+                var label: some View {
+                    Label(title, systemImage: self == .start ? "play" : "stop")
+                }
+            }
+            """
+        let tabs = Self.tabs(text)
+        #expect(tabs.first?.map { $0.split(separator: "|").first.map(String.init) ?? "" } == ["Start", "End"], "\(tabs)")
+    }
+
+    @Test func aPropertyOfTheViewAndAReturnedLabelAreRead() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { homeLabel }
+                        MoreView().tabItem { Self.moreLabel() }
+                    }
+                }
+                private var homeLabel: some View { Label("Home", image: "home") }
+                static func moreLabel() -> some View {
+                    return Label("More", image: "more")
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Home|home", "More|more"]])
+    }
+
+    @Test func whatIsNoHelperOfTheFileStaysUnknown() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                let tabLabel: AnyView
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { tabLabel }
+                        MoreView().tabItem { makeLabel("More") }
+                        LastView().tabItem { branching }
+                    }
+                }
+                private var branching: some View {
+                    if Bool.random() { Label("A", image: "a") } else { Label("B", image: "b") }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["?|?", "?|?", "?|?"]])
+    }
+
+    @Test func aTabWithOnlyItsContentAndLabelClosures() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        Tab {
+                            HomeView()
+                        } label: {
+                            Label("Home", systemImage: "house")
+                        }
+                        Tab(role: .search) { SearchView() }
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Home|sf:\"house\"", "unread"]])
+    }
+}
