@@ -87,6 +87,39 @@ import Testing
         #expect(Self.tabs(text) == [["Home|home", "More|more"]])
     }
 
+    @Test func aSwitchOverTheCaseChoosesTheLabel() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Pane.allCases, id: \\.self) { pane in
+                            Text("x").tabItem { pane.label }
+                        }
+                        Text("y").tabItem { Pane.start.label }
+                    }
+                }
+            }
+
+            enum Pane: CaseIterable {
+                case start, middle, end
+                @ViewBuilder var label: some View {
+                    switch self {
+                    case .start:
+                        Label("Start", systemImage: "play")
+                    case .middle, .end:
+                        Image("later")
+                        Text("Later")
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Start|sf:\"play\"", "Later|later", "Later|later", "Start|sf:\"play\""]])
+        let bound = text.replacingOccurrences(of: "switch self {", with: "switch Pane.current {")
+        #expect(Self.tabs(bound).first?.allSatisfy { $0 == "?|?" } == true, "\(Self.tabs(bound))")
+    }
+
     @Test func whatIsNoHelperOfTheFileStaysUnknown() {
         let text = """
             import SwiftUI

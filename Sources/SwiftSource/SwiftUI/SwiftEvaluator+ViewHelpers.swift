@@ -13,31 +13,31 @@ extension SwiftEvaluator {
     }
 
     /// The helper the expression `range` calls or reads, written as `name(…)`, `name`, `base.name(…)` or `base.name`
-    /// (`base` a type, or a known enumeration case), with nothing after it; nil for any other shape, a name
+    /// (`base` a type, `Self`, or an expression whose value is a known enumeration case: `tab`, `Pane.start`), with
+    /// nothing after it; nil for any other shape, a name
     /// bound in `scope`, a declaration the arguments do not fit, or one found more than once.
     func viewHelper(_ range: Range<Int>, in scope: Scope) -> ViewHelper? {
         var scope = scope
         if scope.typeName == nil { scope.typeName = index.enclosingType(of: range.lowerBound) }
         var state = State(steps: stepLimit)
-        let nameToken: Int
+        // The name is the last identifier, before the call's parentheses when there are any.
+        var nameToken = range.upperBound - 1
+        if tokens.isPunctuation(nameToken, ")"), let open = tokens.partner(nameToken), open > range.lowerBound { nameToken = open - 1 }
+        guard nameToken >= range.lowerBound, tokens.isIdentifier(nameToken) else { return nil }
         var owner: Operand?
-        if tokens.isIdentifier(range.lowerBound), !tokens.isPunctuation(range.lowerBound + 1, ".") {
-            nameToken = range.lowerBound
-        } else if range.count >= 3, tokens.isIdentifier(range.lowerBound), tokens.isPunctuation(range.lowerBound + 1, "."),
-                  tokens.isIdentifier(range.lowerBound + 2) {
-            nameToken = range.lowerBound + 2
-            let base = tokens.name(range.lowerBound)
-            if base == "Self", let type = scope.typeName {
+        if nameToken > range.lowerBound {
+            guard nameToken - 1 > range.lowerBound, tokens.isPunctuation(nameToken - 1, ".") else { return nil }
+            let base = range.lowerBound..<(nameToken - 1)
+            if base.count == 1, tokens.spells(base.lowerBound, "Self"), let type = scope.typeName {
                 owner = .type(type)
-            } else if scope.bindings[base] == nil, index.typeNames.contains(base) {
-                owner = .type(base)
+            } else if base.count == 1, tokens.isIdentifier(base.lowerBound), scope.bindings[tokens.name(base.lowerBound)] == nil,
+                      index.typeNames.contains(tokens.name(base.lowerBound)) {
+                owner = .type(tokens.name(base.lowerBound))
             } else {
-                let value = self.value(range.lowerBound..<(range.lowerBound + 1), scope, &state)
+                let value = self.value(base, scope, &state)
                 guard case .enumCase = value.kind else { return nil }
                 owner = .value(value)
             }
-        } else {
-            return nil
         }
         let name = tokens.name(nameToken)
         let (call, end) = callSyntax(after: nameToken + 1, before: range.upperBound)
@@ -121,5 +121,40 @@ extension SwiftEvaluator {
             }
         }
         return next == arguments.count ? (bound, defaults) : nil
+    }
+}
+
+extension SwiftEvaluator {
+    /// The body of the clause a view builder's `switch subject { case .a: … }` at token `start` takes: the subject a
+    /// known enumeration case (`switch self` in a case's property, a bound parameter), each pattern before the match
+    /// a plain `.case` of it (or `default`). Nil for anything else: the views under it are unknown.
+    func chosenClause(ofSwitchAt start: Int, limit: Int, in scope: Scope) -> Range<Int>? {
+        let subjectEnd = tokens.expressionEnd(from: start + 1, limit: limit, stopsAtBrace: true)
+        guard subjectEnd > start + 1, tokens.isPunctuation(subjectEnd, "{"), let close = tokens.partner(subjectEnd),
+              close > subjectEnd, close < limit else { return nil }
+        var scope = scope
+        if scope.typeName == nil { scope.typeName = index.enclosingType(of: start) }
+        var state = State(steps: stepLimit)
+        let subject = value((start + 1)..<subjectEnd, scope, &state)
+        guard case .enumCase(let type, _) = subject.kind else { return nil }
+        var labels: [(start: Int, isDefault: Bool)] = []
+        var cursor = subjectEnd + 1
+        while cursor < close {
+            if tokens.spells(cursor, "case") { labels.append((cursor, false)) }
+            if tokens.spells(cursor, "default"), tokens.isPunctuation(cursor + 1, ":") { labels.append((cursor, true)) }
+            if let partner = tokens.partner(cursor), partner > cursor { cursor = partner + 1 } else { cursor += 1 }
+        }
+        for (offset, label) in labels.enumerated() {
+            let end = offset + 1 < labels.count ? labels[offset + 1].start : close
+            guard let colon = tokens.view.firstTopLevel(from: label.start + 1, before: end, where: { tokens.isPunctuation($0, ":") })
+            else { return nil }
+            if label.isDefault { return (colon + 1)..<end }
+            for pattern in tokens.view.split(from: label.start + 1, before: colon, at: ",") {
+                guard pattern.count == 2, tokens.isPunctuation(pattern.lowerBound, "."), tokens.isIdentifier(pattern.lowerBound + 1),
+                      let found = enumCase(tokens.name(pattern.lowerBound + 1), of: type, at: pattern) else { return nil }
+                if found.kind == subject.kind { return (colon + 1)..<end }
+            }
+        }
+        return nil
     }
 }

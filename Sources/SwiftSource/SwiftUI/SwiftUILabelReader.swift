@@ -49,6 +49,18 @@ struct SwiftUILabelReader {
             view((range.lowerBound + 1)..<range.upperBound, into: &label, depth: depth)
             return
         }
+        // `switch self { case .home: Label(…) … }` in a case's helper: the clause its value takes.
+        if tokens.spells(range.lowerBound, "switch"), depth < 4 {
+            guard let clause = evaluation.evaluator(for: tokens).chosenClause(ofSwitchAt: range.lowerBound, limit: range.upperBound,
+                                                                              in: scope) else {
+                label.addUnknown(tokens.range(of: range))
+                return
+            }
+            for view in SwiftUICall.views(open: clause.lowerBound - 1, close: clause.upperBound, in: tokens) where !label.isComplete {
+                self.view(view, into: &label, depth: depth + 1)
+            }
+            return
+        }
         if depth < 4, helper(range, into: &label, depth: depth) { return }
         guard let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first else {
             label.addUnknown(tokens.range(of: range))
