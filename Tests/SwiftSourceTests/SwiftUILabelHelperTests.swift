@@ -161,3 +161,47 @@ import Testing
         #expect(Self.tabs(text) == [["Home|sf:\"house\"", "unread"]])
     }
 }
+
+/// A child of the `TabView` written through a helper of the file that returns the whole tab (SPEC section 9).
+@Suite struct SwiftUITabHelperTests {
+    @Test func aPropertyOrFunctionReturningTheTabGivesItsItem() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        homeTab
+                        settingsTab(title: "Settings")
+                        wrapped
+                    }
+                }
+                private var homeTab: some View {
+                    HomeView().tabItem { Label("Home", systemImage: "house") }
+                }
+                private func settingsTab(title: String) -> some View {
+                    return SettingsView().tabItem { Label(title, image: "gear") }.tag(1)
+                }
+                private var wrapped: some View { AnyView(OtherView()) }
+            }
+            """
+        #expect(SwiftUITabViewTests.tabs(text) == [["Home|sf:\"house\"", "Settings|gear", "unread"]])
+    }
+
+    @Test func aHelperNotOfTheFileStaysAnUnreadTab() {
+        let text = """
+            import SwiftUI
+
+            struct Shell: View {
+                let homeTab: AnyView
+                var body: some View {
+                    TabView {
+                        homeTab
+                        Text("x").tabItem { Text("X") }
+                    }
+                }
+            }
+            """
+        #expect(SwiftUITabViewTests.tabs(text) == [["unread", "X|-"]])
+    }
+}

@@ -82,6 +82,11 @@ struct SwiftUITabReader {
             // A declaration (`let _ = Self._printChanges()`) is no view; `if` is a condition, any other keyword a
             // shape not read.
             if word == .let || word == .var { return }
+            // A helper's body may return its tab (`return HomeView().tabItem { … }`).
+            if word == .return, range.count > 1, depth > 0 {
+                child((first + 1)..<range.upperBound, into: &tabs, depth: depth)
+                return
+            }
             if word == .if, let conditional = conditional(range, position: tabs.tabs.count, depth: depth) {
                 tabs.leave(whole, conditional: conditional)
                 return
@@ -115,9 +120,25 @@ struct SwiftUITabReader {
             read(open: content.open, close: content.close, into: &tabs, depth: depth + 1)
         } else if isTab(view) {
             tabs.tabs.append(tab(view))
+        } else if calls.count == 1, depth < 4, let helper = helper(range) {
+            // A helper of the file that returns the tabs (`homeTab`, `tab(for: .home)`): its body's children, read
+            // with its parameters and `self` bound.
+            var reader = self
+            reader.scope = helper.scope
+            reader.read(open: helper.body.lowerBound - 1, close: helper.body.upperBound, into: &tabs, depth: depth + 1)
         } else {
             tabs.tabs.append(tabItem(calls, whole: whole))
         }
+    }
+
+    /// The helper of the file the child `range` names (`SwiftEvaluator.viewHelper`), when its body is in braces.
+    private func helper(_ range: Range<Int>) -> SwiftEvaluator.ViewHelper? {
+        let first = range.lowerBound
+        guard tokens.isIdentifier(first), let initial = tokens.name(first).utf8.first,
+              (initial >= UInt8(ascii: "a") && initial <= UInt8(ascii: "z")) || tokens.isPunctuation(first + 1, "."),
+              let helper = evaluation.evaluator(for: tokens).viewHelper(range, in: scope),
+              helper.body.lowerBound > 0, tokens.isPunctuation(helper.body.lowerBound - 1, "{") else { return nil }
+        return helper
     }
 
     /// Whether `view` is an iOS 18 `Tab`: with arguments, or with its content and `label:` closures alone
