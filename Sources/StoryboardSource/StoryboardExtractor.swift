@@ -13,7 +13,9 @@ public enum StoryboardExtractor {
     public static func extract(_ bytes: [UInt8], frontEnd: any SourceFrontEnd) -> SourceFileFacts {
         if XcodeProjectReader.isProjectFile(bytes) {
             var tabBar = TabBarFacts()
-            tabBar.xcodeProject = XcodeProjectReader.files(bytes)
+            var project = XcodeProjectReader.files(bytes)
+            project.swiftMajorVersion = XcodeSwiftVersionReader.majorVersion(bytes)
+            tabBar.xcodeProject = project
             return SourceFileFacts(frontEnd: frontEnd, tabBar: tabBar)
         }
         let document = XMLDocument(bytes: bytes)
@@ -245,11 +247,32 @@ struct StoryboardScenes {
         item.title = document.attribute(element, "title").map { SourceFact(.literal(document.value(of: $0)), range: $0.valueRange) }
         item.image = image(of: element, key: "image")
         item.selectedImage = image(of: element, key: "selectedImage")
-        for keyPath in runtimeKeyPaths(of: element) {
+        for attribute in runtimeAttributes(of: element) {
+            let keyPath = attribute.keyPath
             let lowered = keyPath.value.lowercased()
+            // Accessibility, the badge and the tag leave the title and images as they are.
+            if Self.keepsTitleAndImages(lowered) { continue }
+            // `title`, `image` and `selectedImage` set to a written value are that value.
+            if let value = attribute.value {
+                switch (keyPath.value, attribute.type) {
+                case ("title", "string"):
+                    item.title = SourceFact(.literal(value.text), range: value.range)
+                    continue
+                case ("image", "image"):
+                    item.image = SourceFact(.literal(Self.assetName(value.text)), range: value.range)
+                    continue
+                case ("selectedImage", "image"):
+                    item.selectedImage = SourceFact(.literal(Self.assetName(value.text)), range: value.range)
+                    continue
+                default:
+                    break
+                }
+            }
             // An image key path sets an image; any other (`title`, and the inspectable properties apps add
             // to localize the title: `localizableString`, `xibLocKey`, `localizedKey`) may retitle the item.
-            if lowered.contains("image") {
+            if lowered == "selectedimage" {
+                item.selectedImage = SourceFact(.unknown, range: keyPath.range)
+            } else if lowered.contains("image") {
                 item.image = SourceFact(.unknown, range: keyPath.range)
             } else {
                 item.title = SourceFact(.unknown, range: keyPath.range)
@@ -257,6 +280,13 @@ struct StoryboardScenes {
             item.keysComplete = false
         }
         return item
+    }
+
+    /// Key paths (lowercased) that set neither the item's title nor its images: accessibility, the badge, the tag,
+    /// the layer.
+    static func keepsTitleAndImages(_ keyPath: String) -> Bool {
+        keyPath.hasPrefix("accessibility") || keyPath == "isaccessibilityelement" || keyPath.hasPrefix("badge")
+            || keyPath == "tag" || keyPath.hasPrefix("layer.")
     }
 
     /// The item's image `key` (`image`, `selectedImage`): the attribute, or an `<imageReference>`. A system
@@ -284,11 +314,14 @@ struct StoryboardScenes {
         return String(name.dropLast(suffix.count))
     }
 
-    /// The key paths of the `<userDefinedRuntimeAttribute>`s under `element`.
-    func runtimeKeyPaths(of element: Int) -> [(value: String, range: ByteRange)] {
+    /// The `<userDefinedRuntimeAttribute>`s under `element`: each one's key path, type and written `value`.
+    func runtimeAttributes(of element: Int)
+        -> [(keyPath: (value: String, range: ByteRange), type: String?, value: (text: String, range: ByteRange)?)] {
         guard let list = document.child(of: element, named: "userDefinedRuntimeAttributes") else { return [] }
         return document.children(of: list, named: "userDefinedRuntimeAttribute").compactMap { attribute in
-            document.attribute(attribute, "keyPath").map { (document.value(of: $0), $0.valueRange) }
+            guard let keyPath = document.attribute(attribute, "keyPath") else { return nil }
+            let value = document.attribute(attribute, "value").map { (document.value(of: $0), $0.valueRange) }
+            return ((document.value(of: keyPath), keyPath.valueRange), document[attribute, "type"], value)
         }
     }
 }

@@ -181,6 +181,24 @@ import Testing
         #expect(Self.missingImages([Self.storyboard, objc]) == ["Main.storyboard:33: TB013 warning"])
     }
 
+    @Test func aDefaultTitleTheRootRetitlesIsNotShown() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "ListViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="list" id="i1"/>"#),
+            (className: "GridViewController", item: #"<tabBarItem key="tabBarItem" title="Item 2" image="grid" id="i2"/>"#),
+        ]))
+        #expect(Self.findings([storyboard]).filter { $0.contains("TB033") }.count == 2)
+        let code = ("ListViewController.swift", """
+            import UIKit
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("list.title", comment: "")
+                }
+            }
+            """)
+        #expect(Self.findings([storyboard, code]).filter { $0.contains("TB033") } == ["Main.storyboard:25: TB033 info"])
+    }
+
     @Test func twoPlaceholderTitlesTheRootsRenameAreNoDuplicate() {
         let storyboard = ("Main.storyboard", SourceExample.storyboard([
             (className: "ListViewController", item: #"<tabBarItem key="tabBarItem" title="Item" image="list" id="i1"/>"#),

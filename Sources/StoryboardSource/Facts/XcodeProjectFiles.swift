@@ -3,17 +3,29 @@
 /// projects lists it (a backup such as `Main~.storyboard`, a file left out of every target) is never built, so
 /// its scenes never run. A project file that lists no file at all (a stub) or builds folders whole
 /// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16) does not say: then every storyboard may be built. The
-/// storyboard front-end reads it only for a project with storyboard bars (`screeningName`).
+/// storyboard front-end reads it only for a project with storyboard bars, or with a Swift plus button class, whose
+/// selectors depend on the project's Swift version (`swiftMajorVersion`, `screeningName`).
 public struct XcodeProjectFiles: Sendable, Hashable {
     /// The storyboards' file names the project file lists (`Main.storyboard`), without folders.
     public var storyboards: Set<String>
     /// Whether it names every file it builds: it lists file references (`PBXFileReference`) and builds no folder
     /// whole. When false, a file it does not name may be built.
     public var namesEveryFile: Bool
+    /// The major version of Swift the project builds its Swift files with (`XcodeSwiftVersionReader`): 2 for any
+    /// version below 3; nil when the project file does not say.
+    public var swiftMajorVersion: Int?
 
-    public init(storyboards: Set<String> = [], namesEveryFile: Bool = true) {
+    public init(storyboards: Set<String> = [], namesEveryFile: Bool = true, swiftMajorVersion: Int? = nil) {
         self.storyboards = storyboards
         self.namesEveryFile = namesEveryFile
+        self.swiftMajorVersion = swiftMajorVersion
+    }
+
+    /// The folder an Xcode project's files lie in: the one holding its `.xcodeproj` folder (`""` at the top).
+    public static func folder(ofProjectFile path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(min(2, parts.count))
+        return parts.joined(separator: "/")
     }
 
     /// The name a project file is screened as defining, told from its path alone (as `AppStoryboards.screeningName`).

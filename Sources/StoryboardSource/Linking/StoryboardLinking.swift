@@ -12,7 +12,13 @@ public struct StoryboardLinking: ProjectLinkingStep {
 
     public init() {}
 
+    public func resolving(_ files: [SourceFile]) -> [SourceFile] {
+        SourceProject.resolvingSwiftVersions(files)
+    }
+
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
+        // A Swift plus button's selectors depend on the Swift version its Xcode project builds it with.
+        if SourceProject.declaresSwiftPlusButton(facts) { names.insert(XcodeProjectFiles.screeningName) }
         guard let storyboard = facts.tabBar.storyboard else { return }
         // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
         names.formUnion(storyboard.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className))

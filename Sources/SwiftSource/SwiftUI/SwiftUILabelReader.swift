@@ -44,6 +44,24 @@ struct SwiftUILabelReader {
     /// One view of a label's builder, with its modifiers (which the tab bar ignores).
     private func view(_ range: Range<Int>, into label: inout Label, depth: Int) {
         if let word = tokens.keyword(range.lowerBound), word == .let || word == .var { return }
+        // A helper's body may return its view (`return Label(…)`).
+        if tokens.keyword(range.lowerBound) == .return, range.count > 1 {
+            view((range.lowerBound + 1)..<range.upperBound, into: &label, depth: depth)
+            return
+        }
+        // `switch self { case .home: Label(…) … }` in a case's helper: the clause its value takes.
+        if tokens.spells(range.lowerBound, "switch"), depth < 4 {
+            guard let clause = evaluation.evaluator(for: tokens).chosenClause(ofSwitchAt: range.lowerBound, limit: range.upperBound,
+                                                                              in: scope) else {
+                label.addUnknown(tokens.range(of: range))
+                return
+            }
+            for view in SwiftUICall.views(open: clause.lowerBound - 1, close: clause.upperBound, in: tokens) where !label.isComplete {
+                self.view(view, into: &label, depth: depth + 1)
+            }
+            return
+        }
+        if depth < 4, helper(range, into: &label, depth: depth) { return }
         guard let calls = SwiftUICall.chain(range, in: tokens), let view = calls.first else {
             label.addUnknown(tokens.range(of: range))
             return
@@ -61,6 +79,24 @@ struct SwiftUILabelReader {
         } else {
             label.addUnknown(whole)
         }
+    }
+
+    /// A helper of the file that returns the label (`tabLabel(for: .home)`, `tab.label`, `homeLabel`,
+    /// `SwiftEvaluator.viewHelper`): its body's views, read with its parameters and `self` bound. False when `range` is
+    /// no such helper.
+    private func helper(_ range: Range<Int>, into label: inout Label, depth: Int) -> Bool {
+        let first = range.lowerBound
+        guard tokens.isIdentifier(first), let initial = tokens.name(first).utf8.first,
+              (initial >= UInt8(ascii: "a") && initial <= UInt8(ascii: "z")) || tokens.isPunctuation(first + 1, "."),
+              let helper = evaluation.evaluator(for: tokens).viewHelper(range, in: scope),
+              helper.body.lowerBound > 0, tokens.isPunctuation(helper.body.lowerBound - 1, "{") else { return false }
+        var reader = self
+        reader.scope = helper.scope
+        var read = Label()
+        reader.read(open: helper.body.lowerBound - 1, close: helper.body.upperBound, into: &read, depth: depth + 1)
+        if read.title == nil && read.image == nil { return false }
+        label.add(title: read.title, image: read.image)
+        return true
     }
 
     /// `Text("T")`, `Text(verbatim: "T")`.

@@ -82,6 +82,11 @@ struct SwiftUITabReader {
             // A declaration (`let _ = Self._printChanges()`) is no view; `if` is a condition, any other keyword a
             // shape not read.
             if word == .let || word == .var { return }
+            // A helper's body may return its tab (`return HomeView().tabItem { … }`).
+            if word == .return, range.count > 1, depth > 0 {
+                child((first + 1)..<range.upperBound, into: &tabs, depth: depth)
+                return
+            }
             if word == .if, let conditional = conditional(range, position: tabs.tabs.count, depth: depth) {
                 tabs.leave(whole, conditional: conditional)
                 return
@@ -100,7 +105,7 @@ struct SwiftUITabReader {
         }
         if let hiding = calls.dropFirst().first(where: { tokens.spells($0.name, "hidden") || tokens.spells($0.name, "defaultVisibility") }) {
             if let condition = shownCondition(hiding), !view.isNamed("TabSection", in: tokens), !view.isNamed("ForEach", in: tokens) {
-                let shown = view.isNamed("Tab", in: tokens) && view.arguments != nil ? tab(view) : tabItem(calls, whole: whole)
+                let shown = isTab(view) ? tab(view) : tabItem(calls, whole: whole)
                 tabs.leave(whole, conditional: Conditional(position: tabs.tabs.count, branches: [(condition, [shown])]))
             } else {
                 tabs.leave(whole)
@@ -113,20 +118,47 @@ struct SwiftUITabReader {
                 return
             }
             read(open: content.open, close: content.close, into: &tabs, depth: depth + 1)
-        } else if view.isNamed("Tab", in: tokens), view.arguments != nil {
+        } else if isTab(view) {
             tabs.tabs.append(tab(view))
+        } else if calls.count == 1, depth < 4, let helper = helper(range) {
+            // A helper of the file that returns the tabs (`homeTab`, `tab(for: .home)`): its body's children, read
+            // with its parameters and `self` bound.
+            var reader = self
+            reader.scope = helper.scope
+            reader.read(open: helper.body.lowerBound - 1, close: helper.body.upperBound, into: &tabs, depth: depth + 1)
         } else {
             tabs.tabs.append(tabItem(calls, whole: whole))
         }
     }
 
+    /// The helper of the file the child `range` names (`SwiftEvaluator.viewHelper`), when its body is in braces.
+    private func helper(_ range: Range<Int>) -> SwiftEvaluator.ViewHelper? {
+        let first = range.lowerBound
+        guard tokens.isIdentifier(first), let initial = tokens.name(first).utf8.first,
+              (initial >= UInt8(ascii: "a") && initial <= UInt8(ascii: "z")) || tokens.isPunctuation(first + 1, "."),
+              let helper = evaluation.evaluator(for: tokens).viewHelper(range, in: scope),
+              helper.body.lowerBound > 0, tokens.isPunctuation(helper.body.lowerBound - 1, "{") else { return nil }
+        return helper
+    }
+
+    /// Whether `view` is an iOS 18 `Tab`: with arguments, or with its content and `label:` closures alone
+    /// (`Tab { … } label: { … }`).
+    private func isTab(_ view: SwiftUICall) -> Bool {
+        guard view.isNamed("Tab", in: tokens) else { return false }
+        return view.arguments != nil || isLabelled(view)
+    }
+
+    /// Whether `call`'s trailing closures are a content and a `label:`.
+    private func isLabelled(_ call: SwiftUICall) -> Bool {
+        call.closures.count == 2 && call.closures[1].label.map { tokens.spells($0, "label") } == true
+    }
+
     /// `Tab("T", systemImage: "s", value: v, role: r) { … }`, `Tab("T", image: "a") { … }`, `Tab(value: v) { … } label: {
-    /// … }`; any other `Tab` is a tab whose item is unknown.
+    /// … }`, `Tab { … } label: { … }`; any other `Tab` is a tab whose item is unknown.
     private func tab(_ call: SwiftUICall) -> Tab {
-        let range = call.head(in: tokens)
-        let unknown = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
-        guard let parentheses = call.arguments else { return Tab(item: unknown, tokens: TabTokens(calls: [call])) }
-        let arguments = values.arguments(open: parentheses.open, close: parentheses.close)
+        // Without arguments, the item is named by `Tab` alone (not by its content).
+        let range = call.arguments == nil ? tokens.range(of: call.name..<(call.name + 1)) : call.head(in: tokens)
+        let arguments = call.arguments.map { values.arguments(open: $0.open, close: $0.close) } ?? []
         let tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }.map { values.bytes($0.value) }
         let isValueOrRole = { (argument: SwiftValueReader.Argument) in
             argument.label.map { tokens.spells($0, "value") || tokens.spells($0, "role") } == true
@@ -134,7 +166,8 @@ struct SwiftUITabReader {
         var written = TabTokens(calls: [call])
         written.tag = arguments.first { $0.label.map { tokens.spells($0, "value") } == true }?.value
         written.role = arguments.first { $0.label.map { tokens.spells($0, "role") } == true }?.value
-        if call.closures.count == 2, let label = call.closures[1].label, tokens.spells(label, "label"), arguments.allSatisfy(isValueOrRole) {
+        let unknown = SourceItem(range: range, reference: range, isKnown: false, keysComplete: false)
+        if isLabelled(call), arguments.allSatisfy(isValueOrRole) {
             written.label = (call.closures[1].open, call.closures[1].close)
             return Tab(item: labelled(range, content: (call.closures[1].open, call.closures[1].close), styled: false), tag: tag,
                        tokens: written)

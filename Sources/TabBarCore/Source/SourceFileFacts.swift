@@ -14,6 +14,9 @@ public struct SourceFileFacts: Sendable, Hashable {
     public var code: CodeFacts?
     /// The comments, for suppression directives.
     public var comments: [ByteRange]
+    /// The major version of the file's language its project builds it with, when a project file says (an Xcode
+    /// project's Swift version: 2 for any Swift below 3); nil when unknown. Set while linking.
+    public var languageMajorVersion: Int?
 
     public init(frontEnd: any SourceFrontEnd, tabBar: TabBarFacts = TabBarFacts(), code: CodeFacts? = nil,
                 comments: [ByteRange] = []) {

@@ -22,6 +22,10 @@ public struct UnknownPlusButtonMethodRule: SourceRule {
             let implemented = Set(plus.methods.map(\.value.selector))
             return plus.methods.compactMap { method in
                 let selector = method.value.selector
+                // A file of a language version before Swift 3 names its selectors by other rules (no label
+                // for the first parameter): the selector read may not be the one it has.
+                if selector.contains(":"), let version = Self.languageMajorVersion(of: method.file, in: context.project),
+                   version < 3 { return nil }
                 // Never suggest a method the class already has: the rename would not build.
                 guard !PlusButtonSelector.all.contains(selector), let (intended, certain) = Self.intended(selector),
                       !implemented.contains(intended) else { return nil }
@@ -62,4 +66,8 @@ public struct UnknownPlusButtonMethodRule: SourceRule {
     }
 
     private static func fold(_ selector: String) -> String { selector.lowercased() }
+
+    private static func languageMajorVersion(of file: Int, in project: SourceProject) -> Int? {
+        project.files.indices.contains(file) ? project.files[file].facts.languageMajorVersion : nil
+    }
 }
