@@ -182,8 +182,8 @@ struct UIKitObjCBars {
         var classNameSource: SourceFact<String>?
         if let named = classFromString(send, in: scope) { (className, allocated, classNameSource) = named }
         guard let className else { return }
-        if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
-           let root = send.arguments.first {
+        // `initWithRootViewController:` is the navigation controller's initialiser, whatever the app names its subclass.
+        if allocated, send.selector == "initWithRootViewController:", let root = send.arguments.first {
             child.isRootLevel = true
             follow(root, in: scope, into: &child, depth: depth + 1)
             return

@@ -22,8 +22,7 @@ struct UIKitObjCItemReader {
         var seen: Set<String> = []
         var fromWrapper = false
         for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
-            let body = bars.resolver.body(scope.method)
-            for assignment in settersInOrder(of: name, in: body) {
+            for (assignment, scope) in setters(of: name, in: scope) {
                 let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
                 switch chain {
@@ -110,6 +109,11 @@ struct UIKitObjCItemReader {
             return SourceFact(.unknown, range: view.byteRange(tokens))
         }
         if core.count == 1, view.isWord(core.lowerBound, "nil") { return SourceFact(.unknown, range: view.byteRange(tokens)) }
+        // A local: the value its reaching assignment gives (`img = [img imageWithRenderingMode:…]` keeps the name).
+        if depth < 4, core.count == 1, view.isIdentifier(core.lowerBound),
+           let assignment = bars.resolver.body(scope.method).reachingAssignment(to: view.text(core.lowerBound), at: core.lowerBound, view) {
+            return image(assignment.value, in: scope, depth: depth + 1)
+        }
         return expressions.imageName(tokens)
     }
 }

@@ -37,3 +37,38 @@ extension UIKitObjCItemReader {
         return result.sorted { $0.start < $1.start }
     }
 }
+
+extension UIKitObjCItemReader {
+    /// The item setters on `name` in `scope`, in source order, with the scope each is read in: those of the body, and
+    /// those a method of the file makes on its parameter when `[self …]` hands it `name` (a helper that configures
+    /// the child's item, `[self setUp:vc title:@"Home" image:@"home"]`), read with the parameters bound, two levels deep.
+    func setters(of name: String, in scope: UIKitObjCScope, depth: Int = 0) -> [(UIKitObjCItemSetter, UIKitObjCScope)] {
+        let body = bars.resolver.body(scope.method)
+        var result = settersInOrder(of: name, in: body).map { ($0, scope) }
+        guard depth < 2, let uses = body.occurrences[name] else { return result }
+        let declarations = bars.declarations
+        for send in body.sends where send.receiver.count == 1 && view.isWord(send.receiver.lowerBound, "self")
+            && send.extraArguments.isEmpty && uses.contains(where: { send.open < $0 && $0 < send.close }) {
+            let candidates = declarations.methods.indices.filter {
+                !declarations.methods[$0].isClassMethod && declarations.methods[$0].selector == send.selector
+            }
+            guard candidates.count == 1, let helper = candidates.first, helper != scope.method,
+                  declarations.methods[helper].parameters.count == send.arguments.count else { continue }
+            let parameters = declarations.methods[helper].parameters
+            guard let position = send.arguments.firstIndex(where: { argument in
+                let core = expressions.core(argument)
+                return core.count == 1 && view.isIdentifier(core.lowerBound) && view.text(core.lowerBound) == name
+            }) else { continue }
+            var bindings: [String: Range<Int>] = [:]
+            for (parameter, argument) in zip(parameters, send.arguments) { bindings[parameter] = argument }
+            let inner = UIKitObjCScope(method: helper, bindings: bindings, caller: scope)
+            for (setter, setterScope) in setters(of: parameters[position], in: inner, depth: depth + 1) {
+                var placed = setter
+                placed.start = send.open
+                result.append((placed, setterScope))
+            }
+        }
+        // Stable: a helper's setters keep their own order at the call's place.
+        return result.enumerated().sorted { ($0.element.0.start, $0.offset) < ($1.element.0.start, $1.offset) }.map(\.element)
+    }
+}
