@@ -1,0 +1,100 @@
+import JSONC
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// Forms of an Objective-C UIKit tab's item a reader of the code sees at once: a navigation controller of the app's
+/// own whatever its name, an image local reassigned with its rendering mode, a method of the controller handed the
+/// child to set its item. What a branch may change stays unknown.
+@Suite struct ObjCUIKitItemFormsTests {
+    static func items(_ text: String) -> [String] {
+        ObjCEvaluatedTabsTests.items([("TabsController.m", text)], uikit: true).first ?? []
+    }
+
+    static func controller(_ methods: String) -> String {
+        """
+        @interface TabsController : UITabBarController
+        @end
+        @implementation TabsController
+        \(methods)
+        @end
+        """
+    }
+
+    @Test func aNavigationControllerIsKnownByItsInitialiser() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                FeedViewController *feed = [[FeedViewController alloc] init];
+                feed.tabBarItem.title = @"Feed";
+                feed.tabBarItem.image = [UIImage imageNamed:@"feed"];
+                BaseNav *nav = [[BaseNav alloc] initWithRootViewController:feed];
+                [self addChildViewController:nav];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|feed|-"])
+    }
+
+    @Test func aReassignedImageLocalKeepsItsName() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self add:[[FeedViewController alloc] init] title:@"Feed" icon:@"feed" selected:@"feed_on"];
+            }
+            - (void)add:(UIViewController *)child title:(NSString *)title icon:(NSString *)icon selected:(NSString *)selected {
+                child.title = title;
+                child.tabBarItem.image = [UIImage imageNamed:icon];
+                UIImage *picked = [UIImage imageNamed:selected];
+                picked = [picked imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+                child.tabBarItem.selectedImage = picked;
+                [self addChildViewController:[[AppNav alloc] initWithRootViewController:child]];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|feed|feed_on"])
+    }
+
+    @Test func anImageAssignedInABranchIsUnknown() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController *feed = [[UIViewController alloc] init];
+                UIImage *icon = [UIImage imageNamed:@"feed"];
+                if (self.dark) {
+                    icon = [UIImage imageNamed:@"feed_dark"];
+                }
+                feed.tabBarItem.title = @"Feed";
+                feed.tabBarItem.image = icon;
+                [self addChildViewController:feed];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|?|-"])
+        // The same assignment in straight-line code reaches the use.
+        let straight = text.replacingOccurrences(of: "if (self.dark) {", with: "").replacingOccurrences(of: "    }\n    feed.tabBarItem.title", with: "    feed.tabBarItem.title")
+        #expect(straight != text)
+        #expect(Self.items(straight) == ["Feed|feed_dark|-"])
+    }
+
+    @Test func aMethodHandedTheChildSetsItsItem() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                FeedViewController *feed = [FeedViewController new];
+                [self style:feed title:@"Feed" image:@"feed" selectedImage:@"feed_on"];
+                AppNav *feedNav = [[AppNav alloc] initWithRootViewController:feed];
+                MeViewController *me = [MeViewController new];
+                [self style:me title:@"Me" image:@"me" selectedImage:@"me_on"];
+                AppNav *meNav = [[AppNav alloc] initWithRootViewController:me];
+                self.viewControllers = @[feedNav, meNav];
+            }
+            - (void)style:(UIViewController *)vc title:(NSString *)title image:(NSString *)image selectedImage:(NSString *)selectedImage {
+                vc.tabBarItem.title = title;
+                vc.tabBarItem.image = [UIImage imageNamed:image];
+                vc.tabBarItem.selectedImage = [[UIImage imageNamed:selectedImage] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|feed|feed_on", "Me|me|me_on"])
+        // A later setter in the calling method wins over the method's.
+        let later = text.replacingOccurrences(of: "AppNav *meNav", with: "me.tabBarItem.title = @\"Profile\";\n    AppNav *meNav")
+        #expect(Self.items(later) == ["Feed|feed|feed_on", "Profile|me|me_on"])
+    }
+}
