@@ -30,16 +30,26 @@ struct UIKitObjCBars {
             }
             let helperSet = Set(helperList)
             var tabs = GivenTabs<UIKitObjCTab>()
+            // Each method that gives tabs, with the start of its last statement giving one.
+            var lastGiving: [Int: Int] = [:]
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
             // a call to a helper, or a call that may add one (`TabHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
-                tabs.append(tabsGiven(in: scope, helpers: helpers))
+                let given = tabsGiven(in: scope, helpers: helpers)
+                if let last = given.tabs.map(\.statement.start).max() { lastGiving[method] = last }
+                tabs.append(given)
             }
             guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
+            if tabs.isOneList, !kept.contains(where: { $0.call != nil }) {
+                let loops = container.methods.filter { !helperSet.contains($0) }.flatMap { method in
+                    childLoops(in: method).filter { runsAfterTabs($0, lastGiving: lastGiving, methods: container.methods) }
+                }
+                applyChildLoops(loops, to: &kept)
+            }
             let calls = UIKitObjCTab.helperCalls(in: &kept)
             var facts = StockControllerFacts(classIsKnown: declaredSuperclass == StockControllerFacts.controllerClass, helperCalls: calls)
             facts.tabListsSet = tabs.listsSet
@@ -121,6 +131,24 @@ struct UIKitObjCBars {
             return GivenTabs(added: [helperCall(send, in: scope)])
         }
         return nil
+    }
+
+    /// Whether `loop` runs once the tabs are given: after the last statement giving one in its own method, or in a
+    /// method called on `self` after a statement (or a call of a method) giving tabs.
+    private func runsAfterTabs(_ loop: UIKitObjCChildLoop, lastGiving: [Int: Int], methods: [Int]) -> Bool {
+        if let last = lastGiving[loop.method] { return view.range(loop.start).start > last }
+        let selector = declarations.methods[loop.method].selector
+        let givingSelectors = Set(lastGiving.keys.map { declarations.methods[$0].selector })
+        for caller in methods where caller != loop.method && resolver.body(caller).occurrences[selector] != nil {
+            let body = resolver.body(caller)
+            for send in body.sends where isSelf(send.receiver) && send.selector == selector && send.arguments.isEmpty {
+                if let last = lastGiving[caller], last < view.range(send.open).start { return true }
+                if body.sends.contains(where: { isSelf($0.receiver) && $0.open < send.open && givingSelectors.contains($0.selector) }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {
