@@ -97,4 +97,25 @@ import Testing
         let later = text.replacingOccurrences(of: "AppNav *meNav", with: "me.tabBarItem.title = @\"Profile\";\n    AppNav *meNav")
         #expect(Self.items(later) == ["Feed|feed|feed_on", "Profile|me|me_on"])
     }
+
+    @Test func aStoryboardTabGivenAnImageThroughALocalLeavesTheOthersRead() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" id="i1"/>"#),
+            (className: "SecondViewController", item: #"<tabBarItem key="tabBarItem" title="Second" id="i2"/>"#),
+        ], controllerClass: "PortTabs"))
+        let code = ("PortTabs.m", """
+            @interface PortTabs : UITabBarController
+            @end
+            @implementation PortTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController *second = self.viewControllers[1];
+                second.tabBarItem.image = [UIImage imageNamed:@"second"];
+            }
+            @end
+            """)
+        // The first tab still has no image; the second's is set in code.
+        #expect(UIKitRealAppShapesTests.findings([storyboard, code]).filter { $0.hasSuffix("TB013") }.count == 1)
+        #expect(UIKitRealAppShapesTests.findings([storyboard]).filter { $0.hasSuffix("TB013") }.count == 2)
+    }
 }
