@@ -97,4 +97,42 @@ import Testing
             """
         #expect(Self.items(methods) == ["-|-|-", "-|-|-"])
     }
+
+    @Test func anImageGivenItsOwnRenderingModeKeepsItsName() {
+        let methods = """
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                FeedViewController *feed = [FeedViewController new];
+                feed.tabBarItem.image = [UIImage imageNamed:@"feed"];
+                feed.tabBarItem.selectedImage = [UIImage imageNamed:@"feed_on"];
+                self.viewControllers = @[feed];
+                for (UITabBarItem *item in self.tabBar.items) {
+                    item.image = [item.image imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+                    item.selectedImage = [item.selectedImage imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+                }
+            }
+            """
+        #expect(Self.items(methods) == ["-|feed|feed_on"])
+    }
+
+    @Test func aForInLoopWithItsOwnCounter() {
+        let methods = """
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                \(Self.given)
+                NSArray *titles = @[@"Feed", @"Me"];
+                NSInteger index = 0;
+                for (UIViewController *vc in self.viewControllers) {
+                    vc.tabBarItem.title = titles[index];
+                    index++;
+                }
+            }
+            """
+        #expect(Self.items(methods) == ["Feed|-|-", "Me|-|-"])
+        // Stepped anywhere but at the end, the loop is left alone.
+        let early = methods.replacingOccurrences(of: "vc.tabBarItem.title = titles[index];\n        index++;",
+                                                 with: "index++;\n        vc.tabBarItem.title = titles[index];")
+        #expect(early != methods)
+        #expect(Self.items(early) == ["-|-|-", "-|-|-"])
+    }
 }

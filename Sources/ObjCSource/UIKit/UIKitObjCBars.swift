@@ -186,6 +186,15 @@ struct UIKitObjCBars {
     func follow(_ tokens: Range<Int>, in scope: UIKitObjCScope, into child: inout UIKitObjCChild, depth: Int) {
         guard depth < 10 else { return }
         let core = resolver.expressions.core(tokens)
+        if let name = property(core, in: scope) {
+            // A property of the controller: its one assignment in the class, wherever it is made.
+            let methods = classMethods(of: scope.method)
+            child.properties.append((name, methods, child.isRootLevel))
+            if let (assignment, method) = onlyAssignment(toProperty: name, in: methods) {
+                follow(assignment.value, in: UIKitObjCScope(method: method, bindings: [:], caller: nil), into: &child, depth: depth + 1)
+            }
+            return
+        }
         if core.count == 1, view.isIdentifier(core.lowerBound) {
             let name = view.text(core.lowerBound)
             if let argument = scope.bindings[name], let caller = scope.caller {
@@ -249,6 +258,8 @@ struct UIKitObjCChild {
     /// The string `className` was made from (`NSClassFromString(x)`), with its chain.
     var classNameSource: SourceFact<String>?
     var names: [(name: String, scope: UIKitObjCScope, isRoot: Bool)] = []
+    /// The controller's properties standing for it (`self.home`, `_home`), with the class's methods.
+    var properties: [(name: String, methods: [Int], isRoot: Bool)] = []
     /// Whether the names followed from now on stand for the root (past a navigation wrapper).
     var isRootLevel = false
 }

@@ -19,6 +19,8 @@ struct UIKitObjCChildLoop {
     var walksItems: Bool
     /// The first and last element's positions walked, when the loop's bounds are numbers (nil: every tab).
     var bounds: Range<Int>?
+    /// The tokens of the body's last statement counting the elements (`i++;` in a `for … in` loop), nil for none.
+    var counterStep: Range<Int>? = nil
 }
 
 extension UIKitObjCBars {
@@ -45,8 +47,28 @@ extension UIKitObjCBars {
             if let keyword = view.firstTopLevel(from: header.lowerBound, before: header.upperBound, where: { view.isWord($0, "in") }),
                keyword > header.lowerBound, view.isIdentifier(keyword - 1),
                let items = ownTabsList((keyword + 1)..<header.upperBound) {
-                found.append(UIKitObjCChildLoop(method: method, start: loop.header, bodyOpen: loop.bodyOpen, bodyClose: loop.bodyClose,
-                                                element: view.text(keyword - 1), index: nil, walksItems: items))
+                var walk = UIKitObjCChildLoop(method: method, start: loop.header, bodyOpen: loop.bodyOpen, bodyClose: loop.bodyClose,
+                                              element: view.text(keyword - 1), index: nil, walksItems: items)
+                // A counter set to 0 before the loop and stepped by the body's last statement: `i++;`, `++i;`, `i += 1;`.
+                let end = loop.bodyClose
+                var counter: (String, Range<Int>)?
+                if end - loop.bodyOpen > 4, view.isPunctuation(end - 1, ";") {
+                    if view.isOperator(end - 2, "++"), view.isIdentifier(end - 3), !view.isPunctuation(end - 4, ".") {
+                        counter = (view.text(end - 3), (end - 3)..<end)
+                    } else if view.isIdentifier(end - 2), view.isOperator(end - 3, "++"),
+                              view.isPunctuation(end - 4, ";") || view.isPunctuation(end - 4, "{") || view.isPunctuation(end - 4, "}") {
+                        counter = (view.text(end - 2), (end - 3)..<end)
+                    } else if end - loop.bodyOpen > 5, view.text(end - 2) == "1", view.isOperator(end - 3, "+="), view.isIdentifier(end - 4),
+                              !view.isPunctuation(end - 5, ".") {
+                        counter = (view.text(end - 4), (end - 4)..<end)
+                    }
+                }
+                if let (name, step) = counter, let start = body.reachingAssignment(to: name, at: loop.header, view),
+                   start.value.count == 1, view.text(start.value.lowerBound) == "0" {
+                    walk.index = name
+                    walk.counterStep = step
+                }
+                found.append(walk)
                 continue
             }
             // `for (NSInteger i = 0; i < self.viewControllers.count; i++)` (or `[… count]`, or a number).
@@ -104,13 +126,20 @@ extension UIKitObjCBars {
                 || view.isWord(inner, "do") || view.isOperator(inner, "?") || view.kind(inner) == .directive {
                 return false
             }
+            // A value stepped in the body (other than the loop's own counter) differs from one element to the next.
+            if loop.counterStep?.contains(inner) != true, view.kind(inner) == .operator,
+               ["++", "--", "+=", "-=", "*=", "/="].contains(view.text(inner)) {
+                return false
+            }
             if view.isPunctuation(inner, "*"), view.isWord(inner + 1, "stop") { return false }
             if view.isOperator(inner, "*"), view.isWord(inner + 1, "stop") { return false }
         }
         // The counter is not written in the body.
         if let index = loop.index {
-            for inner in (loop.bodyOpen + 1)..<loop.bodyClose where view.isIdentifier(inner) && view.text(inner) == index {
+            for inner in (loop.bodyOpen + 1)..<loop.bodyClose where view.isIdentifier(inner) && view.text(inner) == index
+                && loop.counterStep?.contains(inner) != true {
                 if view.kind(inner + 1) == .operator, ["=", "+=", "-=", "++", "--"].contains(view.text(inner + 1)) { return false }
+                if view.kind(inner - 1) == .operator, ["++", "--"].contains(view.text(inner - 1)) { return false }
             }
         }
         return true
@@ -173,6 +202,17 @@ extension UIKitObjCBars {
                 }
                 var item = tabs[position].item
                 for setter in setters {
+                    // `item.image = [item.image imageWithRenderingMode:…]` keeps the element's own field.
+                    if let field = elementField(setter.value, names: names) {
+                        let current = field == "image" ? item.image : field == "selectedImage" ? item.selectedImage : item.title
+                        switch setter.field {
+                        case "title": item.title = current
+                        case "image": item.image = current
+                        case "selectedImage": item.selectedImage = current
+                        default: break
+                        }
+                        continue
+                    }
                     switch setter.field {
                     case "title": item.title = reader.title(setter.value, in: scope)
                     case "image": item.image = reader.image(setter.value, in: scope)
@@ -190,6 +230,22 @@ extension UIKitObjCBars {
                 tabs[position].item = item
             }
         }
+    }
+
+    /// The element's own field `tokens` reads (`item.image`, `vc.tabBarItem.selectedImage`, either sent
+    /// `imageWithRenderingMode:`), nil for anything else.
+    private func elementField(_ tokens: Range<Int>, names: [String: Bool]) -> String? {
+        var core = resolver.expressions.core(tokens)
+        for _ in 0..<3 {
+            guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
+                  let send = ObjCMessageSend.parse(at: core.lowerBound, in: view), send.selector == "imageWithRenderingMode:" else { break }
+            core = resolver.expressions.core(send.receiver)
+        }
+        let words = core.map { view.text($0) }
+        guard let first = words.first, let isItem = names[first], let field = words.last,
+              ["title", "image", "selectedImage"].contains(field) else { return nil }
+        if isItem { return words.count == 3 && words[1] == "." ? field : nil }
+        return words.count == 5 && words[1] == "." && words[2] == "tabBarItem" && words[3] == "." ? field : nil
     }
 
     /// Whether `tokens` (in `loop`'s body) is the element: an item (true), a view controller (false), nil for neither.

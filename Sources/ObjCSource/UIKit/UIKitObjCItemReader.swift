@@ -18,11 +18,24 @@ struct UIKitObjCItemReader {
         var selectedImage: SourceFact<String>?
         // Root level first, then the navigation controller's (whose item shows when it has one).
         let wrapped = child.isRootLevel
-        let ordered = child.names.filter { !wrapped || $0.isRoot } + child.names.filter { wrapped && !$0.isRoot }
+        let ordered = child.names
         var seen: Set<String> = []
         var fromWrapper = false
-        for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
-            for (assignment, scope) in setters(of: name, in: scope) {
+        // At each level, the locals' setters, then those on the properties standing for it in the methods that run
+        // when the controller is made and loaded.
+        var sources: [(setters: [(UIKitObjCItemSetter, UIKitObjCScope)], isRoot: Bool)] = []
+        for level in wrapped ? [true, false] : [nil] {
+            for (name, scope, isRoot) in ordered where level == nil || isRoot == level {
+                guard seen.insert("\(scope.method):\(name)").inserted else { continue }
+                sources.append((setters(of: name, in: scope), isRoot))
+            }
+            for (name, methods, isRoot) in child.properties where level == nil || isRoot == level {
+                guard seen.insert("self.\(name)").inserted else { continue }
+                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods)), isRoot))
+            }
+        }
+        for (found, isRoot) in sources {
+            for (assignment, scope) in found {
                 let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
                 switch chain {
