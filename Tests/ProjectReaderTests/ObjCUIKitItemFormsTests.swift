@@ -118,4 +118,39 @@ import Testing
         #expect(UIKitRealAppShapesTests.findings([storyboard, code]).filter { $0.hasSuffix("TB013") }.count == 1)
         #expect(UIKitRealAppShapesTests.findings([storyboard]).filter { $0.hasSuffix("TB013") }.count == 2)
     }
+
+    @Test func aWrapperDeclaredNilThenMade() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self add:[FeedViewController new] title:@"Feed"];
+            }
+            - (void)add:(UIViewController *)child title:(NSString *)title {
+                child.title = title;
+                AppNav *nav = nil;
+                nav = [[AppNav alloc] initWithRootViewController:child];
+                [self addChildViewController:nav];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|-|-"])
+    }
+
+    @Test func anItemHeldByALocalUntilItIsGiven() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UINavigationController *feed = [[UINavigationController alloc] initWithRootViewController:[FeedViewController new]];
+                UITabBarItem *feedItem = [[UITabBarItem alloc] initWithTitle:@"Feed" image:[UIImage imageNamed:@"feed"] selectedImage:nil];
+                feedItem.tag = 1;
+                feed.tabBarItem = feedItem;
+                UINavigationController *me = [[UINavigationController alloc] initWithRootViewController:[MeViewController new]];
+                UITabBarItem *meItem = [[UITabBarItem alloc] initWithTitle:@"Me" image:[UIImage imageNamed:@"me"] selectedImage:nil];
+                meItem.title = @"Profile";
+                me.tabBarItem = meItem;
+                self.viewControllers = [NSArray arrayWithObjects:feed, me, nil];
+            }
+            """)
+        // The second item's title changes before it is given: that item is not read from its construction.
+        #expect(Self.items(text) == ["Feed|feed|?", "-|-|-"])
+    }
 }

@@ -203,8 +203,10 @@ struct UIKitObjCBars {
                 return
             }
             child.names.append((name, scope, child.isRootLevel))
-            if let assignment = resolver.body(scope.method).variableAssignments[name].flatMap({ $0.first })
-                .map({ resolver.body(scope.method).assignments[$0] }) {
+            let body = resolver.body(scope.method)
+            // The assignment reaching the use (`nav = nil; nav = [[Nav alloc] initWithRootViewController:vc];`), else the first.
+            if let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view)
+                ?? body.variableAssignments[name].flatMap({ $0.first }).map({ body.assignments[$0] }) {
                 follow(assignment.value, in: scope, into: &child, depth: depth + 1)
             }
             return

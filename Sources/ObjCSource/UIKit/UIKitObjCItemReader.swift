@@ -61,6 +61,17 @@ struct UIKitObjCItemReader {
     func tabBarItem(_ tokens: Range<Int>, in scope: UIKitObjCScope)
         -> (title: SourceFact<String>?, image: SourceFact<String>?, selectedImage: SourceFact<String>?)? {
         let core = expressions.core(tokens)
+        // A local holding the item, when nothing changes its fields before the use.
+        if core.count == 1, view.isIdentifier(core.lowerBound) {
+            let name = view.text(core.lowerBound)
+            let body = bars.resolver.body(scope.method)
+            guard scope.bindings[name] == nil, let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view),
+                  !body.assignments.contains(where: { $0.names.count == 2 && view.text($0.names[0]) == name
+                      && ["title", "image", "selectedImage"].contains(view.text($0.names[1])) }),
+                  !body.sends.contains(where: { $0.receiver.count == 1 && view.text($0.receiver.lowerBound) == name
+                      && ["setTitle:", "setImage:", "setSelectedImage:"].contains($0.selector) }) else { return nil }
+            return tabBarItem(assignment.value, in: scope)
+        }
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view),
               case let (className?, true) = bars.resolver.receiverClass(send), className == "UITabBarItem" else { return nil }
