@@ -153,4 +153,35 @@ import Testing
         // The second item's title changes before it is given: that item is not read from its construction.
         #expect(Self.items(text) == ["Feed|feed|?", "-|-|-"])
     }
+
+    @Test func aChildAddedAgainInANavigationControllerLeavesItsFirstPlace() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _feed = [[FeedViewController alloc] init];
+                [self addChildViewController:_feed];
+                [self add:_feed title:@"Feed"];
+                [self add:[MeViewController new] title:@"Me"];
+            }
+            - (void)add:(UIViewController *)child title:(NSString *)title {
+                child.title = title;
+                [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:child]];
+            }
+            """)
+        #expect(Self.items(text) == ["Feed|-|-", "Me|-|-"])
+        // Two controllers made by one statement of a helper are two tabs.
+        let made = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self add:@"Feed"];
+                [self add:@"Me"];
+            }
+            - (void)add:(NSString *)title {
+                UIViewController *child = [[UIViewController alloc] init];
+                child.title = title;
+                [self addChildViewController:child];
+            }
+            """)
+        #expect(Self.items(made) == ["Feed|-|-", "Me|-|-"])
+    }
 }

@@ -44,6 +44,12 @@ struct UIKitObjCBars {
             guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
+            // A controller added again (in a navigation controller, or as is) leaves its earlier place: UIKit moves it.
+            kept = kept.enumerated().filter { position, tab in
+                guard let origin = tab.origin else { return true }
+                return !kept[(position + 1)...].contains { $0.origin == origin }
+            }.map(\.element)
+            guard !kept.isEmpty else { continue }
             if tabs.isOneList, !kept.contains(where: { $0.call != nil }) {
                 let loops = container.methods.filter { !helperSet.contains($0) }.flatMap { method in
                     childLoops(in: method).filter { runsAfterTabs($0, lastGiving: lastGiving, methods: container.methods) }
@@ -178,7 +184,7 @@ struct UIKitObjCBars {
         var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
         controller.showsWrapperItem = fromWrapper
         controller.classNameSource = child.classNameSource
-        return UIKitObjCTab(item: item, viewController: controller, statement: statement)
+        return UIKitObjCTab(item: item, viewController: controller, statement: statement, origin: child.origin)
     }
 
     /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
@@ -191,6 +197,7 @@ struct UIKitObjCBars {
             let methods = classMethods(of: scope.method)
             child.properties.append((name, methods, child.isRootLevel))
             if let (assignment, method) = onlyAssignment(toProperty: name, in: methods) {
+                child.origin = assignment.start
                 follow(assignment.value, in: UIKitObjCScope(method: method, bindings: [:], caller: nil), into: &child, depth: depth + 1)
             }
             return
@@ -207,6 +214,7 @@ struct UIKitObjCBars {
             // The assignment reaching the use (`nav = nil; nav = [[Nav alloc] initWithRootViewController:vc];`), else the first.
             if let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view)
                 ?? body.variableAssignments[name].flatMap({ $0.first }).map({ body.assignments[$0] }) {
+                child.origin = scope.runsOnce ? assignment.start : nil
                 follow(assignment.value, in: scope, into: &child, depth: depth + 1)
             }
             return
@@ -251,6 +259,10 @@ struct UIKitObjCScope {
     }
 
     var caller: UIKitObjCScope? { callerBox.first }
+
+    /// Whether the statements of this scope run once as read: a method's own, not a helper's (run once per call) nor a
+    /// loop's body.
+    var runsOnce: Bool { values.isEmpty && caller == nil }
 }
 
 /// What following a child's expression found: its class, and the names standing for it
@@ -264,6 +276,9 @@ struct UIKitObjCChild {
     var properties: [(name: String, methods: [Int], isRoot: Bool)] = []
     /// Whether the names followed from now on stand for the root (past a navigation wrapper).
     var isRootLevel = false
+    /// The first token of the assignment that made the controller the tab shows last followed, when it runs once
+    /// (not in a loop): two tabs with the same origin are one controller.
+    var origin: Int?
 }
 
 /// One tab as read, with the statement that adds it.
@@ -273,4 +288,6 @@ struct UIKitObjCTab {
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
     var call: TabHelperCall? = nil
+    /// Where the controller given was made (`UIKitObjCChild.origin`).
+    var origin: Int? = nil
 }
