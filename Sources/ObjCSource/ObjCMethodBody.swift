@@ -232,3 +232,37 @@ extension ObjCMethodBody {
         return use < close ? assignment : nil
     }
 }
+
+extension ObjCMethodBody {
+    /// Whether the statement starting at token `start` runs only on some paths from token `anchor` (a name's first
+    /// use): a block of an `if`, `else` or `switch`, or an unbraced `if` / `else` body, around it but not around `anchor`.
+    func isBranch(_ start: Int, from anchor: Int, _ view: TokenView) -> Bool {
+        let previous = start - 1
+        if previous > open, view.isPunctuation(previous, ")"), let paren = view.partner(previous), paren < previous,
+           view.isWord(paren - 1, "if") || view.isWord(paren - 1, "switch") {
+            return true
+        }
+        if previous > open, view.isWord(previous, "else") || (view.isPunctuation(previous, ":") && !view.isOperator(previous, "?")) {
+            return true
+        }
+        var cursor = start - 1
+        while cursor > open {
+            if view.isPunctuation(cursor, "}"), let partner = view.partner(cursor), partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            if view.isPunctuation(cursor, "{"), let close = view.partner(cursor), close > start {
+                // A block around the statement: a branch's unless it holds the anchor too.
+                if cursor < anchor && anchor < close { return false }
+                let before = cursor - 1
+                if view.isWord(before, "else") { return true }
+                if view.isPunctuation(before, ")"), let paren = view.partner(before), paren < before,
+                   view.isWord(paren - 1, "if") || view.isWord(paren - 1, "switch") {
+                    return true
+                }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}

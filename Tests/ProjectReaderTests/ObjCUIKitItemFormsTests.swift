@@ -184,4 +184,27 @@ import Testing
             """)
         #expect(Self.items(made) == ["Feed|-|-", "Me|-|-"])
     }
+
+    @Test func aFieldSetInABranchIsUnknown() {
+        let text = Self.controller("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UINavigationController *feed = [[UINavigationController alloc] initWithRootViewController:[FeedViewController new]];
+                UIImage *icon = [UIImage imageNamed:@"feed"];
+                if (kOriginalIcons) {
+                    feed.tabBarItem = [[UITabBarItem alloc] initWithTitle:nil image:[icon imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal] selectedImage:icon];
+                } else {
+                    feed.tabBarItem.image = icon;
+                }
+                feed.tabBarItem.title = @"Feed";
+                if (self.compact) {
+                    UINavigationController *me = [[UINavigationController alloc] initWithRootViewController:[MeViewController new]];
+                    me.tabBarItem.title = @"Me";
+                    self.viewControllers = @[feed, me];
+                }
+            }
+            """)
+        // The second tab is made and named in the same branch: its title is read.
+        #expect(Self.items(text) == ["Feed|?|?", "Me|-|-"])
+    }
 }

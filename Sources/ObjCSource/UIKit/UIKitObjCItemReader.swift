@@ -23,21 +23,37 @@ struct UIKitObjCItemReader {
         var fromWrapper = false
         // At each level, the locals' setters, then those on the properties standing for it in the methods that run
         // when the controller is made and loaded.
-        var sources: [(setters: [(UIKitObjCItemSetter, UIKitObjCScope)], isRoot: Bool)] = []
+        // `fromStart`: the name holds the child from the body's start (a property), not from its first use in it.
+        var sources: [(setters: [(UIKitObjCItemSetter, UIKitObjCScope)], isRoot: Bool, fromStart: Bool)] = []
         for level in wrapped ? [true, false] : [nil] {
             for (name, scope, isRoot) in ordered where level == nil || isRoot == level {
                 guard seen.insert("\(scope.method):\(name)").inserted else { continue }
-                sources.append((setters(of: name, in: scope), isRoot))
+                sources.append((setters(of: name, in: scope), isRoot, false))
             }
             for (name, methods, isRoot) in child.properties where level == nil || isRoot == level {
                 guard seen.insert("self.\(name)").inserted else { continue }
-                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods)), isRoot))
+                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods)), isRoot, true))
             }
         }
-        for (found, isRoot) in sources {
+        for (found, isRoot, fromStart) in sources {
             for (assignment, scope) in found {
                 let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
+                // A setting on some paths only: the field shows one value or another.
+                let body = bars.resolver.body(scope.method)
+                let anchor = fromStart || scope.bindings[assignment.name] != nil ? body.open
+                    : body.occurrences[assignment.name].flatMap(\.first) ?? body.open
+                if body.isBranch(assignment.start, from: anchor, view) {
+                    let unknown = SourceFact<String>(.unknown, range: view.byteRange(assignment.value))
+                    switch chain {
+                    case ["title"], ["tabBarItem", "title"]: title = unknown
+                    case ["tabBarItem", "image"]: image = unknown
+                    case ["tabBarItem", "selectedImage"]: selectedImage = unknown
+                    case ["tabBarItem"]: (title, image, selectedImage) = (unknown, unknown, unknown)
+                    default: break
+                    }
+                    continue
+                }
                 switch chain {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
                 case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)

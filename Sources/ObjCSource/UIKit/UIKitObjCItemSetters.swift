@@ -5,6 +5,8 @@ import TabBarCore
 /// One setting of a tab's item field on a name: `x.tabBarItem.title = v` (chain `tabBarItem`, `title`) or
 /// its message form `[x.tabBarItem setTitle:v]`, `[x setTitle:v]`.
 struct UIKitObjCItemSetter {
+    /// The name set on (`self` for a property's setting).
+    var name: String = "self"
     var chain: [String]
     var value: Range<Int>
     var start: Int
@@ -15,7 +17,7 @@ extension UIKitObjCItemReader {
     func settersInOrder(of name: String, in body: ObjCMethodBody) -> [UIKitObjCItemSetter] {
         var result: [UIKitObjCItemSetter] = []
         for assignment in body.assignments where assignment.names.count >= 2 && view.text(assignment.names[0]) == name {
-            result.append(UIKitObjCItemSetter(chain: assignment.names.dropFirst().map { view.text($0) },
+            result.append(UIKitObjCItemSetter(name: name, chain: assignment.names.dropFirst().map { view.text($0) },
                                               value: assignment.value, start: assignment.start))
         }
         for send in body.sends where send.arguments.count == 1 && send.extraArguments.isEmpty {
@@ -32,7 +34,7 @@ extension UIKitObjCItemReader {
             default: continue
             }
             let chain = isItem ? ["tabBarItem", field] : [field]
-            result.append(UIKitObjCItemSetter(chain: chain, value: send.arguments[0], start: send.open))
+            result.append(UIKitObjCItemSetter(name: name, chain: chain, value: send.arguments[0], start: send.open))
         }
         return result.sorted { $0.start < $1.start }
     }
