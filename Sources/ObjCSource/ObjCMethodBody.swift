@@ -197,3 +197,72 @@ struct ObjCMethodBody {
         return true
     }
 }
+
+extension ObjCMethodBody {
+    /// The assignment to local `name` that reaches token `use` in straight-line code: the last one ending before the
+    /// use, when it stands in a block around the use (not in a branch, a loop's or a block's own body, or an unbraced
+    /// `if` / `else` / `case` body). Nil when there is none, or when a later assignment may run before the use (one after
+    /// the use in a body with a loop).
+    func reachingAssignment(to name: String, at use: Int, _ view: TokenView) -> ObjCAssignment? {
+        guard let indexes = variableAssignments[name],
+              let last = indexes.last(where: { assignments[$0].terminator <= use }) else { return nil }
+        let assignment = assignments[last]
+        if indexes.contains(where: { assignments[$0].start > use }),
+           conditionalTokens.contains(where: { view.isWord($0, "for") || view.isWord($0, "while") || view.isWord($0, "do") }) {
+            return nil
+        }
+        // The statement's own position: not the body of an unbraced `if (…)`, `else`, `do`, or a `case` label.
+        let previous = assignment.start - 1
+        if previous > open {
+            if view.isPunctuation(previous, ")") || view.isPunctuation(previous, ":") || view.isWord(previous, "else")
+                || view.isWord(previous, "do") { return nil }
+        }
+        // The innermost block around the assignment must hold the use too.
+        var cursor = assignment.start - 1
+        while cursor > open {
+            if view.isPunctuation(cursor, "{"), let partner = view.partner(cursor), partner > assignment.start {
+                return partner > use ? assignment : nil
+            }
+            if view.isPunctuation(cursor, "}"), let partner = view.partner(cursor), partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            cursor -= 1
+        }
+        return use < close ? assignment : nil
+    }
+}
+
+extension ObjCMethodBody {
+    /// Whether the statement starting at token `start` runs only on some paths from token `anchor` (a name's first
+    /// use): a block of an `if`, `else` or `switch`, or an unbraced `if` / `else` body, around it but not around `anchor`.
+    func isBranch(_ start: Int, from anchor: Int, _ view: TokenView) -> Bool {
+        let previous = start - 1
+        if previous > open, view.isPunctuation(previous, ")"), let paren = view.partner(previous), paren < previous,
+           view.isWord(paren - 1, "if") || view.isWord(paren - 1, "switch") {
+            return true
+        }
+        if previous > open, view.isWord(previous, "else") || (view.isPunctuation(previous, ":") && !view.isOperator(previous, "?")) {
+            return true
+        }
+        var cursor = start - 1
+        while cursor > open {
+            if view.isPunctuation(cursor, "}"), let partner = view.partner(cursor), partner < cursor {
+                cursor = partner - 1
+                continue
+            }
+            if view.isPunctuation(cursor, "{"), let close = view.partner(cursor), close > start {
+                // A block around the statement: a branch's unless it holds the anchor too.
+                if cursor < anchor && anchor < close { return false }
+                let before = cursor - 1
+                if view.isWord(before, "else") { return true }
+                if view.isPunctuation(before, ")"), let paren = view.partner(before), paren < before,
+                   view.isWord(paren - 1, "if") || view.isWord(paren - 1, "switch") {
+                    return true
+                }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}

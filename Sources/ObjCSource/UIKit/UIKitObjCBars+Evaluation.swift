@@ -24,8 +24,8 @@ extension UIKitObjCBars {
                 bindings[name] = value.reached(through: ValueStep(.element, name, at: use))
             } else if let argument = scope.bindings[name], let caller = scope.caller {
                 bindings[name] = evaluated(argument, in: caller, depth: depth + 1).reached(through: helperStep(scope, at: use))
-            } else if let assignment = body.onlyAssignment(to: name), assignment.terminator <= index,
-                      !assignment.value.contains(index) {
+            } else if let assignment = body.onlyAssignment(to: name).flatMap({ $0.terminator <= index ? $0 : nil })
+                        ?? body.reachingAssignment(to: name, at: index, view), !assignment.value.contains(index) {
                 bindings[name] = evaluated(assignment.value, in: scope, depth: depth + 1)
             }
         }

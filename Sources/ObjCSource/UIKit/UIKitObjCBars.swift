@@ -30,16 +30,32 @@ struct UIKitObjCBars {
             }
             let helperSet = Set(helperList)
             var tabs = GivenTabs<UIKitObjCTab>()
+            // Each method that gives tabs, with the start of its last statement giving one.
+            var lastGiving: [Int: Int] = [:]
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
             // a call to a helper, or a call that may add one (`TabHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
-                tabs.append(tabsGiven(in: scope, helpers: helpers))
+                let given = tabsGiven(in: scope, helpers: helpers)
+                if let last = given.tabs.map(\.statement.start).max() { lastGiving[method] = last }
+                tabs.append(given)
             }
             guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
+            // A controller added again (in a navigation controller, or as is) leaves its earlier place: UIKit moves it.
+            kept = kept.enumerated().filter { position, tab in
+                guard let origin = tab.origin else { return true }
+                return !kept[(position + 1)...].contains { $0.origin == origin }
+            }.map(\.element)
+            guard !kept.isEmpty else { continue }
+            if tabs.isOneList, !kept.contains(where: { $0.call != nil }) {
+                let loops = container.methods.filter { !helperSet.contains($0) }.flatMap { method in
+                    childLoops(in: method).filter { runsAfterTabs($0, lastGiving: lastGiving, methods: container.methods) }
+                }
+                applyChildLoops(loops, to: &kept)
+            }
             let calls = UIKitObjCTab.helperCalls(in: &kept)
             var facts = StockControllerFacts(classIsKnown: declaredSuperclass == StockControllerFacts.controllerClass, helperCalls: calls)
             facts.tabListsSet = tabs.listsSet
@@ -123,6 +139,24 @@ struct UIKitObjCBars {
         return nil
     }
 
+    /// Whether `loop` runs once the tabs are given: after the last statement giving one in its own method, or in a
+    /// method called on `self` after a statement (or a call of a method) giving tabs.
+    private func runsAfterTabs(_ loop: UIKitObjCChildLoop, lastGiving: [Int: Int], methods: [Int]) -> Bool {
+        if let last = lastGiving[loop.method] { return view.range(loop.start).start > last }
+        let selector = declarations.methods[loop.method].selector
+        let givingSelectors = Set(lastGiving.keys.map { declarations.methods[$0].selector })
+        for caller in methods where caller != loop.method && resolver.body(caller).occurrences[selector] != nil {
+            let body = resolver.body(caller)
+            for send in body.sends where isSelf(send.receiver) && send.selector == selector && send.arguments.isEmpty {
+                if let last = lastGiving[caller], last < view.range(send.open).start { return true }
+                if body.sends.contains(where: { isSelf($0.receiver) && $0.open < send.open && givingSelectors.contains($0.selector) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     private func isSelf(_ receiver: Range<Int>) -> Bool {
         receiver.count == 1 && view.isWord(receiver.lowerBound, "self")
     }
@@ -150,7 +184,7 @@ struct UIKitObjCBars {
         var controller = SourceViewController(range: view.byteRange(tokens), className: child.className)
         controller.showsWrapperItem = fromWrapper
         controller.classNameSource = child.classNameSource
-        return UIKitObjCTab(item: item, viewController: controller, statement: statement)
+        return UIKitObjCTab(item: item, viewController: controller, statement: statement, origin: child.origin)
     }
 
     /// Follows a view controller expression: a parameter to its argument, a variable to its value, a
@@ -158,6 +192,16 @@ struct UIKitObjCBars {
     func follow(_ tokens: Range<Int>, in scope: UIKitObjCScope, into child: inout UIKitObjCChild, depth: Int) {
         guard depth < 10 else { return }
         let core = resolver.expressions.core(tokens)
+        if let name = property(core, in: scope) {
+            // A property of the controller: its one assignment in the class, wherever it is made.
+            let methods = classMethods(of: scope.method)
+            child.properties.append((name, methods, child.isRootLevel))
+            if let (assignment, method) = onlyAssignment(toProperty: name, in: methods) {
+                child.origin = assignment.start
+                follow(assignment.value, in: UIKitObjCScope(method: method, bindings: [:], caller: nil), into: &child, depth: depth + 1)
+            }
+            return
+        }
         if core.count == 1, view.isIdentifier(core.lowerBound) {
             let name = view.text(core.lowerBound)
             if let argument = scope.bindings[name], let caller = scope.caller {
@@ -166,8 +210,11 @@ struct UIKitObjCBars {
                 return
             }
             child.names.append((name, scope, child.isRootLevel))
-            if let assignment = resolver.body(scope.method).variableAssignments[name].flatMap({ $0.first })
-                .map({ resolver.body(scope.method).assignments[$0] }) {
+            let body = resolver.body(scope.method)
+            // The assignment reaching the use (`nav = nil; nav = [[Nav alloc] initWithRootViewController:vc];`), else the first.
+            if let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view)
+                ?? body.variableAssignments[name].flatMap({ $0.first }).map({ body.assignments[$0] }) {
+                child.origin = scope.runsOnce ? assignment.start : nil
                 follow(assignment.value, in: scope, into: &child, depth: depth + 1)
             }
             return
@@ -182,8 +229,8 @@ struct UIKitObjCBars {
         var classNameSource: SourceFact<String>?
         if let named = classFromString(send, in: scope) { (className, allocated, classNameSource) = named }
         guard let className else { return }
-        if className.hasSuffix("NavigationController"), allocated, send.selector == "initWithRootViewController:",
-           let root = send.arguments.first {
+        // `initWithRootViewController:` is the navigation controller's initialiser, whatever the app names its subclass.
+        if allocated, send.selector == "initWithRootViewController:", let root = send.arguments.first {
             child.isRootLevel = true
             follow(root, in: scope, into: &child, depth: depth + 1)
             return
@@ -212,6 +259,10 @@ struct UIKitObjCScope {
     }
 
     var caller: UIKitObjCScope? { callerBox.first }
+
+    /// Whether the statements of this scope run once as read: a method's own, not a helper's (run once per call) nor a
+    /// loop's body.
+    var runsOnce: Bool { values.isEmpty && caller == nil }
 }
 
 /// What following a child's expression found: its class, and the names standing for it
@@ -221,8 +272,13 @@ struct UIKitObjCChild {
     /// The string `className` was made from (`NSClassFromString(x)`), with its chain.
     var classNameSource: SourceFact<String>?
     var names: [(name: String, scope: UIKitObjCScope, isRoot: Bool)] = []
+    /// The controller's properties standing for it (`self.home`, `_home`), with the class's methods.
+    var properties: [(name: String, methods: [Int], isRoot: Bool)] = []
     /// Whether the names followed from now on stand for the root (past a navigation wrapper).
     var isRootLevel = false
+    /// The first token of the assignment that made the controller the tab shows last followed, when it runs once
+    /// (not in a loop): two tabs with the same origin are one controller.
+    var origin: Int?
 }
 
 /// One tab as read, with the statement that adds it.
@@ -232,4 +288,6 @@ struct UIKitObjCTab {
     var statement: ByteRange
     /// A call to a helper another file may define: a tab only once the project binds it.
     var call: TabHelperCall? = nil
+    /// Where the controller given was made (`UIKitObjCChild.origin`).
+    var origin: Int? = nil
 }

@@ -18,14 +18,42 @@ struct UIKitObjCItemReader {
         var selectedImage: SourceFact<String>?
         // Root level first, then the navigation controller's (whose item shows when it has one).
         let wrapped = child.isRootLevel
-        let ordered = child.names.filter { !wrapped || $0.isRoot } + child.names.filter { wrapped && !$0.isRoot }
+        let ordered = child.names
         var seen: Set<String> = []
         var fromWrapper = false
-        for (name, scope, isRoot) in ordered where seen.insert("\(scope.method):\(name)").inserted {
-            let body = bars.resolver.body(scope.method)
-            for assignment in settersInOrder(of: name, in: body) {
+        // At each level, the locals' setters, then those on the properties standing for it in the methods that run
+        // when the controller is made and loaded.
+        // `fromStart`: the name holds the child from the body's start (a property), not from its first use in it.
+        var sources: [(setters: [(UIKitObjCItemSetter, UIKitObjCScope)], isRoot: Bool, fromStart: Bool)] = []
+        for level in wrapped ? [true, false] : [nil] {
+            for (name, scope, isRoot) in ordered where level == nil || isRoot == level {
+                guard seen.insert("\(scope.method):\(name)").inserted else { continue }
+                sources.append((setters(of: name, in: scope), isRoot, false))
+            }
+            for (name, methods, isRoot) in child.properties where level == nil || isRoot == level {
+                guard seen.insert("self.\(name)").inserted else { continue }
+                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods)), isRoot, true))
+            }
+        }
+        for (found, isRoot, fromStart) in sources {
+            for (assignment, scope) in found {
                 let chain = assignment.chain
                 if wrapped, !isRoot, chain.first == "tabBarItem" || chain == ["title"] { fromWrapper = true }
+                // A setting on some paths only: the field shows one value or another.
+                let body = bars.resolver.body(scope.method)
+                let anchor = fromStart || scope.bindings[assignment.name] != nil ? body.open
+                    : body.occurrences[assignment.name].flatMap(\.first) ?? body.open
+                if body.isBranch(assignment.start, from: anchor, view) {
+                    let unknown = SourceFact<String>(.unknown, range: view.byteRange(assignment.value))
+                    switch chain {
+                    case ["title"], ["tabBarItem", "title"]: title = unknown
+                    case ["tabBarItem", "image"]: image = unknown
+                    case ["tabBarItem", "selectedImage"]: selectedImage = unknown
+                    case ["tabBarItem"]: (title, image, selectedImage) = (unknown, unknown, unknown)
+                    default: break
+                    }
+                    continue
+                }
                 switch chain {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
                 case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)
@@ -49,6 +77,17 @@ struct UIKitObjCItemReader {
     func tabBarItem(_ tokens: Range<Int>, in scope: UIKitObjCScope)
         -> (title: SourceFact<String>?, image: SourceFact<String>?, selectedImage: SourceFact<String>?)? {
         let core = expressions.core(tokens)
+        // A local holding the item, when nothing changes its fields before the use.
+        if core.count == 1, view.isIdentifier(core.lowerBound) {
+            let name = view.text(core.lowerBound)
+            let body = bars.resolver.body(scope.method)
+            guard scope.bindings[name] == nil, let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view),
+                  !body.assignments.contains(where: { $0.names.count == 2 && view.text($0.names[0]) == name
+                      && ["title", "image", "selectedImage"].contains(view.text($0.names[1])) }),
+                  !body.sends.contains(where: { $0.receiver.count == 1 && view.text($0.receiver.lowerBound) == name
+                      && ["setTitle:", "setImage:", "setSelectedImage:"].contains($0.selector) }) else { return nil }
+            return tabBarItem(assignment.value, in: scope)
+        }
         guard core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
               let send = ObjCMessageSend.parse(at: core.lowerBound, in: view),
               case let (className?, true) = bars.resolver.receiverClass(send), className == "UITabBarItem" else { return nil }
@@ -110,6 +149,11 @@ struct UIKitObjCItemReader {
             return SourceFact(.unknown, range: view.byteRange(tokens))
         }
         if core.count == 1, view.isWord(core.lowerBound, "nil") { return SourceFact(.unknown, range: view.byteRange(tokens)) }
+        // A local: the value its reaching assignment gives (`img = [img imageWithRenderingMode:…]` keeps the name).
+        if depth < 4, core.count == 1, view.isIdentifier(core.lowerBound),
+           let assignment = bars.resolver.body(scope.method).reachingAssignment(to: view.text(core.lowerBound), at: core.lowerBound, view) {
+            return image(assignment.value, in: scope, depth: depth + 1)
+        }
         return expressions.imageName(tokens)
     }
 }

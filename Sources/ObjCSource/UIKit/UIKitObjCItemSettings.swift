@@ -20,19 +20,22 @@ struct UIKitObjCItemSettings {
             for method in container.methods where resolver.mayHold(method, [.viewControllers, .childViewControllers, .tabBarItem])
                 || (resolver.mayHold(method, .tabBar) && resolver.mayHold(method, .items)) {
                 let body = resolver.body(method)
-                result += settings(in: body, className: container.name) + looseWrites(in: body, className: container.name)
+                let (pinned, written) = settings(in: body, className: container.name)
+                result += pinned + looseWrites(in: body, className: container.name, except: written)
             }
         }
         return result
     }
 
-    private func settings(in body: ObjCMethodBody, className: String) -> [ItemSettingByPosition] {
+    /// The settings of `body` by position, and the `tabBarItem` tokens of the writes they come from.
+    private func settings(in body: ObjCMethodBody, className: String) -> ([ItemSettingByPosition], Set<Int>) {
         // name → (where, index, whether it holds an item rather than a child), in order; the index is
         // `unknownIndex` for a position that is not a literal, `reassigned` once the local holds something else.
         var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
         // Locals holding the controller's own bar (`UITabBar *tabBar = self.tabBar;`), while they do.
         var bars: Set<String> = []
         var result: [ItemSettingByPosition] = []
+        var written: Set<Int> = []
         for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
             if assignment.names.count >= 2, holders.isEmpty { continue }
             let name = view.text(assignment.names[0])
@@ -61,8 +64,9 @@ struct UIKitObjCItemSettings {
             let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
             let index = holder.index == Self.unknownIndex ? nil : holder.index
             result.append(ItemSettingByPosition(className: className, index: index, field: field, value: isNil ? nil : value))
+            if !holder.isItem { written.insert(assignment.names[1]) }
         }
-        return result
+        return (result, written)
     }
 
     /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for
@@ -116,9 +120,10 @@ struct UIKitObjCItemSettings {
     /// `self.viewControllers[i].tabBarItem.title = …` (a receiver that is not `self`: a local, a loop's element, an
     /// element of a collection, another controller). `self.tabBarItem` and `self.navigationController.tabBarItem`
     /// are the class's own item (`UIKitObjCOwnItem`). Each is a setting without an index, its value unknown.
-    private func looseWrites(in body: ObjCMethodBody, className: String) -> [ItemSettingByPosition] {
+    /// A write read by position (a `tabBarItem` token of `pinned`) is not loose.
+    private func looseWrites(in body: ObjCMethodBody, className: String, except pinned: Set<Int>) -> [ItemSettingByPosition] {
         var result: [ItemSettingByPosition] = []
-        for token in body.occurrences["tabBarItem"] ?? [] where !isOwnItem(token) {
+        for token in body.occurrences["tabBarItem"] ?? [] where !isOwnItem(token) && !pinned.contains(token) {
             let fields: [ItemSettingByPosition.Field]
             if view.isPunctuation(token - 1, "."), view.isOperator(token + 1, "=") {
                 fields = [.title, .image, .selectedImage]
