@@ -36,6 +36,8 @@ public enum ObjCExtractor {
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
         reading.tabBar.declaredStrings = declaresNames(resolver.view) ? resolver.evaluator.declaredStrings() : nil
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
+        reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view)
+        reading.tabBar.declaredImageHelpers = ObjCImageHelpers.declared(resolver)
         return SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                comments: resolver.view.comments)

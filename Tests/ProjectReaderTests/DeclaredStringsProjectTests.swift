@@ -162,3 +162,56 @@ import Testing
         #expect(found.filter { $0.code == "TB009" }.isEmpty)
     }
 }
+
+/// An image through a `UIImage` category's class method of another file that returns the image its argument names.
+@Suite struct ImageHelperProjectTests {
+    static func category(_ body: String) -> String {
+        """
+        @implementation UIImage (Original)
+        + (UIImage *)imageOriginalWithName:(NSString *)name {
+            \(body)
+        }
+        @end
+        """
+    }
+
+    static let controller = """
+        @interface TabBarController : UITabBarController
+        @end
+
+        @implementation TabBarController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIViewController *home = [UIViewController new];
+            home.tabBarItem.title = @"首页";
+            home.tabBarItem.image = [UIImage imageNamed:@"tab_home"];
+            home.tabBarItem.selectedImage = [UIImage imageOriginalWithName:@"tab_home"];
+            UIViewController *mine = [UIViewController new];
+            mine.tabBarItem.title = @"我的";
+            mine.tabBarItem.image = [UIImage imageNamed:@"tab_mine"];
+            mine.tabBarItem.selectedImage = [UIImage imageOriginalWithName:@"tab_mine_sel"];
+            self.viewControllers = @[home, mine];
+        }
+        @end
+        """
+
+    static func selectedSameAsImage(_ categoryBody: String) -> [String] {
+        DeclaredStringsProjectTests.findings([("TabBarController.m", controller), ("UIImage+Original.m", category(categoryBody))])
+            .filter { $0.code == "TB022" }.map(\.text)
+    }
+
+    @Test func aHelperReturningTheNamedImageGivesItsArgument() {
+        let found = Self.selectedSameAsImage("return [[UIImage imageNamed:name] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];")
+        #expect(found == ["@\"tab_home\""])
+    }
+
+    @Test func aHelperThatChangesTheNameGivesNothing() {
+        #expect(Self.selectedSameAsImage("return [UIImage imageNamed:[name stringByAppendingString:@\"_sel\"]];").isEmpty)
+        #expect(Self.selectedSameAsImage("UIImage *image = [UIImage imageNamed:@\"placeholder\"]; return [UIImage imageNamed:name] ?: image;").isEmpty)
+    }
+
+    @Test func withoutTheCategoryTheImageStaysUnknown() {
+        let found = DeclaredStringsProjectTests.findings([("TabBarController.m", Self.controller)]).filter { $0.code == "TB022" }
+        #expect(found.isEmpty)
+    }
+}

@@ -84,3 +84,62 @@ extension TabBarFacts {
         set { parts[UnresolvedNames.self] = newValue }
     }
 }
+
+/// The class methods of a file's image categories that return the image named by their one argument
+/// (`+ (UIImage *)imageOriginalWithName:(NSString *)name { return [[UIImage imageNamed:name]
+/// imageWithRenderingMode:…]; }`), by `Class selector` (`UIImage imageOriginalWithName:`): a bar of another file
+/// that gives a tab `[UIImage imageOriginalWithName:@"home"]` shows the image `home`.
+public struct DeclaredImageHelpers: TechnologyPart {
+    public var selectors: Set<String>
+
+    public init(selectors: Set<String>) {
+        self.selectors = selectors
+    }
+
+    /// The key of `selector` sent to `receiver`.
+    public static func key(_ receiver: String, _ selector: String) -> String { receiver + " " + selector }
+}
+
+/// A call whose value a file could not compute, that the helpers of another file may: a class method sent one
+/// string literal (`[UIImage imageOriginalWithName:@"home"]`), at the range of a string value of the file's facts.
+public struct UnresolvedCall: Sendable, Hashable {
+    /// The whole call, the range of the unknown value.
+    public var range: ByteRange
+    /// `DeclaredImageHelpers.key(receiver, selector)`.
+    public var key: String
+    public var receiver: String
+    /// The literal argument's value, and its range.
+    public var argument: String
+    public var argumentRange: ByteRange
+
+    public init(range: ByteRange, receiver: String, selector: String, argument: String, argumentRange: ByteRange) {
+        self.range = range
+        self.key = DeclaredImageHelpers.key(receiver, selector)
+        self.receiver = receiver
+        self.argument = argument
+        self.argumentRange = argumentRange
+    }
+}
+
+/// The calls a file's string values are spelled as where it could not compute them, by the call's range.
+public struct UnresolvedCalls: TechnologyPart {
+    public var calls: [ByteRange: UnresolvedCall]
+
+    public init(calls: [ByteRange: UnresolvedCall]) {
+        self.calls = calls
+    }
+}
+
+extension TabBarFacts {
+    /// The image-name helpers the file's categories declare, nil when none.
+    public var declaredImageHelpers: DeclaredImageHelpers? {
+        get { parts[DeclaredImageHelpers.self] }
+        set { parts[DeclaredImageHelpers.self] = newValue }
+    }
+
+    /// The calls the file's tab-bar values are spelled as where it could not compute them, nil when none.
+    public var unresolvedCalls: UnresolvedCalls? {
+        get { parts[UnresolvedCalls.self] }
+        set { parts[UnresolvedCalls.self] = newValue }
+    }
+}

@@ -2,11 +2,14 @@
 /// the names they are spelled as (SPEC section 10: macros and constants, wherever the project declares them):
 /// `a.tabBarItem.title = kTitleHome;` with `#define kTitleHome @"首页"` in a header. The value keeps its place of use
 /// (a fix never edits a built value there) and gains a step naming the macro or constant and its file. A name two
-/// files declare with different strings stays unknown. Technology-neutral: it reads only `StringFacts`.
+/// files declare with different strings stays unknown. The same for an image through a category's helper of another
+/// file that returns the image its one argument names (`DeclaredImageHelpers`: `[UIImage imageOriginalWithName:@"home"]`). Technology-neutral: it reads only `StringFacts`.
 public struct DeclaredStringsLinking: ProjectLinkingStep {
     public init() {}
 
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
+        // A category's helper is declared in a file that extends the receiver's class (`@implementation UIImage (X)`).
+        for call in (facts.tabBar.unresolvedCalls?.calls ?? [:]).values { names.insert(call.receiver) }
         // A type's member is declared in the file that defines the type (`K.home`: the file of `enum K`).
         for name in facts.tabBar.unresolvedNames?.names ?? [] {
             names.insert(name.split(separator: ".").first.map(String.init) ?? name)
@@ -14,15 +17,27 @@ public struct DeclaredStringsLinking: ProjectLinkingStep {
     }
 
     public func resolving(_ files: [SourceFile]) -> [SourceFile] {
-        guard files.contains(where: { $0.facts.tabBar.unresolvedNames != nil }) else { return files }
+        guard files.contains(where: { $0.facts.tabBar.unresolvedNames != nil || $0.facts.tabBar.unresolvedCalls != nil }) else {
+            return files
+        }
         let declared = Self.index(files)
-        guard !declared.isEmpty else { return files }
+        let helpers = Set(files.flatMap { $0.facts.tabBar.declaredImageHelpers?.selectors ?? [] })
+        guard !declared.isEmpty || !helpers.isEmpty else { return files }
         return files.map { file in
-            guard let unresolved = file.facts.tabBar.unresolvedNames,
-                  unresolved.names.contains(where: { declared[$0] != nil }) else { return file }
+            let unresolved = file.facts.tabBar.unresolvedNames
+            let calls = file.facts.tabBar.unresolvedCalls?.calls ?? [:]
+            guard unresolved?.names.contains(where: { declared[$0] != nil }) == true
+                    || calls.values.contains(where: { helpers.contains($0.key) }) else { return file }
             var facts = file.facts
             var classes = facts.code?.classes ?? []
             StringFacts.map(&facts.tabBar, classes: &classes) { fact in
+                guard fact.value == .unknown, !fact.isSystemSymbol else { return fact }
+                if let call = calls[fact.range], helpers.contains(call.key) {
+                    // The literal is the call's own argument, in this file: a fix may edit it.
+                    var settled = SourceFact(.literal(call.argument), range: call.argumentRange)
+                    settled.chain = fact.chain + [ValueStep(.call, String(call.key.drop { $0 != " " }.dropFirst()), at: fact.range)]
+                    return settled
+                }
                 guard let name = UnresolvedNames.unresolvedName(fact, in: file.bytes), let (entry, path) = declared[name] else {
                     return fact
                 }
@@ -32,8 +47,10 @@ public struct DeclaredStringsLinking: ProjectLinkingStep {
                 return settled
             }
             facts.code?.classes = classes
-            let left = unresolved.names.filter { declared[$0] == nil }
-            facts.tabBar.unresolvedNames = left.isEmpty ? nil : UnresolvedNames(names: left)
+            if let unresolved {
+                let left = unresolved.names.filter { declared[$0] == nil }
+                facts.tabBar.unresolvedNames = left.isEmpty ? nil : UnresolvedNames(names: left)
+            }
             return SourceFile(path: file.path, bytes: file.bytes, facts: facts)
         }
     }
