@@ -10,6 +10,18 @@ struct UIKitObjCItemSetter {
     var chain: [String]
     var value: Range<Int>
     var start: Int
+
+    /// The field a one-argument setter message sets: `setTitle:` on a controller or its item, `setImage:` /
+    /// `setSelectedImage:` on its item, `setTabBarItem:` on the controller; nil for any other.
+    static func field(setBy selector: String, onItem: Bool) -> String? {
+        switch selector {
+        case "setTitle:": "title"
+        case "setImage:" where onItem: "image"
+        case "setSelectedImage:" where onItem: "selectedImage"
+        case "setTabBarItem:" where !onItem: "tabBarItem"
+        default: nil
+        }
+    }
 }
 
 extension UIKitObjCItemReader {
@@ -25,14 +37,7 @@ extension UIKitObjCItemReader {
             guard let first = receiver.first, view.isIdentifier(first), view.text(first) == name else { continue }
             let isItem = receiver.count == 3 && view.isPunctuation(first + 1, ".") && view.isWord(first + 2, "tabBarItem")
             guard isItem || receiver.count == 1 else { continue }
-            let field: String
-            switch send.selector {
-            case "setTitle:": field = "title"
-            case "setImage:" where isItem: field = "image"
-            case "setSelectedImage:" where isItem: field = "selectedImage"
-            case "setTabBarItem:" where !isItem: field = "tabBarItem"
-            default: continue
-            }
+            guard let field = UIKitObjCItemSetter.field(setBy: send.selector, onItem: isItem) else { continue }
             let chain = isItem ? ["tabBarItem", field] : [field]
             result.append(UIKitObjCItemSetter(name: name, chain: chain, value: send.arguments[0], start: send.open))
         }

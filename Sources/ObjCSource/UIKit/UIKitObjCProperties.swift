@@ -88,14 +88,7 @@ extension UIKitObjCItemReader {
                       view.isPunctuation(receiver.lowerBound + 1, "."), view.text(receiver.lowerBound + 2) == name else { continue }
                 let isItem = receiver.count == 5 && view.isPunctuation(receiver.lowerBound + 3, ".") && view.isWord(receiver.lowerBound + 4, "tabBarItem")
                 guard isItem || receiver.count == 3 else { continue }
-                let field: String
-                switch send.selector {
-                case "setTitle:": field = "title"
-                case "setImage:" where isItem: field = "image"
-                case "setSelectedImage:" where isItem: field = "selectedImage"
-                case "setTabBarItem:" where !isItem: field = "tabBarItem"
-                default: continue
-                }
+                guard let field = UIKitObjCItemSetter.field(setBy: send.selector, onItem: isItem) else { continue }
                 found.append(UIKitObjCItemSetter(chain: isItem ? ["tabBarItem", field] : [field], value: send.arguments[0], start: send.open))
             }
             result += found.sorted { $0.start < $1.start }.map { ($0, scope) }

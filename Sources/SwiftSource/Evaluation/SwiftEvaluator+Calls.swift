@@ -215,7 +215,7 @@ extension SwiftEvaluator {
 
     /// The parameters' names bound to the arguments' expressions, and those left to their defaults; nil when the
     /// arguments do not fit the parameters.
-    private func bind(_ arguments: [CallArgument], to parameters: [SwiftDeclarationIndex.Parameter])
+    func bind(_ arguments: [CallArgument], to parameters: [SwiftDeclarationIndex.Parameter])
         -> ([String: Range<Int>], [String: Range<Int>])? {
         var bound: [String: Range<Int>] = [:]
         var defaults: [String: Range<Int>] = [:]

@@ -92,7 +92,7 @@ extension SwiftEvaluator {
         }
         var chosen: (SwiftDeclarationIndex.Function, [String: Range<Int>], [String: Range<Int>])?
         for function in candidates.prefix(8) {
-            guard let (bound, defaults) = bindViewArguments(arguments, to: function.parameters) else { continue }
+            guard let (bound, defaults) = bind(arguments, to: function.parameters) else { continue }
             guard chosen == nil else { return nil }
             chosen = (function, bound, defaults)
         }
@@ -101,26 +101,6 @@ extension SwiftEvaluator {
         for (parameter, argument) in bound { inner.bindings[parameter] = value(argument, scope, &state) }
         for (parameter, expression) in defaults { inner.bindings[parameter] = value(expression, Scope(typeName: function.owner), &state) }
         return ViewHelper(body: function.body, scope: inner)
-    }
-
-    /// The parameters bound to the arguments by label in order, defaults for those left out; nil when they do not fit.
-    private func bindViewArguments(_ arguments: [CallArgument], to parameters: [SwiftDeclarationIndex.Parameter])
-        -> ([String: Range<Int>], [String: Range<Int>])? {
-        var bound: [String: Range<Int>] = [:]
-        var defaults: [String: Range<Int>] = [:]
-        var next = 0
-        for parameter in parameters {
-            guard !parameter.isUnsupported else { return nil }
-            if next < arguments.count, arguments[next].label == parameter.label {
-                bound[parameter.name] = arguments[next].value
-                next += 1
-            } else if let value = parameter.defaultValue {
-                defaults[parameter.name] = value
-            } else {
-                return nil
-            }
-        }
-        return next == arguments.count ? (bound, defaults) : nil
     }
 }
 
