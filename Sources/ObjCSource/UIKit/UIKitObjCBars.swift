@@ -41,7 +41,16 @@ struct UIKitObjCBars {
                 if let last = given.tabs.map(\.statement.start).max() { lastGiving[method] = last }
                 tabs.append(given)
             }
-            guard let first = tabs.tabs.first, let last = tabs.tabs.last else { continue }
+            guard let first = tabs.tabs.first, let last = tabs.tabs.last else {
+                // Tabs set from a list it cannot read: the class's own code still replaces a storyboard's tabs.
+                if let statement = unreadListSet(in: container) {
+                    let unread = StockControllerFacts(classIsKnown: declaredSuperclass == StockControllerFacts.controllerClass)
+                    result.append(SourceController(stock: unread, range: view.range(container.nameToken), className: container.name,
+                                                   items: SourceArray(elements: [], isComplete: false, range: statement),
+                                                   viewControllers: SourceArray(elements: [], isComplete: false, range: statement)))
+                }
+                continue
+            }
             let arrayRange = ByteRange(first.statement.start, last.statement.end)
             var kept = tabs.tabs
             // A controller added again (in a navigation controller, or as is) leaves its earlier place: UIKit moves it.
@@ -159,6 +168,33 @@ struct UIKitObjCBars {
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {
         receiver.count == 1 && view.isWord(receiver.lowerBound, "self")
+    }
+
+    /// The first statement of `container` that sets `self`'s tabs to a list it cannot read and that is not made from
+    /// the tabs the controller has (`self.viewControllers = controllers`, a parameter or a call's result; not `[self
+    /// .viewControllers mutableCopy]` rearranged, nor `nil`): nil when there is none.
+    private func unreadListSet(in container: ObjCContainer) -> ByteRange? {
+        for method in container.methods where resolver.mayHold(method, [.setViewControllers, .viewControllers]) {
+            let body = resolver.body(method)
+            // The controller's own tabs read (`self.viewControllers`, `[self childViewControllers]`), not a name so spelled.
+            let ownTabs = ((body.occurrences["viewControllers"] ?? []) + (body.occurrences["childViewControllers"] ?? [])).filter {
+                $0 > 0 && (view.isPunctuation($0 - 1, ".") || view.isWord($0 - 1, "self"))
+            }
+            for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
+                guard !ownTabs.contains(where: { $0 != assignment.names[1] }), isUnreadList(assignment.value) else { continue }
+                return view.range(assignment.names[0], through: assignment.value.upperBound - 1)
+            }
+            for send in body.sends where isSelf(send.receiver) && send.selector.hasPrefix("setViewControllers:") {
+                guard ownTabs.isEmpty, let argument = send.arguments.first, isUnreadList(argument) else { continue }
+                return view.range(send.open, through: send.close)
+            }
+        }
+        return nil
+    }
+
+    private func isUnreadList(_ tokens: Range<Int>) -> Bool {
+        let core = resolver.expressions.core(tokens)
+        return !core.isEmpty && resolver.arrayLiteral(core) == nil && !(core.count == 1 && view.isWord(core.lowerBound, "nil"))
     }
 
     private func isViewControllersOfSelf(_ names: [Int]) -> Bool {
