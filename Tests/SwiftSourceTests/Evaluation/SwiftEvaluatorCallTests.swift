@@ -78,6 +78,15 @@ import Testing
         #expect(Self.value("makeTitle(7)").isUnknown)
     }
 
+    @Test func aCaseMadeFromItsRawValue() {
+        #expect(Self.kind("Tab(rawValue: 1)!.title()") == .string("我的"))
+        #expect(Self.kind("Tab(rawValue: 0)") == .enumCase(type: "Tab", name: "home"))
+        // No case has the raw value, or it is not known: unknown.
+        #expect(Self.value("Tab(rawValue: 5)").isUnknown)
+        #expect(Self.value("Tab(rawValue: count)").isUnknown)
+        #expect(Self.value("Tab(rawValue: \"home\")").isUnknown)
+    }
+
     @Test func methodsOfCasesAndExtensions() {
         #expect(Self.kind("Tab.profile.title()") == .string("我的"))
         #expect(Self.kind("Tab.home.title(lead: \"> \")") == .string("> 首页"))
