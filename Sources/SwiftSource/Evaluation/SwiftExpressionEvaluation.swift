@@ -1,3 +1,4 @@
+import JSONC
 import TabBarCore
 
 /// The Swift evaluator seen from outside the front-end, for fuzzing and tests.
@@ -32,5 +33,15 @@ public enum SwiftExpressionEvaluation {
         let start = Array(declarations.utf8).count + 1
         let first = (0..<tokens.count).first { tokens.range($0).start >= start } ?? tokens.count
         return evaluator.evaluate(first..<tokens.count)
+    }
+
+    /// The value the local `name` holds at the statement holding the last token spelled `marker` in `source`, from the
+    /// statements of the innermost function body around it run in order.
+    public static func local(_ name: String, at marker: String, in source: String) -> EvaluatedValue {
+        let evaluator = SwiftEvaluator(tokens: SwiftTokens(bytes: Array(source.utf8)))
+        let tokens = evaluator.tokens
+        guard let use = (0..<tokens.count).last(where: { tokens.isIdentifier($0) && tokens.name($0) == marker }),
+              let body = evaluator.index.innermostBody(holding: use)?.body else { return .unknown(at: ByteRange(0, 0)) }
+        return evaluator.localValue(name, before: use, in: body)
     }
 }
