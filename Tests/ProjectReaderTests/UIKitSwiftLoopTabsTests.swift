@@ -136,6 +136,24 @@ import Testing
         #expect(Self.tabs(short) == [["Feed|-|-", "?|-|-"]])
     }
 
+    @Test func aLocalTableNamedOnlyInsideAnInterpolation() {
+        let text = """
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list: [UIViewController] = [FeedViewController(), InboxViewController()]
+                    let table = [("Feed", "feed"), ("Inbox", "inbox")]
+                    for (index, vc) in list.enumerated() {
+                        vc.tabBarItem.title = table[index].0
+                        vc.tabBarItem.image = UIImage(named: "tab_\\(table[index].1)_icon")
+                        addChild(UINavigationController(rootViewController: vc))
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Feed|tab_feed_icon|-", "Inbox|tab_inbox_icon|-"]])
+    }
+
     @Test func aSwift2HelperCallWithoutTheFirstLabel() {
         let text = """
             class MainTabBarController: UITabBarController {

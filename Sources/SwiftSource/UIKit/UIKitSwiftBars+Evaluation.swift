@@ -26,9 +26,18 @@ extension UIKitSwiftBars {
                 bindings[name] = evaluated(value, in: scope, depth: depth + 1)
             }
         }
-        // A loop's variables named only inside a string's interpolation (`"icon\(i)"`: one token here).
+        // A loop's variables and the member's locals named only inside a string's interpolation (`"icon\(i)"`,
+        // `"tab_\(names[i])"`: one token here).
         for (name, value) in scope.values where bindings[name] == nil {
             bindings[name] = value.reached(through: ValueStep(.element, name, at: values.bytes(range)))
+        }
+        for index in range where tokens.kind(index) == .interpolatedString {
+            let text = tokens.text(index)
+            guard text.contains("\\(") else { continue }
+            for (name, value) in body.locals where bindings[name] == nil && text.contains(name)
+                && !body.assignments.contains(where: { $0.chain == [name] }) && value.upperBound <= index {
+                bindings[name] = evaluated(value, in: scope, depth: depth + 1)
+            }
         }
         return evaluator.evaluate(range, in: SwiftEvaluator.Scope(bindings: bindings))
     }
