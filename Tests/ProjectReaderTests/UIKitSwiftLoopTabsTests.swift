@@ -154,6 +154,26 @@ import Testing
         #expect(Self.tabs(text) == [["Feed|tab_feed_icon|-", "Inbox|tab_inbox_icon|-"]])
     }
 
+    @Test func theTabsWrappedAfterTheyAreSet() {
+        let text = """
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let feed = FeedViewController()
+                    feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), tag: 0)
+                    let inbox = InboxViewController()
+                    inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(named: "inbox"), tag: 1)
+                    viewControllers = [feed, inbox]
+                    viewControllers = viewControllers?.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Feed|feed|-", "Inbox|inbox|-"]])
+        // A list mapped to anything else is another list.
+        let other = text.replacingOccurrences(of: "UINavigationController(rootViewController: $0)", with: "make($0)")
+        #expect(Self.tabs(other) != [["Feed|feed|-", "Inbox|inbox|-"]])
+    }
+
     @Test func aSwift2HelperCallWithoutTheFirstLabel() {
         let text = """
             class MainTabBarController: UITabBarController {

@@ -150,7 +150,8 @@ struct UIKitSwiftBars {
             }
             events.append((call.open, given))
         }
-        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+        // (`viewControllers = viewControllers?.map { Nav(rootViewController: $0) }` keeps the tabs given before.)
+        for assignment in body.assignments where assignment.chain == ["viewControllers"] && !wrapsOwnTabs(assignment.value) {
             events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
         }
         var given = GivenTabs<UIKitSwiftTab>()
