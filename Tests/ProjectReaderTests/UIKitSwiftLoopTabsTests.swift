@@ -91,6 +91,39 @@ import Testing
         #expect(Self.tabs(items) == [["Feed|-|-", "Inbox|-|-"]])
     }
 
+    @Test func itemsSubscriptedByALoopsIndex() {
+        let text = """
+            class MainTabBarController: UITabBarController {
+                let names = ["Feed", "Inbox"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [FeedViewController(), InboxViewController()]
+                    for i in 0..<names.count {
+                        tabBar.items?[i].title = names[i]
+                        tabBar.items?[i].image = UIImage(named: "icon_\\(i)")
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(text) == [["Feed|icon_0|-", "Inbox|icon_1|-"]])
+        let offsets = """
+            class MainTabBarController: UITabBarController {
+                let names = ["Feed", "Inbox"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [FeedViewController(), InboxViewController()]
+                    for (i, name) in names.enumerated() {
+                        viewControllers?[i].tabBarItem.title = name
+                    }
+                }
+            }
+            """
+        #expect(Self.tabs(offsets) == [["Feed|-|-", "Inbox|-|-"]])
+        // Over a collection not known: no position is told.
+        let unknown = text.replacingOccurrences(of: "0..<names.count", with: "0..<server.count")
+        #expect(Self.tabs(unknown) == [["-|-|-", "-|-|-"]])
+    }
+
     @Test func aLoopThatBranchesOrWalksAnotherListSetsNothingKnown() {
         let branching = """
             class MainTabBarController: UITabBarController {

@@ -243,7 +243,7 @@ extension UIKitSwiftBars {
     }
 
     /// The elements a loop walks: a known array, or the integers of `a..<b` / `a...b` with known bounds.
-    private func loopElements(_ collection: Range<Int>, in scope: UIKitSwiftScope) -> [EvaluatedValue]? {
+    func loopElements(_ collection: Range<Int>, in scope: UIKitSwiftScope) -> [EvaluatedValue]? {
         if let operatorIndex = tokens.view.firstTopLevel(from: collection.lowerBound, before: collection.upperBound, where: {
             tokens.isOperator($0, "..<") || tokens.isOperator($0, "...")
         }) {

@@ -16,8 +16,11 @@ extension UIKitSwiftItemSettings {
         let statements = bars.statements(of: member)
         var result: [ItemSettingByPosition] = []
         for loop in loops {
-            guard let pattern = loop.pattern, let (isItem, isEnumerated) = walkedTabs(loop.collection, statements: statements),
-                  isPlain(loop) else { continue }
+            guard let pattern = loop.pattern, isPlain(loop) else { continue }
+            guard let (isItem, isEnumerated) = walkedTabs(loop.collection, statements: statements) else {
+                result += subscriptedSettings(in: loop, pattern: pattern, member: member, className: className)
+                continue
+            }
             // The names: `(i, x)` for `enumerated()`, `x` for the elements alone.
             let names = patternNames(pattern)
             let element: String
@@ -144,5 +147,99 @@ extension UIKitSwiftItemSettings {
             names.append(name == "_" ? nil : name)
         }
         return names
+    }
+
+    /// `for i in 0..<titles.count { tabBar.items?[i].title = titles[i] }` (any loop over known integers, or the offsets
+    /// of `enumerated()`): each write by the loop's index sets that tab's field, its value read with the index bound.
+    private func subscriptedSettings(in loop: UIKitSwiftLoop, pattern: Range<Int>, member: Int, className: String)
+        -> [ItemSettingByPosition] {
+        let names = patternNames(pattern)
+        var collection = values.stripped(loop.collection)
+        let positions: [Int]
+        var walked: [EvaluatedValue] = []
+        guard let first = names.first, let indexName = first else { return [] }
+        let scope = UIKitSwiftScope(member: member, bindings: [:], caller: nil)
+        if names.count == 2 {
+            guard collection.count >= 4, tokens.spells(collection.upperBound - 3, "enumerated"), tokens.isPunctuation(collection.upperBound - 4, ".")
+            else { return [] }
+            collection = collection.lowerBound..<(collection.upperBound - 4)
+            guard let elements = bars.loopElements(collection, in: scope) else { return [] }
+            positions = Array(elements.indices)
+            walked = elements
+        } else {
+            guard names.count == 1, let elements = bars.loopElements(collection, in: scope) else { return [] }
+            let integers = elements.compactMap(\.integer)
+            guard integers.count == elements.count else { return [] }
+            positions = integers
+        }
+        guard !positions.isEmpty, positions.count <= Self.loopPositions, positions.allSatisfy({ $0 >= 0 && $0 < 64 }) else { return [] }
+        // The writes `tabBar.items?[i].field = …`, `viewControllers?[i].tabBarItem.field = …` at the body's statements.
+        var writes: [(isItem: Bool, path: [String], value: Range<Int>)] = []
+        var index = loop.open + 1
+        while index < loop.close {
+            defer { index += 1 }
+            guard tokens.isIdentifier(index), tokens.startsStatement(index, bodyStart: loop.open + 1),
+                  let write = subscriptedWrite(at: index, end: loop.close, indexName: indexName) else { continue }
+            writes.append(write)
+        }
+        guard !writes.isEmpty else { return [] }
+        let reader = UIKitSwiftItemReader(bars: bars)
+        var result: [ItemSettingByPosition] = []
+        for (offset, position) in positions.enumerated() {
+            var bound = scope
+            bound.values[indexName] = EvaluatedValue(.integer(names.count == 2 ? offset : position), provenance: ValueProvenance(
+                origin: values.bytes(loop.collection), isWrittenWhole: false))
+            if names.count == 2, let element = names[1], walked.indices.contains(offset) { bound.values[element] = walked[offset] }
+            for write in writes {
+                var path = write.path
+                if !write.isItem {
+                    if path != ["title"] {
+                        guard path.first == "tabBarItem" else { continue }
+                        path.removeFirst()
+                    }
+                }
+                guard path.count == 1 else { continue }
+                let field: ItemSettingByPosition.Field
+                let value: SourceFact<String>?
+                switch path[0] {
+                case "title": field = .title; value = reader.title(write.value, in: bound)
+                case "image": field = .image; value = reader.image(write.value, in: bound)
+                case "selectedImage": field = .selectedImage; value = reader.image(write.value, in: bound)
+                default: continue
+                }
+                result.append(ItemSettingByPosition(className: className, index: names.count == 2 ? offset : position, field: field, value: value))
+            }
+        }
+        return result
+    }
+
+    /// `[self.]tabBar.items[?!][name].path = value` (true) or `[self.]viewControllers[?!][name].path = value` (false)
+    /// at token `start`, the subscript the loop's index `indexName`.
+    private func subscriptedWrite(at start: Int, end: Int, indexName: String) -> (isItem: Bool, path: [String], value: Range<Int>)? {
+        var cursor = start
+        if tokens.spells(cursor, "self"), tokens.isPunctuation(cursor + 1, ".") { cursor += 2 }
+        let isItem: Bool
+        if tokens.spells(cursor, "tabBar"), tokens.isPunctuation(cursor + 1, "."), tokens.spells(cursor + 2, "items") {
+            isItem = true
+            cursor += 3
+        } else if tokens.spells(cursor, "viewControllers") {
+            isItem = false
+            cursor += 1
+        } else {
+            return nil
+        }
+        if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
+        guard cursor + 2 < end, tokens.isPunctuation(cursor, "["), tokens.partner(cursor) == cursor + 2,
+              tokens.isIdentifier(cursor + 1), tokens.name(cursor + 1) == indexName else { return nil }
+        cursor += 3
+        var path: [String] = []
+        while cursor + 1 < end {
+            if tokens.isPostfixUnwrap(cursor) { cursor += 1; continue }
+            guard tokens.isPunctuation(cursor, "."), tokens.isIdentifier(cursor + 1) else { break }
+            path.append(tokens.name(cursor + 1))
+            cursor += 2
+        }
+        guard cursor < end, tokens.isOperator(cursor, "="), !path.isEmpty else { return nil }
+        return (isItem, path, (cursor + 1)..<tokens.expressionEnd(from: cursor + 1, limit: end))
     }
 }
