@@ -65,4 +65,17 @@ import Testing
                 for name in names { var list = [name]; list.append("x") }
             """) == ["a"])
     }
+
+    @Test func nestedLoopsEndWithinTheBudget() {
+        // Six nested loops of 32 elements: far more statements than the budget allows, so the list is unknown.
+        let elements = "[" + (0..<32).map(String.init).joined(separator: ", ") + "]"
+        var body = "list.append(\"x\")"
+        for level in 0..<6 { body = "for v\(level) in \(elements) { \(body) }" }
+        #expect(Self.strings("var list: [String] = []\n" + body) == nil)
+        // One level runs.
+        #expect(Self.strings("var list: [String] = []\nfor v in [1, 2] { list.append(\"\\(v)\") }") == ["1", "2"])
+        // Arbitrary statements never trap.
+        let hostile = Array("func f() { var a = []; for for in in { a.append(}; a += ; for (x, in [1] { }; [1].forEach { in } }".utf8)
+        #expect(SwiftExpressionEvaluation.locals(in: hostile).count == 1)
+    }
 }
