@@ -2,7 +2,8 @@ import JSONC
 import SwiftSource
 import TabBarCore
 
-/// Fuzz target: the Swift evaluator on any bytes, read as a file of declarations and as one expression. Every
+/// Fuzz target: the Swift evaluator on any bytes, read as a file of declarations and as one expression, and each
+/// function body's locals run to its end. Every
 /// evaluation ends (the step budget, the nesting bound and the recursion cut stop it; a generous time bound catches a
 /// path that does not), never traps, and every value's provenance lies in the input: its origin and each place it
 /// was reached through are ranges of the bytes, and an array's elements too.
@@ -12,6 +13,7 @@ public func swiftEvaluator(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let clock = ContinuousClock()
     let started = clock.now
     let values = SwiftExpressionEvaluation.values(in: bytes, stepLimit: 1_024, limit: 64)
+        + SwiftExpressionEvaluation.locals(in: bytes, stepLimit: 1_024, limit: 16)
     if clock.now - started > .seconds(4) { fail("evaluating \(size) bytes took over 4 s") }
     for value in values { check(value, size: size, depth: 0) }
     return 0

@@ -17,12 +17,27 @@ extension SwiftResolver {
     func evaluatedItems(_ expression: Range<Int>) -> SourceArray<SourceItem>? {
         let range = values.stripped(expression)
         guard !range.isEmpty, evaluator.mayEvaluate(tokens) else { return nil }
-        let value = evaluator.evaluator(for: tokens).evaluate(range)
+        return items(evaluator.evaluator(for: tokens).evaluate(range), at: range)
+    }
+
+    /// The items of the local `expression` names, from the statements of `member` run up to it (a list appended to
+    /// in a loop over a known collection); nil when the evaluator gives no known array.
+    func ranItems(_ expression: Range<Int>, in member: Int) -> SourceArray<SourceItem>? {
+        let range = values.stripped(expression)
+        guard let name = values.singleName(range), case .local = bodies[member].lookup(name, at: range.lowerBound, in: tokens),
+              evaluator.mayEvaluate(tokens) else { return nil }
+        let value = evaluator.evaluator(for: tokens).localValue(tokens.name(name), before: range.lowerBound, in: members[member].body)
+        guard let elements = value.elements, !elements.isEmpty, elements.allSatisfy({ SourceItem(attributes: $0) != nil }) else { return nil }
+        return items(value, at: range)
+    }
+
+    /// The items of an evaluated array of dictionaries keyed by the library's keys written at `range`.
+    private func items(_ value: EvaluatedValue, at range: Range<Int>) -> SourceArray<SourceItem>? {
         guard let elements = value.elements else { return nil }
         let items = elements.map { element -> SourceItem in
             let origin = element.provenance.origin
             return SourceItem(attributes: element) ?? SourceItem(range: origin, reference: origin, isKnown: false, keysComplete: false)
         }
-        return SourceArray(elements: items, isComplete: true, range: values.bytes(expression))
+        return SourceArray(elements: items, isComplete: true, range: values.bytes(range))
     }
 }

@@ -40,7 +40,10 @@ struct SwiftResolver {
 
     /// The items of the `tabBarItemsAttributes` argument `expression` written in member `member`.
     func items(_ expression: Range<Int>, in member: Int) -> SourceArray<SourceItem>? {
-        guard let array = array(expression, in: member, at: expression.lowerBound, allowsMembers: true) else {
+        let array = array(expression, in: member, at: expression.lowerBound, allowsMembers: true)
+        // A local built by statements the resolver does not follow (appends in a loop): run by the evaluator.
+        if array?.isComplete != true, let ran = ranItems(expression, in: member) { return ran }
+        guard let array else {
             return evaluatedItems(expression)
         }
         return SourceArray(elements: array.elements.map { item($0.range, in: $0.member) }, isComplete: array.isComplete,

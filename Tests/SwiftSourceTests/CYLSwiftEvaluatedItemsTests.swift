@@ -50,3 +50,50 @@ import Testing
         #expect(Self.items(unknown) == [])
     }
 }
+
+/// CYL items and view controllers built in different places: a list appended to in a loop, and the two properties set
+/// by two methods `viewDidLoad` calls.
+@Suite struct CYLSwiftRunItemsTests {
+    static func counts(_ text: String) -> [String] {
+        SwiftExtractor.extract(Array(text.utf8)).controllers.map { controller in
+            "\(controller.items.map { String($0.elements.count) } ?? "-")/\(controller.viewControllers.map { String($0.elements.count) } ?? "-")"
+        }
+    }
+
+    static let text = """
+        class MainTabBarController: CYLTabBarController {
+            private var titles: [String] { ["首页", "我的"] }
+            private let icons = ["home", "me"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                customizeTabBar()
+                configureViewControllers()
+            }
+            func customizeTabBar() {
+                var attributes: [[String: Any]] = []
+                for (i, title) in titles.enumerated() {
+                    attributes.append([CYLTabBarItemTitle: title, CYLTabBarItemImage: icons[i]])
+                }
+                tabBarItemsAttributes = attributes
+            }
+            func configureViewControllers() {
+                viewControllers = [HomeViewController(), MeViewController(), UIViewController()]
+            }
+        }
+        """
+
+    @Test func attributesAppendedInALoop() {
+        #expect(CYLSwiftEvaluatedItemsTests.items(Self.text) == ["首页|home|-", "我的|me|-"])
+        // Appended under a condition: not known.
+        let branching = Self.text.replacingOccurrences(of: "attributes.append(", with: "if i > 0 { attributes.append(")
+            .replacingOccurrences(of: "icons[i]])", with: "icons[i]]) }")
+        #expect(!CYLSwiftEvaluatedItemsTests.items(branching).contains("我的|me|-"))
+    }
+
+    @Test func viewControllersSetByAnotherMethodViewDidLoadCalls() {
+        #expect(Self.counts(Self.text) == ["2/3"])
+        // Not called from viewDidLoad (nor an initialiser): not paired.
+        let uncalled = Self.text.replacingOccurrences(of: "        configureViewControllers()\n", with: "")
+        #expect(Self.counts(uncalled) == ["2/-"])
+    }
+}

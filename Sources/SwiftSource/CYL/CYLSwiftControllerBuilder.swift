@@ -116,10 +116,16 @@ struct CYLSwiftControllerBuilder {
             }
             var height = setters.first { $0.property == .height }.map { values.number($0.value) }
             if height == nil, receiver == "self", let className { height = heights[className] }
+            var read = viewControllers.flatMap { resolver.viewControllers($0.value, in: index) }
+            // Set by another method the same initialiser or `viewDidLoad` calls (its place is no statement beside
+            // the attributes' one: no setter order is told from it).
+            if viewControllers == nil, receiver == "self", let other = viewControllersSetByCallers(of: index) {
+                read = resolver.viewControllers(other.setter.value, in: other.member)
+            }
             controllers.append(SourceController(
                 construction: construction, range: range, className: className,
                 items: resolver.items(attributes.value, in: index),
-                viewControllers: viewControllers.flatMap { resolver.viewControllers($0.value, in: index) },
+                viewControllers: read,
                 attributesSetter: attributes.statement, viewControllersSetter: viewControllers?.statement,
                 tabBarHeight: height))
         }

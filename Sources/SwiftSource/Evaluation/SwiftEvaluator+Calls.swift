@@ -68,6 +68,9 @@ extension SwiftEvaluator {
             return computed(.array(pairs), range)
         }
         if let use = scope.useSite, index.mayBeLocal(name, at: use, in: tokens) { return unknown(range) }
+        if index.enumerations[name] != nil, call.closure == nil, arguments.count == 1, arguments[0].label == "rawValue" {
+            return caseWithRawValue(of: name, arguments[0].value, at: range, scope, &state)
+        }
         if let type = scope.typeName {
             for isStatic in [true, false] {
                 let found = index.functions(name, owner: type, isStatic: isStatic)

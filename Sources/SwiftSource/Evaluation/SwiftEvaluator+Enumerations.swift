@@ -53,4 +53,19 @@ extension SwiftEvaluator {
         }
         return nil
     }
+
+    /// `Type(rawValue: x)` with `x` known: the first case of `type` whose raw value is `x` (the optional is taken as
+    /// its case: a `!` or `?` after it changes nothing); unknown when no case has it or a raw value is unknown.
+    func caseWithRawValue(of type: String, _ argument: Range<Int>, at range: Range<Int>, _ scope: Scope,
+                          _ state: inout State) -> EvaluatedValue {
+        let wanted = value(argument, scope, &state)
+        guard !wanted.isUnknown, let enumeration = index.enumerations[type], enumeration.rawType != nil else { return unknown(range) }
+        for entry in enumeration.cases where !entry.hasPayload {
+            guard let raw = rawValue(of: entry.name, in: type, &state) else { return unknown(range) }
+            if raw.sameValue(as: wanted) {
+                return EvaluatedValue(.enumCase(type: type, name: entry.name), provenance: ValueProvenance(origin: bytes(range)))
+            }
+        }
+        return unknown(range)
+    }
 }

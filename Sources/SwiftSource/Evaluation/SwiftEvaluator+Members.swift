@@ -219,7 +219,7 @@ extension SwiftEvaluator {
     }
 
     /// `base[position]` for an array and an index within it.
-    private func element(of base: EvaluatedValue, at position: EvaluatedValue, _ range: Range<Int>) -> EvaluatedValue {
+    func element(of base: EvaluatedValue, at position: EvaluatedValue, _ range: Range<Int>) -> EvaluatedValue {
         if case .dictionary(let keys, let values) = base.kind {
             // A key the literal lacks is nil: unknown here, as is a key that cannot be compared.
             guard !position.isUnknown, let found = keys.firstIndex(where: { $0.sameValue(as: position) }) else { return unknown(range) }

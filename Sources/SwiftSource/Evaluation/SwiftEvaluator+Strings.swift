@@ -61,16 +61,38 @@ extension SwiftEvaluator {
     private func path(_ text: ArraySlice<UInt8>, at whole: Range<Int>, _ scope: Scope, _ state: inout State) -> String? {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let trimmed = String(decoding: text.drop(while: isSpace).reversed().drop(while: isSpace).reversed(), as: UTF8.self)
-        let components = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !components.isEmpty, components.count <= 8, components.allSatisfy(Self.isName) else { return nil }
+        var components: [(name: String, index: String?)] = []
+        for part in trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            // `name[i]`, `name[0]`: one subscript by a name or an integer; `.1` a tuple's part after the first.
+            if let open = part.firstIndex(of: "["), part.hasSuffix("]") {
+                let base = String(part[..<open]), inner = String(part[part.index(after: open)..<part.index(before: part.endIndex)])
+                guard Self.isName(base), Self.isName(inner) || Self.isDigits(inner) else { return nil }
+                components.append((base, inner))
+            } else {
+                guard Self.isName(part) || !components.isEmpty && Self.isDigits(part) else { return nil }
+                components.append((part, nil))
+            }
+        }
+        guard !components.isEmpty, components.count <= 8 else { return nil }
         var operand: Operand
-        switch components[0] {
+        switch components[0].name {
         case "self": operand = scope.selfValue.map(Operand.value) ?? scope.typeName.map(Operand.type) ?? .value(unknown(whole))
         case "Self": operand = scope.typeName.map(Operand.type) ?? .value(unknown(whole))
-        default: operand = name(components[0], at: whole, scope, &state)
+        default: operand = name(components[0].name, at: whole, scope, &state)
         }
-        for component in components.dropFirst() {
-            operand = member(component, of: operand, isCall: false, at: whole, scope, &state)
+        for (offset, component) in components.enumerated() {
+            if offset > 0 { operand = member(component.name, of: operand, isCall: false, at: whole, scope, &state) }
+            guard let inner = component.index else { continue }
+            guard case .value(let base) = operand else { return nil }
+            let position: EvaluatedValue
+            if let literal = Int(inner) {
+                position = computed(.integer(literal), whole)
+            } else if case .value(let named) = name(inner, at: whole, scope, &state) {
+                position = named
+            } else {
+                return nil
+            }
+            operand = .value(element(of: base, at: position, whole))
         }
         guard case .value(let result) = operand else { return nil }
         switch result.kind {
@@ -79,6 +101,11 @@ extension SwiftEvaluator {
         case .bool(let value): return value ? "true" : "false"
         default: return nil
         }
+    }
+
+    /// Whether `text` is a decimal integer (a tuple's part, a literal index).
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 4 && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// Whether `text` is a plain Swift name (letters, digits, `_`, `$`, any non-ASCII), not starting with a digit.

@@ -26,6 +26,19 @@ extension UIKitSwiftBars {
                 bindings[name] = evaluated(value, in: scope, depth: depth + 1)
             }
         }
+        // A loop's variables and the member's locals named only inside a string's interpolation (`"icon\(i)"`,
+        // `"tab_\(names[i])"`: one token here).
+        for (name, value) in scope.values where bindings[name] == nil {
+            bindings[name] = value.reached(through: ValueStep(.element, name, at: values.bytes(range)))
+        }
+        for index in range where tokens.kind(index) == .interpolatedString {
+            let text = tokens.text(index)
+            guard text.contains("\\(") else { continue }
+            for (name, value) in body.locals where bindings[name] == nil && text.contains(name)
+                && !body.assignments.contains(where: { $0.chain == [name] }) && value.upperBound <= index {
+                bindings[name] = evaluated(value, in: scope, depth: depth + 1)
+            }
+        }
         return evaluator.evaluate(range, in: SwiftEvaluator.Scope(bindings: bindings))
     }
 
@@ -60,11 +73,9 @@ extension UIKitSwiftBars {
                 return nil
             }
         }
-        guard let keyword = (loop.header + 1..<loop.open).first(where: { tokens.keyword($0) == .in }) else { return nil }
-        let pattern = (loop.header + 1)..<keyword
-        let names = loopNames(pattern)
+        let names = loop.pattern.map(loopNames) ?? ["$0"]
         guard let names, !names.isEmpty else { return nil }
-        let collection = (keyword + 1)..<loop.open
+        let collection = loop.collection
         guard !(collection.contains { tokens.spells($0, "where") }), let elements = loopElements(collection, in: scope),
               elements.count <= 16 else { return nil }
         var scopes: [UIKitSwiftScope] = []
@@ -148,17 +159,59 @@ extension UIKitSwiftBars {
         return tabs
     }
 
-    /// The `for` loops of `member`'s body, outermost first.
+    /// The loops of `member`'s body, outermost first: `for pattern in collection { … }` and
+    /// `collection.forEach { pattern in … }` (`$0` when the closure names no parameter).
     func loops(in member: Int) -> [UIKitSwiftLoop] {
         let body = members[member].body
         let end = min(body.upperBound, tokens.count)
         var found: [UIKitSwiftLoop] = []
-        for index in body.lowerBound..<max(body.lowerBound, end) where tokens.spells(index, "for") {
-            guard !tokens.isPunctuation(index + 1, ":"), !tokens.isPunctuation(index - 1, "."),
-                  let open = firstBrace(after: index + 1, limit: end), let close = tokens.partner(open), close > open else { continue }
-            found.append(UIKitSwiftLoop(header: index, open: open, close: close))
+        for index in body.lowerBound..<max(body.lowerBound, end) {
+            if tokens.spells(index, "for") {
+                guard !tokens.isPunctuation(index + 1, ":"), !tokens.isPunctuation(index - 1, "."),
+                      let open = firstBrace(after: index + 1, limit: end), let close = tokens.partner(open), close > open,
+                      let keyword = (index + 1..<open).first(where: { tokens.keyword($0) == .in }) else { continue }
+                found.append(UIKitSwiftLoop(header: index, open: open, close: close, pattern: (index + 1)..<keyword,
+                                            collection: (keyword + 1)..<open))
+            } else if tokens.spells(index, "forEach"), tokens.isPunctuation(index - 1, "."), let loop = forEachLoop(at: index, in: body) {
+                found.append(loop)
+            }
         }
-        return found
+        return found.sorted { $0.header < $1.header }
+    }
+
+    /// `collection.forEach { pattern in … }` at the token `forEach` (a statement of its own, the closure trailing or
+    /// the only argument); nil for any other form.
+    private func forEachLoop(at name: Int, in body: Range<Int>) -> UIKitSwiftLoop? {
+        var open = name + 1
+        if tokens.isPunctuation(open, "("), let close = tokens.partner(open), close == open + 2 || close > open + 1 {
+            guard tokens.isPunctuation(open + 1, "{"), let inner = tokens.partner(open + 1), inner + 1 == close else { return nil }
+            open += 1
+        }
+        guard tokens.isPunctuation(open, "{"), let close = tokens.partner(open), close > open else { return nil }
+        // The collection: back from the `.` over names, `.`, `?`, `!` and bracketed groups to the statement's start.
+        var start = name - 1
+        while start - 1 >= body.lowerBound {
+            let previous = start - 1
+            if tokens.isPunctuation(previous, ")") || tokens.isPunctuation(previous, "]") {
+                guard let partner = tokens.partner(previous), partner < previous, partner >= body.lowerBound else { return nil }
+                start = partner
+                continue
+            }
+            if tokens.isPunctuation(previous, "(") || tokens.isPunctuation(previous, "[") { break }
+            guard tokens.isIdentifier(previous) || tokens.isPunctuation(previous, ".") || tokens.isPostfixUnwrap(previous) else { break }
+            if tokens.isIdentifier(previous), tokens.startsStatement(previous, bodyStart: body.lowerBound) {
+                start = previous
+                break
+            }
+            start = previous
+        }
+        guard start < name - 1, tokens.startsStatement(start, bodyStart: body.lowerBound) else { return nil }
+        var collection = start..<(name - 1)
+        if collection.count >= 2, tokens.isPostfixUnwrap(collection.upperBound - 1) { collection = collection.lowerBound..<(collection.upperBound - 1) }
+        if let keyword = tokens.view.firstTopLevel(from: open + 1, before: close, where: { tokens.keyword($0) == .in }) {
+            return UIKitSwiftLoop(header: start, open: keyword, close: close, pattern: (open + 1)..<keyword, collection: collection)
+        }
+        return UIKitSwiftLoop(header: start, open: open, close: close, pattern: nil, collection: collection)
     }
 
     /// The `{` after a `for` header.
@@ -190,7 +243,7 @@ extension UIKitSwiftBars {
     }
 
     /// The elements a loop walks: a known array, or the integers of `a..<b` / `a...b` with known bounds.
-    private func loopElements(_ collection: Range<Int>, in scope: UIKitSwiftScope) -> [EvaluatedValue]? {
+    func loopElements(_ collection: Range<Int>, in scope: UIKitSwiftScope) -> [EvaluatedValue]? {
         if let operatorIndex = tokens.view.firstTopLevel(from: collection.lowerBound, before: collection.upperBound, where: {
             tokens.isOperator($0, "..<") || tokens.isOperator($0, "...")
         }) {
@@ -205,9 +258,17 @@ extension UIKitSwiftBars {
     }
 }
 
-/// A `for` loop of a member body: its `for` token and its body's braces.
+/// A loop of a member body: a `for` loop or a `forEach` call.
 struct UIKitSwiftLoop {
+    /// The `for` token, or the first token of the collection `forEach` is called on.
     var header: Int
+    /// The token the body starts after: the `{` of a `for` loop, the `in` of a closure (its `{` when it names no
+    /// parameter).
     var open: Int
+    /// The body's `}`.
     var close: Int
+    /// The names bound per element (`x`, `(i, x)`); nil for a closure's `$0`.
+    var pattern: Range<Int>?
+    /// What the loop walks.
+    var collection: Range<Int>
 }

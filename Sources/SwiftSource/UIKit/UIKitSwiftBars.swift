@@ -150,7 +150,8 @@ struct UIKitSwiftBars {
             }
             events.append((call.open, given))
         }
-        for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+        // (`viewControllers = viewControllers?.map { Nav(rootViewController: $0) }` keeps the tabs given before.)
+        for assignment in body.assignments where assignment.chain == ["viewControllers"] && !wrapsOwnTabs(assignment.value) {
             events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
         }
         var given = GivenTabs<UIKitSwiftTab>()
@@ -197,10 +198,10 @@ struct UIKitSwiftBars {
             var defaults: [String: Range<Int>] = [:]
             var next = 0
             var matched = true
-            for parameter in parameters {
+            for (position, parameter) in parameters.enumerated() {
                 let argument = next < arguments.count ? arguments[next] : nil
                 let label = argument?.label.map { tokens.name($0) }
-                if let argument, label == parameter.label {
+                if let argument, parameter.accepts(label, at: position) {
                     bindings[parameter.name] = argument.value
                     next += 1
                 } else if let value = parameter.defaultValue {
@@ -313,6 +314,15 @@ struct UIKitSwiftParameter {
     var label: String?
     var name: String
     var defaultValue: Range<Int>?
+    /// Whether the parameter is declared with one name (`vc: UIViewController`), no label of its own: a first
+    /// parameter so declared took an unlabelled argument in Swift 2 (`createChild(HomeVC(), title: "Home")`).
+    var isNameOnly = false
+
+    /// Whether `label` (nil for an unlabelled argument) is this parameter's at `position`: its own label, or none
+    /// for a first parameter declared with one name (the Swift 2 call form; no later Swift call takes it).
+    func accepts(_ label: String?, at position: Int) -> Bool {
+        label == self.label || label == nil && position == 0 && isNameOnly
+    }
 
     static func parameters(of member: SwiftMember, _ tokens: SwiftTokens) -> [UIKitSwiftParameter] {
         guard member.parameterClose > member.parameterOpen + 1 else { return [] }
@@ -324,7 +334,8 @@ struct UIKitSwiftParameter {
             let name = colon - first >= 2 ? tokens.name(colon - 1) : external
             let equals = tokens.view.firstTopLevel(from: colon, before: part.upperBound) { tokens.isOperator($0, "=") }
             return UIKitSwiftParameter(label: external == "_" ? nil : external, name: name,
-                                       defaultValue: equals.map { ($0 + 1)..<part.upperBound })
+                                       defaultValue: equals.map { ($0 + 1)..<part.upperBound },
+                                       isNameOnly: colon - first == 1 && external != "_")
         }
     }
 }

@@ -60,12 +60,11 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
         return nil
     }
 
-    /// `self.sl_height`: a member of `self` that the file does not declare and that names none of the view's own
-    /// rectangles, for another file's `UIView` extension to say.
+    /// `self.sl_height`, or `sl_height` written bare (no local of the member): a member of `self` that the file does
+    /// not declare and that names none of the view's own rectangles, for another file's `UIView` extension to say.
     func viewGetter(_ range: Range<Int>) -> String? {
-        guard let chain = Self.chain(range, tokens), chain.count == 2, chain[0] == "self",
-              !ViewMeasureGetters.viewMembers.contains(chain[1]) else { return nil }
-        let name = chain[1]
+        guard let chain = Self.chain(range, tokens), chain.count == 2 && chain[0] == "self" || chain.count == 1 && locals[chain[0]] == nil,
+              let name = chain.last, name != "self", !ViewMeasureGetters.viewMembers.contains(name) else { return nil }
         guard !members.contains(where: { tokens.name($0.nameToken) == name }) else { return nil }
         return name
     }

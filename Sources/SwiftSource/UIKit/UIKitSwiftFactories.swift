@@ -42,9 +42,9 @@ extension UIKitSwiftBars {
         var bindings: [String: Range<Int>] = [:]
         var defaults: [String: Range<Int>] = [:]
         var next = 0
-        for parameter in UIKitSwiftParameter.parameters(of: member, tokens) {
+        for (position, parameter) in UIKitSwiftParameter.parameters(of: member, tokens).enumerated() {
             let argument = next < arguments.count ? arguments[next] : nil
-            if let argument, argument.label.map({ tokens.name($0) }) == parameter.label {
+            if let argument, parameter.accepts(argument.label.map { tokens.name($0) }, at: position) {
                 bindings[parameter.name] = argument.value
                 next += 1
             } else if let value = parameter.defaultValue {

@@ -53,6 +53,7 @@ struct UIKitSwiftItemSettings {
             result += found.settings
             read.append(index..<found.end)
         }
+        if readsPositions { result += loopSettings(member: member, className: className) }
         result += looseWrites(in: body.lowerBound..<end, skipping: read, className: className)
         return result
     }
@@ -214,7 +215,7 @@ struct UIKitSwiftItemSettings {
 
     /// The collection a local's value is (`self.` and unwraps allowed): true for `tabBar.items`, false for
     /// `viewControllers` / `children`; nil for anything else.
-    private func heldCollection(_ value: Range<Int>) -> Bool? {
+    func heldCollection(_ value: Range<Int>) -> Bool? {
         var range = values.stripped(value)
         if range.count >= 2, tokens.spells(range.lowerBound, "self") { range = (range.lowerBound + 2)..<range.upperBound }
         var words: [String] = []

@@ -7,6 +7,29 @@ extension UIKitSwiftBars {
     /// wrapper): each element of the literal is a tab's root, wrapped in a navigation controller that has no
     /// item of its own. Nil for any other expression.
     func mappedRoots(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> [Range<Int>]? {
+        guard let base = wrappedBase(expression) else { return nil }
+        if let elements = values.arrayElements(base) { return elements }
+        if let name = values.singleName(base), let value = statements(of: scope.member).locals[tokens.name(name)] {
+            return values.arrayElements(value)
+        }
+        return nil
+    }
+
+    /// Whether `expression` wraps each of the controller's own tabs in a navigation controller
+    /// (`viewControllers?.map { UINavigationController(rootViewController: $0) }`): the tabs stay, each item still
+    /// its root's.
+    func wrapsOwnTabs(_ expression: Range<Int>) -> Bool {
+        guard var base = wrappedBase(expression) else { return false }
+        while base.count > 1, tokens.isPostfixUnwrap(base.upperBound - 1) { base = base.lowerBound..<(base.upperBound - 1) }
+        if base.count == 3, tokens.keyword(base.lowerBound) == .self, tokens.isPunctuation(base.lowerBound + 1, ".") {
+            base = (base.lowerBound + 2)..<base.upperBound
+        }
+        return base.count == 1 && tokens.spells(base.lowerBound, "viewControllers")
+    }
+
+    /// The collection `expression` maps each element of into a navigation controller (`base.map { Nav(rootViewController:
+    /// $0) }`, `.map({ … })`, `.map(Nav.init(rootViewController:))`); nil for anything else.
+    private func wrappedBase(_ expression: Range<Int>) -> Range<Int>? {
         let range = values.stripped(expression)
         guard range.count >= 5 else { return nil }
         let last = range.upperBound - 1
@@ -28,12 +51,7 @@ extension UIKitSwiftBars {
             return nil
         }
         guard map - 1 > range.lowerBound, tokens.spells(map, "map"), tokens.isPunctuation(map - 1, ".") else { return nil }
-        let base = range.lowerBound..<(map - 1)
-        if let elements = values.arrayElements(base) { return elements }
-        if let name = values.singleName(base), let value = statements(of: scope.member).locals[tokens.name(name)] {
-            return values.arrayElements(value)
-        }
-        return nil
+        return range.lowerBound..<(map - 1)
     }
 
     /// Whether a closure body is `Nav(rootViewController: $0)`, with `return` or not.

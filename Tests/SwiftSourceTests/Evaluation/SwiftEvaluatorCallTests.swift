@@ -78,6 +78,23 @@ import Testing
         #expect(Self.value("makeTitle(7)").isUnknown)
     }
 
+    @Test func aCaseMadeFromItsRawValue() {
+        #expect(Self.kind("Tab(rawValue: 1)!.title()") == .string("我的"))
+        #expect(Self.kind("Tab(rawValue: 0)") == .enumCase(type: "Tab", name: "home"))
+        // No case has the raw value, or it is not known: unknown.
+        #expect(Self.value("Tab(rawValue: 5)").isUnknown)
+        #expect(Self.value("Tab(rawValue: count)").isUnknown)
+        #expect(Self.value("Tab(rawValue: \"home\")").isUnknown)
+    }
+
+    @Test func subscriptsAndTuplePartsInAnInterpolation() {
+        #expect(Self.kind("\"tab_\\(pairs[1].image)_on\"", in: "MainTabBarController") == .string("tab_chat_on"))
+        #expect(Self.kind("\"\\(pairs[0].0)/\\(titles[1])\"", in: "MainTabBarController") == .string("首页/消息"))
+        // An index past the end, or one not known: unknown.
+        #expect(Self.value("\"\\(titles[5])\"", in: "MainTabBarController").isUnknown)
+        #expect(Self.value("\"\\(titles[server])\"", in: "MainTabBarController").isUnknown)
+    }
+
     @Test func methodsOfCasesAndExtensions() {
         #expect(Self.kind("Tab.profile.title()") == .string("我的"))
         #expect(Self.kind("Tab.home.title(lead: \"> \")") == .string("> 首页"))
