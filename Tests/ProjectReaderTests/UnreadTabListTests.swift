@@ -74,3 +74,40 @@ import Testing
         #expect(Self.codes(method) == ["TB009"])
     }
 }
+
+/// The same in Swift.
+@Suite struct SwiftUnreadTabListTests {
+    static func codes(_ method: String) -> [String] {
+        let code = """
+            import UIKit
+
+            class MasterTabBarController: UITabBarController {
+                \(method)
+            }
+            """
+        let project = SourceProjectReader.project([.init(path: "App/Base.lproj/Main.storyboard", bytes: Array(UnreadTabListTests.storyboard.utf8)),
+                                                   .init(path: "App/MasterTabBarController.swift", bytes: Array(code.utf8))])
+        return SourceLinter.lint(project, options: LintOptions(assets: nil)).flatMap { $0 }.map(\.code)
+    }
+
+    @Test func withoutCodeTheStoryboardsTabsAreChecked() {
+        #expect(Self.codes("override func viewDidLoad() { super.viewDidLoad() }") == ["TB009"])
+    }
+
+    @Test(arguments: [
+        "func setUp(with controllers: [UIViewController]) { viewControllers = controllers }",
+        "func update(viewControllers: [UIViewController]) { self.viewControllers = viewControllers }",
+        "override func viewDidLoad() { super.viewDidLoad(); setViewControllers(TabFactory.make(), animated: false) }",
+    ])
+    func tabsSetFromAnUnreadListReplaceTheStoryboards(method: String) {
+        #expect(Self.codes(method) == [])
+    }
+
+    @Test(arguments: [
+        "override func viewDidLoad() { super.viewDidLoad(); viewControllers = viewControllers?.filter { !($0 is UINavigationController) } }",
+        "func reset() { viewControllers = nil }",
+    ])
+    func aListMadeFromItsOwnTabsKeepsTheStoryboards(method: String) {
+        #expect(Self.codes(method) == ["TB009"])
+    }
+}

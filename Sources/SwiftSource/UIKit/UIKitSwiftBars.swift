@@ -107,7 +107,16 @@ struct UIKitSwiftBars {
                 given.append(tabsGiven(in: UIKitSwiftScope(member: member, bindings: [:], caller: nil), helpers: helpersByName))
             }
             var tabs = given.tabs
-            guard let first = tabs.first, let last = tabs.last else { continue }
+            guard let first = tabs.first, let last = tabs.last else {
+                // Tabs set from a list it cannot read: the class's own code still replaces a storyboard's tabs.
+                if let statement = unreadListSet(in: own) {
+                    let unread = StockControllerFacts(classIsKnown: superclass == StockControllerFacts.controllerClass)
+                    result.append(SourceController(stock: unread, range: tokens.range(type.nameToken), className: type.name,
+                                                   items: SourceArray(elements: [], isComplete: false, range: statement),
+                                                   viewControllers: SourceArray(elements: [], isComplete: false, range: statement)))
+                }
+                continue
+            }
             let range = ByteRange(first.statement.start, last.statement.end)
             let calls = UIKitSwiftTab.helperCalls(in: &tabs)
             var facts = StockControllerFacts(classIsKnown: superclass == StockControllerFacts.controllerClass, helperCalls: calls)
@@ -119,6 +128,37 @@ struct UIKitSwiftBars {
                 viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))
         }
         return result
+    }
+
+    /// The first statement of `members` that sets `self`'s tabs to a list it cannot read and that is not made from the
+    /// tabs the controller has (`viewControllers = controllers`, a parameter or a call's result; not
+    /// `viewControllers?.filter { … }`, nor `nil` or a literal list): nil when there is none.
+    private func unreadListSet(in members: [Int]) -> ByteRange? {
+        for member in members where mayHold(member, [.setViewControllers, .viewControllers]) {
+            let body = statements(of: member)
+            for assignment in body.assignments where assignment.chain == ["viewControllers"] {
+                if isUnreadList(assignment.value, in: member) { return tokens.range(of: assignment.start..<assignment.value.upperBound) }
+            }
+            for call in body.calls where tokens.spells(call.name, "setViewControllers") && call.close > call.open + 1 {
+                let argument = (call.open + 1)..<(tokens.view.firstTopLevel(from: call.open + 1, before: call.close) {
+                    tokens.isPunctuation($0, ",")
+                } ?? call.close)
+                if isUnreadList(argument, in: member) { return call.range }
+            }
+        }
+        return nil
+    }
+
+    private func isUnreadList(_ expression: Range<Int>, in member: Int) -> Bool {
+        let value = values.stripped(expression)
+        guard !value.isEmpty, !(value.count == 1 && tokens.spells(value.lowerBound, "nil")) else { return false }
+        if tokens.isPunctuation(value.lowerBound, "["), tokens.partner(value.lowerBound) == value.upperBound - 1 { return false }
+        // Made from the tabs the controller has: `self.viewControllers`, `viewControllers?.map`, `children`, unless
+        // the name is a parameter of the member's own.
+        for index in value where tokens.spells(index, "viewControllers") || tokens.spells(index, "children") {
+            if tokens.isPunctuation(index - 1, ".") || !members[member].hasParameter(index, in: tokens) { return false }
+        }
+        return true
     }
 
     /// A function with parameters whose body adds a child or sets a tab item.
