@@ -30,8 +30,10 @@ struct SourceProjectLoader {
     /// Every tab bar controller built below or around `path`, with its project; an error when there is none.
     func tabBars(for path: String) throws(CLIError) -> [(project: SourceProject, bar: SourceTabBar)] {
         let projects = try projects(for: path)
+        // A bar none of whose tabs was read (set from a list tabbar cannot read) has nothing to draw: it is reported.
         let bars = projects.flatMap { project in
-            project.controllers.map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))) }
+            project.controllers.filter { !($0.value.items.map { !$0.isComplete && $0.elements.isEmpty } ?? false) }
+                .map { (project: project, bar: SourceTabBar(controller: $0, plusButton: project.plusButton(for: $0))) }
         }
         guard bars.isEmpty else { return bars }
         let unread = projects.enumerated().flatMap { index, project in BarReport.reports(of: project, projectIndex: index) }
