@@ -35,4 +35,31 @@ import Testing
         #expect(names == ["setBackgroundImage", "setbackgroundColor", "setBarTintColor", "setScrollEdgeAppearance", "backgroundColor",
                           "setTranslucent"])
     }
+
+    private static func kinds(_ source: String) -> [SourceNote.Kind] {
+        let bytes = Array(source.utf8)
+        let view = TokenView(bytes: bytes, tokens: ObjCLexer.tokenize(bytes))
+        return UIKitObjCNotes.notes(view, ObjCDeclarations(view)).map(\.kind)
+    }
+
+    @Test func aSelectorNamedIsNoSetterSent() {
+        let kinds = Self.kinds("""
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                if ([[self tabBar] respondsToSelector:@selector(setBarTintColor:)]) {
+                    [[self tabBar] setTintColor:[UIColor orangeColor]];
+                }
+            }
+            @end
+            """)
+        #expect(kinds == [])
+        #expect(Self.kinds("@implementation A\n- (void)f { [[self tabBar] setBarTintColor:[UIColor redColor]]; }\n@end\n")
+                    == [.legacyBackground("barTintColor")])
+    }
+
+    @Test func theSharedBarBackgroundInANavigationBarsCodeIsThatBars() {
+        let lookup = "for (UIView *view in self.subviews) { if ([view isKindOfClass:NSClassFromString(@\"_UIBarBackground\")]) {} }"
+        #expect(Self.kinds("@implementation UINavigationBar (Look)\n- (void)f { \(lookup) }\n@end\n") == [])
+        #expect(Self.kinds("@implementation MyTabBar\n- (void)f { \(lookup) }\n@end\n") == [.privateName("_UIBarBackground")])
+    }
 }

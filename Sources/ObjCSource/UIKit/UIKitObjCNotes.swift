@@ -26,6 +26,9 @@ enum UIKitObjCNotes {
                 // Most strings cannot be a noted name: told by their bytes before one is made a `String`.
                 guard mayBeNoted(view.range(index), view.bytes),
                       let value = ObjCLexer.stringValue(view.tokens[index], in: view.bytes) else { continue }
+                // `_UIBarBackground` in a navigation bar's or toolbar's class (a category, a subclass) is that bar's.
+                if value == SourceNote.sharedBarBackground,
+                   barClass(around: index, declarations.containers).map(SourceNote.otherBarClasses.contains) == true { continue }
                 if SourceNote.privateViewNames.contains(value)
                     || (SourceNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
                         && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
@@ -47,6 +50,8 @@ enum UIKitObjCNotes {
                     continue
                 }
                 let isSetterPiece = isByte(index + 1, .punctuation, UInt8(ascii: ":"))
+                // `@selector(setBarTintColor:)` names a setter; it sends nothing.
+                if isSetterPiece, isByte(index - 1, .punctuation, UInt8(ascii: "(")), index >= 2, view.text(index - 2) == "@selector" { continue }
                 guard isSetterPiece || (isByte(index - 1, .punctuation, UInt8(ascii: ".")) && view.isOperator(index + 1, "=")),
                       let property = notedProperty(index, setter: isSetterPiece, view) else { continue }
                 if property == .scrollEdgeAppearance {

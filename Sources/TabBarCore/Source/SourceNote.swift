@@ -76,6 +76,8 @@ public struct SourceNote: Sendable, Hashable {
     /// The bar classes other than the tab bar whose subclasses and extensions set `self`'s scroll-edge appearance,
     /// never the tab bar's.
     public static let otherBarClasses: Set<String> = ["UINavigationBar", "UIToolbar", "UISearchBar", "UINavigationItem"]
+    /// The private background view every kind of bar has (a tab bar's only in a tab bar's code).
+    public static let sharedBarBackground = "_UIBarBackground"
     /// The methods an extension must not override (Objective-C and Swift spellings).
     public static let extensionOverrides: Set<String> = [
         "hitTest", "hitTest:withEvent:", "point", "pointInside:withEvent:", "layoutSubviews", "sizeThatFits", "sizeThatFits:",
