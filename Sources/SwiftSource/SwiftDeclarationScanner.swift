@@ -209,11 +209,12 @@ struct SwiftDeclarationScanner {
         members.append(member)
     }
 
-    /// Notes a member named like a controller property the body scanner looks for (`viewControllers`, …).
+    /// Notes a member named like a controller property the body scanner looks for (`viewControllers`, …), or like a
+    /// tab bar controller's bar (`tabBar`: a class declaring its own holds a stand-alone bar).
     private mutating func addMemberName(_ nameToken: Int, in scope: Scope) {
         guard let owner = scope.type else { return }
         if tokens.names(nameToken, "tabBarItemsAttributes") || tokens.names(nameToken, "viewControllers")
-            || tokens.names(nameToken, "tabBarHeight") {
+            || tokens.names(nameToken, "tabBarHeight") || tokens.names(nameToken, "tabBar") {
             types[owner].memberNames.insert(tokens.name(nameToken))
         }
     }

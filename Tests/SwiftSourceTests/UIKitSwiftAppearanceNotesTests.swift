@@ -27,6 +27,26 @@ import Testing
         #expect(Self.kinds("tabs.tabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
     }
 
+    /// A `UIViewController` with a `UITabBar` of its own: a stand-alone bar, which no scroll view's edge makes transparent.
+    @Test func aStandaloneBarsLookIsNoPremise() {
+        func kinds(_ superclass: String, _ property: String) -> [SourceNote.Kind] {
+            let text = """
+                final class Screen: \(superclass) {
+                    \(property)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBar.barTintColor = .blue
+                        self.tabBar.backgroundImage = UIImage(named: "bar")
+                    }
+                }
+                """
+            return SwiftExtractor.extract(Array(text.utf8)).tabBar.barNotes.map(\.kind)
+        }
+        #expect(kinds("UIViewController", "@IBOutlet var tabBar: UITabBar!").isEmpty)
+        #expect(kinds("UITabBarController", "") == [.legacyBackground("barTintColor"), .legacyBackground("backgroundImage")])
+        #expect(kinds("UIViewController", "@IBOutlet var bar: UITabBar!") == [.legacyBackground("barTintColor"), .legacyBackground("backgroundImage")])
+    }
+
     @Test func scrollEdgeAppearancesInEverySpellingAreNoted() {
         for spelling in [
             "tabs.tabBar.scrollEdgeAppearance = look",

@@ -30,8 +30,9 @@ enum UIKitSwiftNotes {
         let found = namedScrollEdgeNotes(record, tokens) + selfScrollEdgeNotes(record, tokens, types: types)
             + selfLookNotes(record, types: types)
             + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
-        guard !found.isEmpty else { return record.notes.map(\.note) }
-        return (record.notes + found).sorted { $0.token < $1.token }.map(\.note)
+        let own = record.notes.filter { !isOnStandaloneBar($0.token, $0.note, tokens, types: types) }
+        guard !found.isEmpty else { return own.map(\.note) }
+        return (own + found).sorted { $0.token < $1.token }.map(\.note)
     }
 
     /// The notes of the tokens (strings and assignments) of the whole file, with what a revision needs.
@@ -191,6 +192,17 @@ enum UIKitSwiftNotes {
             kind = .legacyBackground(word.rawValue)
         }
         record.notes.append((index, SourceNote(kind, range: tokens.range(index))))
+    }
+
+    /// Whether `note` is a legacy look set on `tabBar` (or `self.tabBar`) in a class that declares a `tabBar` of its own
+    /// and is no tab bar controller (`@IBOutlet var tabBar: UITabBar!` in a `UIViewController`): a stand-alone bar,
+    /// which no scroll view's edge makes transparent, so its look is no premise of TB029.
+    static func isOnStandaloneBar(_ token: Int, _ note: SourceNote, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> Bool {
+        guard case .legacyBackground = note.kind, token >= 2, tokens.isPunctuation(token - 1, "."), tokens.spells(token - 2, "tabBar"),
+              !tokens.isPunctuation(token - 3, ".") || tokens.spells(token - 4, "self"),
+              let type = innermostType(around: token, types), type.kind == .classType,
+              type.superclass != StockControllerFacts.controllerClass, type.memberNames.contains("tabBar") else { return false }
+        return true
     }
 
     /// The methods an `extension UITabBar` / `extension UITabBarController` overrides.
