@@ -135,6 +135,31 @@ extension TitleMismatchRule {
                 ]),
             ],
             nonTriggering: [
+                // The root sets the tab's own title in one branch, another elsewhere (a controller shown in two places).
+                SourceExample([
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        GroupViewController *group = [[GroupViewController alloc] init];
+                        group.tabBarItem.title = @"圈子";
+                        [self addChildViewController:group];
+                    }
+                    @end
+                    """#),
+                    ("GroupViewController.m", #"""
+                    @implementation GroupViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        if (self.fromSettings) {
+                            self.title = @"我的圈子";
+                        } else {
+                            self.title = @"圈子";
+                        }
+                    }
+                    @end
+                    """#),
+                ]),
                 // The navigation controller's own item shows: the root's title renames nothing.
                 SourceExample([
                     ("MainTabBarController.h", #"""

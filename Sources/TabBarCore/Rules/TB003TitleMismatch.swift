@@ -61,6 +61,9 @@ extension TitleMismatchRule: SourceRule {
                 }
                 var assignments = controller.titleAssignments.map { InFile(file: bar.controller.file, $0) }
                 if let name = controller.className { assignments += context.project.titleAssignments(ofClass: name) }
+                // A class that sets the tab's own title somewhere too (in another branch: a controller used in more
+                // than one place) may set that one for this tab: which runs is not known.
+                if assignments.contains(where: { $0.value.target == .title && $0.value.value.literal == tabTitle }) { continue }
                 for assignment in assignments where assignment.value.target == .title {
                     guard let title = assignment.value.value.literal, title != tabTitle,
                           reported.insert(ProjectLocation(file: assignment.file, range: assignment.value.targetRange)).inserted
