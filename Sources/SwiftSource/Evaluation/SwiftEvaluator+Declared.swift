@@ -22,16 +22,12 @@ extension SwiftEvaluator {
         return entries.isEmpty ? nil : DeclaredStrings(entries: entries)
     }
 
-    /// Whether the file's tokens hold a `let` a declared string may come from (`static let`, or a `let` at file
-    /// scope): asked before the evaluator is built for `declaredStrings`.
-    static func mayDeclareStrings(_ tokens: SwiftTokens) -> Bool {
-        var depth = 0
-        for index in 0..<tokens.count {
-            if tokens.isPunctuation(index, "{") { depth += 1; continue }
-            if tokens.isPunctuation(index, "}") { depth -= 1; continue }
-            guard tokens.keyword(index) == .let else { continue }
-            if depth <= 0 || (index > 0 && tokens.spells(index - 1, "static")) { return true }
+    /// Whether the file declares a `let` a declared string may come from (a `static let`, or a `let` at file scope with
+    /// an initialiser), told from its members alone (no walk over its tokens: this is asked on every keystroke).
+    static func mayDeclareStrings(_ members: [SwiftMember], _ tokens: SwiftTokens) -> Bool {
+        members.contains { member in
+            member.kind == .storedProperty && (member.owner == nil || member.isStatic) && !member.body.isEmpty
+                && tokens.keyword(member.nameToken - 1) == .let
         }
-        return false
     }
 }
