@@ -88,13 +88,7 @@ struct UIKitSwiftItemSettings {
             position = literal
         }
         cursor = close + 1
-        var path: [String] = []
-        while cursor + 1 < end {
-            if tokens.isPostfixUnwrap(cursor) { cursor += 1; continue }
-            guard tokens.isPunctuation(cursor, "."), tokens.isIdentifier(cursor + 1) else { break }
-            path.append(tokens.name(cursor + 1))
-            cursor += 2
-        }
+        var path = tokens.memberPath(from: &cursor, before: end)
         guard cursor < end, tokens.isOperator(cursor, "=") else { return nil }
         let valueRange = (cursor + 1)..<tokens.expressionEnd(from: cursor + 1, limit: end)
         if !isItem {
@@ -229,5 +223,19 @@ struct UIKitSwiftItemSettings {
     private func image(_ expression: Range<Int>) -> SourceFact<String> {
         let scope = UIKitSwiftScope(member: -1, bindings: [:], caller: nil)
         return UIKitSwiftItemReader(bars: bars).image(expression, in: scope) ?? SourceFact(.unknown, range: values.bytes(expression))
+    }
+}
+
+extension SwiftTokens {
+    /// The member names of `.a?.b!.c` from token `cursor` (unwraps skipped), `cursor` moved past them; before `end`.
+    func memberPath(from cursor: inout Int, before end: Int) -> [String] {
+        var path: [String] = []
+        while cursor + 1 < end {
+            if isPostfixUnwrap(cursor) { cursor += 1; continue }
+            guard isPunctuation(cursor, "."), isIdentifier(cursor + 1) else { break }
+            path.append(name(cursor + 1))
+            cursor += 2
+        }
+        return path
     }
 }

@@ -232,13 +232,7 @@ extension UIKitSwiftItemSettings {
         guard cursor + 2 < end, tokens.isPunctuation(cursor, "["), tokens.partner(cursor) == cursor + 2,
               tokens.isIdentifier(cursor + 1), tokens.name(cursor + 1) == indexName else { return nil }
         cursor += 3
-        var path: [String] = []
-        while cursor + 1 < end {
-            if tokens.isPostfixUnwrap(cursor) { cursor += 1; continue }
-            guard tokens.isPunctuation(cursor, "."), tokens.isIdentifier(cursor + 1) else { break }
-            path.append(tokens.name(cursor + 1))
-            cursor += 2
-        }
+        let path = tokens.memberPath(from: &cursor, before: end)
         guard cursor < end, tokens.isOperator(cursor, "="), !path.isEmpty else { return nil }
         return (isItem, path, (cursor + 1)..<tokens.expressionEnd(from: cursor + 1, limit: end))
     }
