@@ -62,4 +62,26 @@ import Testing
         #expect(Self.kinds("@implementation UINavigationBar (Look)\n- (void)f { \(lookup) }\n@end\n") == [])
         #expect(Self.kinds("@implementation MyTabBar\n- (void)f { \(lookup) }\n@end\n") == [.privateName("_UIBarBackground")])
     }
+
+    @Test func aStandaloneBarsLookIsNoPremise() {
+        func kinds(_ superclass: String, _ property: String) -> [SourceNote.Kind] {
+            Self.kinds("""
+                @interface Screen : \(superclass)
+                \(property)
+                @end
+
+                @implementation Screen
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.tabBar.barTintColor = [UIColor blueColor];
+                    [self.tabBar setBackgroundImage:[UIImage imageNamed:@"bar"]];
+                }
+                @end
+                """)
+        }
+        #expect(kinds("UIViewController", "@property (nonatomic, weak) IBOutlet UITabBar *tabBar;") == [])
+        let both: [SourceNote.Kind] = [.legacyBackground("barTintColor"), .legacyBackground("backgroundImage")]
+        #expect(kinds("UITabBarController", "") == both)
+        #expect(kinds("UIViewController", "@property (nonatomic, weak) IBOutlet UITabBar *bar;") == both)
+    }
 }

@@ -76,6 +76,35 @@ extension UIKitObjCNotes {
         return view.isPunctuation(index - 1, ".") && view.isWord(index - 2, "self") && !view.isPunctuation(index - 3, ".")
     }
 
+    /// Whether the look at token `index` is set on `self.tabBar` / `_tabBar` (`[self.tabBar setBarTintColor:…]`) in a class
+    /// that declares a `tabBar` property of its own and is no tab bar controller (`@property IBOutlet UITabBar *tabBar`
+    /// in a `UIViewController`): a stand-alone bar, which no scroll view's edge makes transparent.
+    static func isOnStandaloneBar(_ index: Int, setter: Bool, _ view: TokenView, _ containers: [ObjCContainer]) -> Bool {
+        let onOwn: Bool
+        if setter {
+            onOwn = (view.isWord(index - 1, "tabBar") && view.isPunctuation(index - 2, ".") && view.isWord(index - 3, "self"))
+                || view.isWord(index - 1, "_tabBar")
+        } else {
+            onOwn = view.isPunctuation(index - 1, ".") && ((view.isWord(index - 2, "tabBar") && view.isPunctuation(index - 3, ".")
+                && view.isWord(index - 4, "self")) || view.isWord(index - 2, "_tabBar"))
+        }
+        guard onOwn, let container = implementation(around: index, containers) else { return false }
+        let interfaces = containers.filter { $0.kind == .interface && $0.name == container.name }
+        guard !interfaces.contains(where: { $0.superclass == StockControllerFacts.controllerClass }) else { return false }
+        return interfaces.contains { interface in
+            var token = interface.keyword
+            while token < interface.last {
+                defer { token += 1 }
+                guard view.text(token) == "@property", let end = view.firstTopLevel(from: token, before: interface.last + 1, where: {
+                    view.isPunctuation($0, ";")
+                }) else { continue }
+                if view.isWord(end - 1, "tabBar") { return true }
+                token = end
+            }
+            return false
+        }
+    }
+
     /// Whether token `index` lies in the `@implementation` of a class the file declares a `UITabBar` subclass (not a
     /// category, whose method may never run).
     static func isInTabBarSubclass(_ index: Int, _ containers: [ObjCContainer]) -> Bool {

@@ -86,7 +86,7 @@ enum UIKitObjCNotes {
                 case .backgroundColor:
                     if !clears(after: index + 1, view) { notes.append(SourceNote(.barBackgroundColor, range: view.range(index))) }
                 default:
-                    if !clears(after: index + 1, view) {
+                    if !clears(after: index + 1, view), !isOnStandaloneBar(index, setter: isSetterPiece, view, declarations.containers) {
                         notes.append(SourceNote(.legacyBackground(property.rawValue), range: view.range(index)))
                     }
                 }
