@@ -7,7 +7,9 @@ The documents and edits of bench/source_lsp.py (`controller`: MainTabBarControll
 to 5,000 lines, each edit rewriting three digits of a tab title, the profile screen open too;
 `unrelated`: a 5,000-line file that names nothing of the tab bar; `swiftui`: a 3,000-line SwiftUI file, each edit
 rewriting a tab's title in its `TabView`; `podcasts`: the SwiftUI `TabView` of Examples/SwiftUI/Podcasts, whose tabs
-come from `ForEach(Screen.allCases)`, each edit rewriting three digits of a title in the enumeration's `switch self`),
+come from `ForEach(Screen.allCases)`, each edit rewriting three digits of a title in the enumeration's `switch self`;
+`objc`: an Objective-C controller of 5,000 lines with macros and constants, its tabs made by a helper method, each
+edit rewriting three digits of a tab title),
 replayed from a file on
 stdin under valgrind: once with 1 edit and once with 1 + N, so that (second - first) / N is what
 the server spends per edit, whatever the machine's load (instructions, not time). ASLR off, a
@@ -50,7 +52,8 @@ def session(root, relative, template, edits):
         {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
             "uri": workspace.profile_uri, "languageId": "swift", "version": 1, "text": documents.PROFILE}}},
         {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": workspace.uri, "languageId": "swift", "version": 1, "text": spec.text()}}},
+            "uri": workspace.uri, "languageId": "objective-c" if relative.endswith(".m") else "swift", "version": 1,
+            "text": spec.text()}}},
     ]
     for version in range(2, 2 + edits):
         messages.append({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
@@ -104,11 +107,57 @@ def podcasts_text():
     return text.replace('return "Listen Now"', 'return "Listen Now %s"' % documents.MARKER, 1)
 
 
+OBJC_HEAD = """#import "MainTabBarController.h"
+#import "ProfileViewController.h"
+
+#define kTabTitleColor [UIColor colorWithRed:0.2 green:0.2 blue:0.2 alpha:1]
+#define kTabMargin 8
+static NSString *const kHomeImage = @"tab_home";
+static const CGFloat kPlusSize = 64;
+
+@interface MainTabBarController : UITabBarController
+@end
+
+@implementation MainTabBarController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self addChild:[[UIViewController alloc] init] title:@"首页" image:kHomeImage selectedImage:@"tab_home_sel"];
+    [self addChild:[[UIViewController alloc] init] title:@"消息" image:@"tab_inbox" selectedImage:@"tab_inbox_sel"];
+    [self addChild:[[UIViewController alloc] init] title:@"Tab%s" image:@"tab_find" selectedImage:@"tab_find_sel"];
+    [self addChild:[[ProfileViewController alloc] init] title:@"我的 😀" image:@"tab_me" selectedImage:@"tab_me_sel"];
+}
+
+- (void)addChild:(UIViewController *)child title:(NSString *)title image:(NSString *)image
+   selectedImage:(NSString *)selectedImage {
+    child.tabBarItem.title = title;
+    child.tabBarItem.image = [UIImage imageNamed:image];
+    child.tabBarItem.selectedImage = [UIImage imageNamed:selectedImage];
+    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:child];
+    [self addChildViewController:navigation];
+}
+
+""" % documents.MARKER
+
+OBJC_HELPER = """/// Row {i} of the layout (第 {i} 行 😀).
+- (CGFloat)rowHeight{i}:(CGFloat)width {{
+    CGFloat inset = {size} + kTabMargin;
+    return width > {width} ? inset * 2 : inset + {y};
+}}
+
+"""
+
+
+def objc_text(lines=5000):
+    """OBJC_HEAD, then helper methods up to `lines` lines, then `@end`: an Objective-C controller of 5,000 lines."""
+    return "".join([OBJC_HEAD] + documents.repeated(OBJC_HELPER, OBJC_HEAD.count("\n") + 1, lines) + ["@end\n"])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabbar", help="the binary to measure (default: build the documented release binary)")
     parser.add_argument("--edits", type=int, default=20)
-    parser.add_argument("--only", help="measure only these documents (controller, unrelated, swiftui, podcasts)")
+    parser.add_argument("--only", help="measure only these documents (controller, unrelated, swiftui, podcasts, objc)")
     parser.add_argument("--keep", metavar="DIR", help="write the callgrind profiles into DIR (for callgrind_annotate)")
     args = parser.parse_args()
     tabbar = args.tabbar or build.build_tabbar("static-executable", print)
@@ -117,7 +166,8 @@ def main():
     cases = [("controller", "App/Main/MainTabBarController.swift", documents.controller_text()),
              ("unrelated", "App/Main/SectionLayout.swift", documents.unrelated_text()),
              ("swiftui", "App/RootView.swift", documents.swiftui_text()),
-             ("podcasts", "App/Main/RootView.swift", podcasts_text())]
+             ("podcasts", "App/Main/RootView.swift", podcasts_text()),
+             ("objc", "App/Main/MainTabBarController.m", objc_text())]
     if args.only:
         cases = [case for case in cases if case[0] in args.only.split(",")]
     for name, relative, template in cases:

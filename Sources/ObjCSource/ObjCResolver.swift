@@ -65,6 +65,22 @@ final class ObjCResolver {
         checksEveryMethod || !self.words[method].isDisjoint(with: words)
     }
 
+    /// Whether the body of method `method` holds an identifier spelled as one of `names`: a byte comparison per
+    /// token, no body built (a reader asks it before building the body of a method that may call one of them).
+    func mentions(_ method: Int, anyOf names: [[UInt8]]) -> Bool {
+        if checksEveryMethod { return true }
+        let declared = declarations.methods[method]
+        guard !names.isEmpty, declared.open < declared.close else { return false }
+        let bytes = view.bytes
+        for index in (declared.open + 1)..<declared.close where view.kind(index) == .identifier {
+            let range = view.range(index)
+            for name in names where name.count == range.length && bytes[range.start] == name[0] {
+                if name.indices.allSatisfy({ bytes[range.start + $0] == name[$0] }) { return true }
+            }
+        }
+        return false
+    }
+
     /// Takes one step of work; false once the budget is spent (everything then stays unknown).
     func spend(_ steps: Int = 1) -> Bool {
         budget -= steps

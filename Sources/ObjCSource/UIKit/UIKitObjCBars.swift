@@ -35,7 +35,10 @@ struct UIKitObjCBars {
             // A method gives tabs by `addChildViewController:`, `setViewControllers:…`, `self.viewControllers =`,
             // a call to a helper, or a call that may add one (`TabHelperCall.mayAddTab`).
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
-            for method in container.methods where !helperSet.contains(method) && (!helpers.isEmpty || resolver.mayHold(method, givingWords)) {
+            // A method that names no helper's first selector piece calls none: its body is not built.
+            let helperNames = Set(helpers.keys.map { $0.prefix { $0 != ":" } }).map { Array($0.utf8) }
+            for method in container.methods where !helperSet.contains(method)
+                && (resolver.mayHold(method, givingWords) || resolver.mentions(method, anyOf: helperNames)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
                 let given = tabsGiven(in: scope, helpers: helpers)
                 if let last = given.tabs.map(\.statement.start).max() { lastGiving[method] = last }
@@ -60,7 +63,9 @@ struct UIKitObjCBars {
             }.map(\.element)
             guard !kept.isEmpty else { continue }
             if tabs.isOneList, !kept.contains(where: { $0.call != nil }) {
-                let loops = container.methods.filter { !helperSet.contains($0) }.flatMap { method in
+                // A loop over the tabs names them (`viewControllers`, `childViewControllers`, `tabBar.items`).
+                let tabWords: ObjCMethodWords = [.viewControllers, .childViewControllers, .items]
+                let loops = container.methods.filter { !helperSet.contains($0) && resolver.mayHold($0, tabWords) }.flatMap { method in
                     childLoops(in: method).filter { runsAfterTabs($0, lastGiving: lastGiving, methods: container.methods) }
                 }
                 applyChildLoops(loops, to: &kept)

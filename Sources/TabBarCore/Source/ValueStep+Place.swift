@@ -7,9 +7,8 @@ extension ValueStep {
         let name = (file ?? path).split(separator: "/").last.map(String.init) ?? (file ?? path)
         guard file == nil else { return name }
         let offset = max(0, min(range.start, bytes.count))
-        let lines = LineNumbers(bytes: bytes)
-        let line = lines.line(of: offset)
-        let column = bytes[lines.lineStarts[line]..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let (line, lineStart) = LineNumbers.place(of: offset, in: bytes)
+        let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return "\(name):\(line + 1):\(column)"
     }
 }
