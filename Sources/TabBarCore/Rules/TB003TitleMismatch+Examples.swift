@@ -133,6 +133,33 @@ extension TitleMismatchRule {
                     }
                     """#),
                 ]),
+                // The navigation controller's own item shows, and the root's title still renames it (UIKit passes a root's
+                // title change to the navigation controller's item).
+                SourceExample([
+                    ("MainTabBarController.h", #"""
+                    @interface MainTabBarController : UITabBarController
+                    @end
+                    """#),
+                    ("MainTabBarController.m", #"""
+                    @implementation MainTabBarController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ProfileViewController *profile = [[ProfileViewController alloc] init];
+                        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:profile];
+                        nav.tabBarItem.title = @"我";
+                        [self addChildViewController:nav];
+                    }
+                    @end
+                    """#),
+                    ("ProfileViewController.m", #"""
+                    @implementation ProfileViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        ↓self.title = @"个人中心";
+                    }
+                    @end
+                    """#),
+                ]),
             ],
             nonTriggering: [
                 // The root sets the tab's own title in one branch, another elsewhere (a controller shown in two places).
@@ -156,32 +183,6 @@ extension TitleMismatchRule {
                         } else {
                             self.title = @"圈子";
                         }
-                    }
-                    @end
-                    """#),
-                ]),
-                // The navigation controller's own item shows: the root's title renames nothing.
-                SourceExample([
-                    ("MainTabBarController.h", #"""
-                    @interface MainTabBarController : UITabBarController
-                    @end
-                    """#),
-                    ("MainTabBarController.m", #"""
-                    @implementation MainTabBarController
-                    - (void)viewDidLoad {
-                        [super viewDidLoad];
-                        ProfileViewController *profile = [[ProfileViewController alloc] init];
-                        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:profile];
-                        nav.tabBarItem.title = @"我";
-                        [self addChildViewController:nav];
-                    }
-                    @end
-                    """#),
-                    ("ProfileViewController.m", #"""
-                    @implementation ProfileViewController
-                    - (void)viewDidLoad {
-                        [super viewDidLoad];
-                        self.title = @"个人中心";
                     }
                     @end
                     """#),

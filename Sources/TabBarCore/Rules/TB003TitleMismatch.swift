@@ -47,8 +47,8 @@ extension TitleMismatchRule: SourceRule {
         for bar in context.tabBars {
             for tab in bar.controller.value.tabs ?? [] {
                 let (item, controller) = (tab.item, tab.viewController)
-                // A navigation controller with an item of its own shows it: the root's title renames nothing.
-                if controller.showsWrapperItem { continue }
+                // A navigation controller with an item of its own shows it, and the root's title renames that item too:
+                // UIKit hands a root's title change to its navigation controller's item.
                 // The tab title must be known: a literal, or no title key in a fully read dictionary.
                 let tabTitle: String
                 let tabThrough = context.through(item.title, in: bar.controller.file)
