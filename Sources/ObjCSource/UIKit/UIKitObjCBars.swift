@@ -208,12 +208,17 @@ struct UIKitObjCBars {
 
     func tabs(ofArray tokens: Range<Int>, in scope: UIKitObjCScope) -> [UIKitObjCTab] {
         let core = resolver.expressions.core(tokens)
-        var elements = resolver.arrayLiteral(core)
-        if elements == nil, core.count == 1, view.isIdentifier(core.lowerBound),
-           let assignment = resolver.body(scope.method).onlyAssignment(to: view.text(core.lowerBound)) {
-            elements = resolver.arrayLiteral(resolver.expressions.core(assignment.value))
+        if let literal = resolver.arrayLiteral(core), !literal.isEmpty {
+            return literal.map { tab($0, in: scope, statement: view.byteRange($0)) }
         }
-        return (elements ?? []).map { tab($0, in: scope, statement: view.byteRange($0)) }
+        // A local (its one assignment, then its `addObject:` calls), or the list a method of the class returns
+        // (`[self makeControllers]`, `self.controllers`): each element read in the method that writes it, and only
+        // when the whole list is known. An element of another method stands at the statement using the list.
+        guard let (elements, isComplete) = resolver.array(core, in: scope.method), isComplete else { return [] }
+        return elements.map { element in
+            guard element.method != scope.method else { return tab(element.tokens, in: scope, statement: view.byteRange(element.tokens)) }
+            return tab(element.tokens, in: UIKitObjCScope(method: element.method, bindings: [:], caller: nil), statement: view.byteRange(tokens))
+        }
     }
 
     /// The tab whose view controller `tokens` (in `scope`) gives.

@@ -1,0 +1,72 @@
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// An Objective-C controller whose tabs are a list built elsewhere: returned by a method of the class, or a mutable
+/// array filled with `addObject:`; each tab read in the method that makes it, and nothing when the list is not all known.
+@Suite struct UIKitObjCReturnedListTests {
+    static func controller(_ viewDidLoad: String, _ others: String = "") -> [(String, String)] {
+        [("Main.m", """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            \(viewDidLoad)
+            }
+            \(others)
+            @end
+            """)]
+    }
+
+    static let maker = """
+        - (NSArray *)makeControllers {
+            HomeViewController *home = [[HomeViewController alloc] init];
+            home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"首页" image:[UIImage imageNamed:@"home"] selectedImage:nil];
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:home];
+            MeViewController *me = [[MeViewController alloc] init];
+            me.tabBarItem.title = @"我 😀";
+            return @[nav, me];
+        }
+        """
+
+    @Test func aListAMethodOfTheClassReturns() {
+        let files = Self.controller("    self.viewControllers = [self makeControllers];", Self.maker)
+        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|?", "我 😀|-|-"]])
+    }
+
+    @Test func aListAMethodReturnsThroughALocal() {
+        let files = Self.controller("""
+                NSArray *controllers = [self makeControllers];
+                [self setViewControllers:controllers animated:NO];
+            """, Self.maker)
+        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|?", "我 😀|-|-"]])
+    }
+
+    @Test func aMutableArrayFilledWithAddObject() {
+        let files = Self.controller("""
+                NSMutableArray *controllers = [NSMutableArray array];
+                HomeViewController *home = [[HomeViewController alloc] init];
+                home.tabBarItem.title = @"首页";
+                [controllers addObject:home];
+                MeViewController *me = [[MeViewController alloc] init];
+                me.tabBarItem.title = @"我";
+                [controllers addObject:me];
+                self.viewControllers = controllers;
+            """)
+        #expect(UIKitRealAppShapesTests.tabs(files).map { $0.map { $0.split(separator: "|").first.map(String.init) ?? "" } }
+                == [["首页", "我"]])
+    }
+
+    @Test func aListFilledOnlySometimesIsNotRead() {
+        let files = Self.controller("""
+                NSMutableArray *controllers = [NSMutableArray array];
+                [controllers addObject:[[HomeViewController alloc] init]];
+                if (self.showsShop) {
+                    [controllers addObject:[[ShopViewController alloc] init]];
+                }
+                self.viewControllers = controllers;
+            """)
+        #expect(UIKitRealAppShapesTests.tabs(files).allSatisfy { $0.isEmpty })
+    }
+}
