@@ -70,3 +70,41 @@ import Testing
         #expect(UIKitRealAppShapesTests.tabs(files).allSatisfy { $0.isEmpty })
     }
 }
+
+/// The Swift twin: `viewControllers = makeControllers()`, a function of the class returning the list.
+@Suite struct UIKitSwiftReturnedListTests {
+    @Test func aListAFunctionOfTheClassReturns() {
+        let file = ("Tabs.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = makeControllers()
+                }
+                private func makeControllers() -> [UIViewController] {
+                    let home = HomeViewController()
+                    let nav = UINavigationController(rootViewController: home)
+                    nav.tabBarItem = UITabBarItem(title: "首页", image: UIImage(named: "home"), selectedImage: nil)
+                    let me = MeViewController()
+                    me.tabBarItem.title = "我 😀"
+                    return [nav, me]
+                }
+            }
+            """)
+        #expect(UIKitRealAppShapesTests.tabs([file]).map { $0.map { $0.split(separator: "|").first.map(String.init) ?? "" } }
+                == [["首页", "我 😀"]])
+    }
+
+    @Test func aFunctionReturningItselfEnds() {
+        let file = ("Tabs.swift", """
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = makeControllers()
+                }
+                func makeControllers() -> [UIViewController] { return makeControllers() }
+            }
+            """)
+        #expect(UIKitRealAppShapesTests.tabs([file]).allSatisfy { $0.isEmpty })
+    }
+}

@@ -256,8 +256,17 @@ struct UIKitSwiftBars {
         return nil
     }
 
-    func tabs(ofArray expression: Range<Int>, in scope: UIKitSwiftScope) -> [UIKitSwiftTab] {
+    func tabs(ofArray expression: Range<Int>, in scope: UIKitSwiftScope, depth: Int = 0) -> [UIKitSwiftTab] {
         var elements = values.arrayElements(expression) ?? mappedRoots(expression, in: scope)
+        // The list a function of the class returns (`viewControllers = makeControllers()`), read in that function,
+        // each tab standing at the expression that uses the list.
+        if elements == nil, depth < 3, let call = values.call(expression), let (returned, inner) = factoryReturn(call, in: scope) {
+            return tabs(ofArray: returned, in: inner, depth: depth + 1).map { tab in
+                var tab = tab
+                tab.statement = values.bytes(expression)
+                return tab
+            }
+        }
         if elements == nil, let mapped = mappedTabs(expression, in: scope) { return mapped }
         if elements == nil, let name = values.singleName(expression), let value = statements(of: scope.member).locals[tokens.name(name)] {
             elements = values.arrayElements(value) ?? mappedRoots(value, in: scope)
