@@ -108,3 +108,35 @@ import Testing
         #expect(UIKitRealAppShapesTests.tabs([file]).allSatisfy { $0.isEmpty })
     }
 }
+
+/// A bar made in a stored property's closure called at once (`lazy var tabs: UITabBarController = { … }()`).
+@Suite struct UIKitSwiftClosurePropertyBarTests {
+    @Test func aLazyPropertysClosureMakesTheBar() {
+        let file = ("Config.swift", """
+            import UIKit
+            final class AppConfig: NSObject {
+                lazy var tabs: UITabBarController = {
+                    let tabs = UITabBarController()
+                    let home = HomeViewController()
+                    home.tabBarItem = UITabBarItem(title: "首页", image: UIImage(named: "home"), selectedImage: nil)
+                    tabs.viewControllers = [home]
+                    return tabs
+                }()
+                let name: String = "shop"
+            }
+            """)
+        #expect(UIKitRealAppShapesTests.tabs([file]) == [["首页|home|-"]])
+    }
+
+    @Test func closureInteriorIsOnlyForAClosureCalledAtOnce() {
+        #expect(UIKitRealAppShapesTests.tabs([("A.swift", """
+            final class AppConfig {
+                var makeTabs: () -> UITabBarController = {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [HomeViewController()]
+                    return tabs
+                }
+            }
+            """)]).isEmpty)
+    }
+}

@@ -21,13 +21,21 @@ struct UIKitSwiftBars {
     /// The members that make a plain `UITabBarController()`, or fill an instance of the app's own tab bar controller
     /// class (outside a subclass of it): their bars are read on that instance (`UIKitSwiftBars+Instances.swift`).
     private(set) var instanceMembers: [Int] = []
-    /// The names of the functions the file defines (a call to another is a helper call of another file).
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember],
          checksEveryMember: Bool = false) {
         self.tokens = tokens
         self.values = values
         self.types = types
+        // A stored property given a closure called at once (`lazy var tabs: UITabBarController = { … }()`) is read
+        // as a function whose body is the closure's: this reader's copy of the members only.
+        var members = members
+        var closureProperties: Set<Int> = []
+        for index in members.indices where members[index].kind == .storedProperty {
+            guard let interior = Self.calledClosureInterior(members[index].body, tokens) else { continue }
+            members[index].body = interior
+            closureProperties.insert(index)
+        }
         self.members = members
         self.checksEveryMember = checksEveryMember
         // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
@@ -52,12 +60,22 @@ struct UIKitSwiftBars {
             controllerClasses.insert(type.name)
         }
         let scannedTypes = types.map { !controllerClasses.contains($0.name) }
-        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer
+            || closureProperties.contains(index) {
             guard members[index].owner.map({ scannedTypes[$0] }) ?? true,
                   Self.makesPlainController(members[index].body, tokens) else { continue }
             instanceMembers.append(index)
             if words[index] == nil { words[index] = UIKitSwiftWords(body: members[index].body, tokens, values) }
         }
+    }
+
+    /// The tokens inside the braces of an initializer expression that is a closure called at once, `{ … }()`; nil for
+    /// any other expression.
+    static func calledClosureInterior(_ body: Range<Int>, _ tokens: SwiftTokens) -> Range<Int>? {
+        let first = body.lowerBound, end = min(body.upperBound, tokens.count)
+        guard end - first >= 4, tokens.isPunctuation(first, "{"), let close = tokens.partner(first), close + 3 == end,
+              tokens.isPunctuation(close + 1, "("), tokens.partner(close + 1) == close + 2 else { return nil }
+        return (first + 1)..<close
     }
 
     /// Whether the file defines a function of that name (asked only for the calls of a UIKit controller, so the
