@@ -108,10 +108,16 @@ struct UIKitSwiftLayoutArithmetic {
         return values.stripped((range.lowerBound + 2)..<(range.upperBound - 1))
     }
 
-    /// Whether the expression names a width: the word `width`, or a local given one.
+    /// Whether the expression names a width: the word `width`, a local given one, or a constant of the file holding
+    /// the screen's width (`let kScreenW = UIScreen.main.bounds.width`: a tab bar is as wide as the screen).
     private func namesWidth(_ range: Range<Int>) -> Bool {
         for index in range where tokens.isIdentifier(index) {
             if tokens.spells(index, "width") { return true }
+            if !tokens.isPunctuation(index - 1, "."), statements.locals[tokens.name(index)] == nil,
+               allMembers.contains(where: { $0.owner == nil && tokens.sameName($0.nameToken, index)
+                   && UIKitSwiftMeasureGetters.holdsScreenWidth($0, tokens) }) {
+                return true
+            }
             if let value = statements.locals[tokens.name(index)], value.upperBound <= index,
                value.contains(where: { tokens.spells($0, "width") }) {
                 return true
