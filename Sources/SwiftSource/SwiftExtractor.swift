@@ -118,6 +118,8 @@ public enum SwiftExtractor {
         reading.tabBar.declaredStrings = SwiftEvaluator.mayDeclareStrings(members, tokens)
             ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: bytes)
+        reading.tabBar.unresolvedCalls = SwiftImageHelpers.unresolved(reading.tabBar, classes: reading.classes, tokens: tokens)
+        reading.tabBar.declaredImageHelpers = SwiftImageHelpers.declared(tokens, types: types, members: members)
         let facts = SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                     code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                     comments: tokens.view.comments)

@@ -28,9 +28,16 @@ struct UIKitSwiftMeasureGetters {
                 }
             }
         }
-        // `let kScreenW = UIScreen.main.bounds.width` at file scope: the bar's width for other files' slot arithmetic.
-        for member in members where member.owner == nil && Self.holdsScreenWidth(member, tokens) {
-            measures[tokens.name(member.nameToken)] = .width
+        // `let kScreenW = UIScreen.main.bounds.width` at file scope: the bar's width for slot arithmetic.
+        // `static let screenWidth = …` of a type: named `Type.screenWidth`, as other files spell it.
+        for member in members where (member.owner == nil || member.isStatic) && Self.holdsScreenWidth(member, tokens) {
+            let name = tokens.name(member.nameToken)
+            if let owner = member.owner {
+                guard owner < types.count else { continue }
+                measures[types[owner].name + "." + name] = .width
+            } else {
+                measures[name] = .width
+            }
         }
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
     }

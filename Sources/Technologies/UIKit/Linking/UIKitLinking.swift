@@ -13,7 +13,10 @@ public struct UIKitLinking: ProjectLinkingStep {
         // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
         if Self.namesGetters(facts.tabBar) { names.insert(ViewMeasureGetters.viewClass) }
         // A width a bar's slots divide may be a constant or macro of another file holding the screen's width (`kScreenW`).
-        for bar in facts.tabBar.customBars { if let name = bar.layout?.widthGetter { names.insert(name) } }
+        // `Sizes.screenWidth`: the file of the type.
+        for bar in facts.tabBar.customBars {
+            if let name = bar.layout?.widthGetter { names.insert(name.split(separator: ".").first.map(String.init) ?? name) }
+        }
     }
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
