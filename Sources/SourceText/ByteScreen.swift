@@ -106,7 +106,7 @@ public struct ByteScreen: Sendable {
     func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
         let byte = text[index]
         // A keyword starting with a line break (`\nlet`) starts a word whatever precedes it.
-        if index > 0, Self.isIdentifierByte(byte), Self.isIdentifierByte(text[index - 1]) { return nil }
+        if index > 0, byte != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
         let count = text.count
         for keyword in definitions where keyword[0] == byte && index + keyword.count < count {
             var offset = 1

@@ -33,7 +33,7 @@ import Testing
         #expect(Self.kinds("UITabBar *tabBar = [[UITabBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];")
             == [.legacyBackground("barTintColor")])
         #expect(Self.kinds("RaisedBar *tabBar = [[RaisedBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];\n"
-                           + "[tabs setValue:tabBar forKey:@\"tabBar\"];") == [.legacyBackground("barTintColor")])
+                           + "[tabs setValue:tabBar forKey:@\"tabBar\"];") == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
         // No local of that name: the controller's bar.
         #expect(Self.kinds("tabs.tabBar.backgroundColor = [UIColor whiteColor];") == [.barBackgroundColor])
     }

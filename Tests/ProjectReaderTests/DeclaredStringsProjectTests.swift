@@ -231,7 +231,7 @@ import Testing
         """
     }
 
-    static func controller(_ call: String) -> String {
+    static func controller(_ call: (String) -> String) -> String {
         """
         import UIKit
 

@@ -56,7 +56,7 @@ import Testing
         #expect(Self.kinds("let tabBar = UITabBar()\ntabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
         #expect(Self.kinds("let tabBar: UITabBar = make()\ntabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
         #expect(Self.kinds("let tabBar = RaisedBar()\ntabBar.barTintColor = .white\ntabs.setValue(tabBar, forKey: \"tabBar\")")
-            == [.legacyBackground("barTintColor")])
+            == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
         // No local of that name: the controller's bar.
         #expect(Self.kinds("tabs.tabBar.backgroundColor = .white\nlet bar = UIView()") == [.barBackgroundColor])
     }
