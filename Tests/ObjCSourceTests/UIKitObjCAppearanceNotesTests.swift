@@ -34,6 +34,8 @@ import Testing
             == [.legacyBackground("barTintColor")])
         #expect(Self.kinds("RaisedBar *tabBar = [[RaisedBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];\n"
                            + "[tabs setValue:tabBar forKey:@\"tabBar\"];") == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
+        #expect(Self.kinds("RaisedBar *tabBar = [[RaisedBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];\n"
+                           + "[tabs setValue:tabBar forKeyPath:@\"tabBar\"];") == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
         // No local of that name: the controller's bar.
         #expect(Self.kinds("tabs.tabBar.backgroundColor = [UIColor whiteColor];") == [.barBackgroundColor])
     }

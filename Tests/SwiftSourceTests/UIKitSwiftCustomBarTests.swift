@@ -203,6 +203,9 @@ import Testing
                 addSubview(other)
                 other.bounds.size = CGSizeMake(40, 30)
                 other.center = CGPointMake(CGRectGetMidX(bounds), CGRectGetHeight(self.bounds) * 0.5 - 4)
+                let third = UIButton()
+                addSubview(third)
+                third.center = CGPointMake(UIScreen.mainScreen().bounds.size.width / 2, 20)
             }
         }
         """)
@@ -215,6 +218,8 @@ import Testing
         #expect(other.width?.literal == 40 && other.height?.literal == 30)
         #expect(other.centerY?.basis == .wholeBar && other.centerY?.offset == -4)
         #expect(other.centerXFraction == 0.5)
+        // The screen's width is the bar's.
+        #expect(views.first { $0.name == "third" }?.centerXFraction == 0.5)
     }
 
     @Test func sizeToFitMakesTheSizeUnknown() throws {

@@ -38,19 +38,9 @@ struct UIKitObjCMeasureGetters {
         let index = resolver.evaluator.index
         for (name, position) in index.macros {
             let macro = index.macroList[position]
-            guard macro.parameters == nil, macro.view.count >= 5, macro.view.count <= 20 else { continue }
-            var names: [String] = []
-            var spelled = true
-            for token in 0..<macro.view.count {
-                if macro.view.isIdentifier(token) {
-                    names.append(macro.view.text(token))
-                } else if !(macro.view.isPunctuation(token, ".") || macro.view.isPunctuation(token, "[") || macro.view.isPunctuation(token, "]")
-                            || macro.view.isPunctuation(token, "(") || macro.view.isPunctuation(token, ")")) {
-                    spelled = false
-                    break
-                }
-            }
-            if spelled, ScreenWidthSpelling.isScreenWidth(names) { result.measures[name] = .width }
+            guard macro.parameters == nil,
+                  UIKitObjCCenterReader.isScreenWidth(0..<macro.view.count, macro.view) else { continue }
+            result.measures[name] = .width
         }
         return result.measures.isEmpty && result.centerYProperties.isEmpty ? nil : result
     }

@@ -223,7 +223,7 @@ enum UIKitObjCNotes {
     /// Whether the property at token `index` is set on a bare `tabBar` that is a local of the method, declared before
     /// it and holding no bar: `UIView *tabBar = [[UIView alloc] init];`, a view laid over the bar. A local typed or
     /// made a `UITabBar`, given the controller's bar (`UITabBar *tabBar = self.tabBar;`), or installed as the bar in
-    /// the method (`[self setValue:tabBar forKey:@"tabBar"]`) is the bar.
+    /// the method (`[self setValue:tabBar forKey:@"tabBar"]`, `forKeyPath:`) is the bar.
     static func isOnShadowingLocal(_ index: Int, setter: Bool, _ view: TokenView, _ methods: [ObjCMethod]) -> Bool {
         guard let root = receiverRoot(of: index, setter: setter, view), view.isWord(root, "tabBar"),
               let method = methods.first(where: { $0.open < root && root < $0.close }) else { return false }
@@ -242,7 +242,7 @@ enum UIKitObjCNotes {
         }
         guard declared else { return false }
         for cursor in (method.open + 1)..<method.close where view.kind(cursor) == .string
-            && view.isPunctuation(cursor - 1, ":") && view.isWord(cursor - 2, "forKey") {
+            && view.isPunctuation(cursor - 1, ":") && (view.isWord(cursor - 2, "forKey") || view.isWord(cursor - 2, "forKeyPath")) {
             if ObjCLexer.stringValue(view.tokens[cursor], in: view.bytes) == "tabBar" { return false }
         }
         return true

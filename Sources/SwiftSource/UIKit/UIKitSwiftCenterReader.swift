@@ -45,7 +45,10 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
     /// `self` or `tabBar` too, or on a local holding one of those rectangles).
     /// Swift 2's `CGRectGetHeight(bounds)`, `CGRectGetWidth(self.frame)`, `CGRectGetMidY(…)`, `CGRectGetMidX(…)` of
     /// such a rectangle too.
+    /// The screen's width (`UIScreen.main.bounds.width`, Swift 2's `UIScreen.mainScreen().bounds.size.width`) is the
+    /// width too: a tab bar is as wide as the screen.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
+        if UIKitSwiftMeasureGetters.isScreenWidth(range, tokens) { return .width }
         if let call = values.call(range), call.arguments.count == 1, call.arguments[0].label == nil {
             let functions: [(StaticString, UIKitBarMeasure)] = [("CGRectGetHeight", .height), ("CGRectGetWidth", .width),
                                                                 ("CGRectGetMidY", .middleY), ("CGRectGetMidX", .middleX)]

@@ -233,7 +233,8 @@ enum UIKitSwiftNotes {
         }
         guard declared else { return false }
         // Installed as the bar in the member.
-        for index in body where tokens.kind(index) == .string && tokens.isPunctuation(index - 1, ":") && tokens.spells(index - 2, "forKey") {
+        for index in body where tokens.kind(index) == .string && tokens.isPunctuation(index - 1, ":")
+            && (tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath")) {
             if tokens.stringValue(index) == "tabBar" { return false }
         }
         return true
