@@ -35,16 +35,21 @@ enum SwiftImageHelpers {
         return keys.isEmpty ? nil : DeclaredImageHelpers(selectors: keys)
     }
 
-    /// The unknown string values of `facts` spelled as such a helper sent one string literal (`UIImage.tabIcon("home")`,
-    /// `UIImage.icon(named: "home")`, the whole value), by range.
-    static func unresolved(_ facts: TabBarFacts, classes: [SourceClass], tokens: SwiftTokens) -> UnresolvedCalls? {
+    /// The names and calls the unknown string values of `facts` are spelled as, in one visit of the values (it runs
+    /// on every keystroke): `UnresolvedNames.of`'s names, and the values spelled as such a helper sent one string
+    /// literal (`UIImage.tabIcon("home")`, `UIImage.icon(named: "home")`, the whole value), by range.
+    static func unresolved(_ facts: TabBarFacts, classes: [SourceClass], tokens: SwiftTokens) -> (UnresolvedNames?, UnresolvedCalls?) {
+        var names: Set<String> = []
         var calls: [ByteRange: UnresolvedCall] = [:]
         StringFacts.visit(facts, classes: classes) { fact in
-            guard fact.value == .unknown, !fact.isSystemSymbol, calls[fact.range] == nil,
-                  let call = call(at: fact.range, tokens) else { return }
-            calls[fact.range] = call
+            guard case .unknown = fact.value, !fact.isSystemSymbol else { return }
+            if let name = UnresolvedNames.unresolvedName(fact, in: tokens.bytes) {
+                names.insert(name)
+            } else if calls[fact.range] == nil, let call = call(at: fact.range, tokens) {
+                calls[fact.range] = call
+            }
         }
-        return calls.isEmpty ? nil : UnresolvedCalls(calls: calls)
+        return (names.isEmpty ? nil : UnresolvedNames(names: names), calls.isEmpty ? nil : UnresolvedCalls(calls: calls))
     }
 
     /// The argument label and internal name of the member's one parameter (`_ name: String`, `named name: String`,
