@@ -1,6 +1,7 @@
 import JSONC
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// Reads what an Objective-C file (`.m`, `.mm`, `.h`) says about the tab bar: its classes and methods,
 /// the controllers it builds, the plus button registrations and the title assignments. Pattern
@@ -34,7 +35,11 @@ public enum ObjCExtractor {
         let file = ObjCFile(resolver: resolver)
         var reading = TechnologyReading(classes: ObjCClassFacts(resolver).classes())
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
-        reading.tabBar.declaredStrings = declaresNames(resolver.view) ? resolver.evaluator.declaredStrings() : nil
+        let declaresNames = declaresNames(resolver.view)
+        reading.tabBar.declaredStrings = declaresNames ? resolver.evaluator.declaredStrings() : nil
+        if declaresNames {
+            reading.tabBar.viewMeasureGetters = UIKitObjCMeasureGetters.addingScreenWidthMacros(resolver, to: reading.tabBar.viewMeasureGetters)
+        }
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
         reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view)
         reading.tabBar.declaredImageHelpers = ObjCImageHelpers.declared(resolver)

@@ -10,7 +10,7 @@ extension ByteScreen {
         }
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         func defined(at index: Int) -> (String, Int)? {
-            if index > 0, Self.isIdentifierByte(text[index - 1]) { return nil }
+            if index > 0, text[index] != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
             guard let keyword = definitions.first(where: { occurs($0, at: index) && index + $0.count < text.count }) else { return nil }
             var cursor = index + keyword.count
             guard isBlank(text[cursor]) else { return nil }

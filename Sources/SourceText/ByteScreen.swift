@@ -105,7 +105,8 @@ public struct ByteScreen: Sendable {
     /// A keyword that starts a word at `index`, white space, then a name: the name and where it ends.
     func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
         let byte = text[index]
-        if index > 0, Self.isIdentifierByte(text[index - 1]) { return nil }
+        // A keyword starting with a line break (`\nlet`) starts a word whatever precedes it.
+        if index > 0, byte != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
         let count = text.count
         for keyword in definitions where keyword[0] == byte && index + keyword.count < count {
             var offset = 1

@@ -117,7 +117,9 @@ public enum SwiftExtractor {
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
         reading.tabBar.declaredStrings = SwiftEvaluator.mayDeclareStrings(members, tokens)
             ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
-        reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: bytes)
+        (reading.tabBar.unresolvedNames, reading.tabBar.unresolvedCalls) = SwiftImageHelpers.unresolved(reading.tabBar, classes: reading.classes,
+                                                                                                        tokens: tokens)
+        reading.tabBar.declaredImageHelpers = SwiftImageHelpers.declared(tokens, types: types, members: members)
         let facts = SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                     code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                     comments: tokens.view.comments)

@@ -31,7 +31,10 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     static func screen(of technologies: [any SwiftTechnology]) -> ByteScreen {
         // `struct` too: a SwiftUI tab's root view declared in another file is read for its title (`SwiftUILinking`).
-        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ["struct", "enum"])
+        // A `let` that starts a line declares a constant at file scope, which other files' values may name
+        // (`DeclaredStrings`, a screen-width constant in a bar's arithmetic).
+        ByteScreen(words: screenWords(technologies.map(\.words)),
+                   definitions: ByteScreen.classDefinitionKeywords + ["struct", "enum", "\nlet"])
     }
 
     public var id: String { "swift" }

@@ -24,6 +24,22 @@ import Testing
         #expect(Self.kinds("tabs.tabBar.standardAppearance.backgroundColor = [UIColor whiteColor];").isEmpty)
     }
 
+    /// A local named `tabBar` holding a view laid over the bar is not the bar: its colour silences nothing, its
+    /// legacy look is no cause. A local typed a `UITabBar`, given the bar, or installed as it, is the bar.
+    @Test func aLocalNamedTabBarHoldingAnotherViewIsNotTheBar() {
+        #expect(Self.kinds("UIView *tabBar = [[UIView alloc] init];\ntabBar.backgroundColor = [UIColor whiteColor];").isEmpty)
+        #expect(Self.kinds("OverlayView *tabBar = [[OverlayView alloc] init];\n[tabBar setBarTintColor:[UIColor redColor]];").isEmpty)
+        #expect(Self.kinds("UIView *tabBar = tabs.tabBar;\ntabBar.backgroundColor = [UIColor whiteColor];") == [.barBackgroundColor])
+        #expect(Self.kinds("UITabBar *tabBar = [[UITabBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];")
+            == [.legacyBackground("barTintColor")])
+        #expect(Self.kinds("RaisedBar *tabBar = [[RaisedBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];\n"
+                           + "[tabs setValue:tabBar forKey:@\"tabBar\"];") == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
+        #expect(Self.kinds("RaisedBar *tabBar = [[RaisedBar alloc] init];\ntabBar.barTintColor = [UIColor redColor];\n"
+                           + "[tabs setValue:tabBar forKeyPath:@\"tabBar\"];") == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
+        // No local of that name: the controller's bar.
+        #expect(Self.kinds("tabs.tabBar.backgroundColor = [UIColor whiteColor];") == [.barBackgroundColor])
+    }
+
     @Test func scrollEdgeAppearancesInEverySpellingAreNoted() {
         for spelling in [
             "tabs.tabBar.scrollEdgeAppearance = look;",

@@ -9,7 +9,7 @@ import TabBarTestSupport
     static let pieces = realWords + ByteScreen.classDefinitionKeywords + [
         " ", " ", "\t", "\n", "_", "x", "bB", "ab", "ta", "UI", "Tab", "Bar", "CY", "regist", "class", "extension ",
         "@implementation\t", "self.tabBarController.tabBar.hidden = YES;", "tabBarItem.badgeValue", "é", "标签", "😀",
-        "\"", "@", ".", "(", ")", "subclass", "classy", "UITabBarController", "0", "A", "z",
+        "\"", "@", ".", "(", ")", "subclass", "classy", "UITabBarController", "0", "A", "z", "let ", "\nlet k", "c\nlet ",
     ]
 
     static func randomText(_ random: inout SeededGenerator, alphabet: [String]) -> [UInt8] {
@@ -32,6 +32,8 @@ import TabBarTestSupport
             (ByteScreen.cylTabBarControllerWords, ByteScreen.classDefinitionKeywords),
             (Self.realWords, ByteScreen.classDefinitionKeywords),
             ([], ByteScreen.classDefinitionKeywords),
+            // Swift's: a `let` starting a line, whatever precedes the line break.
+            (Self.realWords, ByteScreen.classDefinitionKeywords + ["struct", "enum", "\nlet"]),
         ]
         for (words, definitions) in screens {
             let screen = ByteScreen(words: words, definitions: definitions)

@@ -88,6 +88,15 @@ import Testing
         #expect(project.customBars(for: controller).count == 1)
     }
 
+    /// The screen's width is the bar's: a centre at half of it is the bar's middle.
+    @Test func aCentreAtHalfTheScreensWidth() throws {
+        for spelling in ["[UIScreen mainScreen].bounds.size.width", "CGRectGetWidth([[UIScreen mainScreen] bounds])"] {
+            let bar = Self.bar().replacingOccurrences(of: "CGPointMake(self.bounds.size.width * 0.5,", with: "CGPointMake(\(spelling) * 0.5,")
+            let view = try #require(Self.project(bar, tabs: 4).customBars.first?.declaration.value.addedViews.first)
+            #expect(view.centerXFraction == 0.5, "\(spelling)")
+        }
+    }
+
     @Test func theFixedFifthsFamilyAndItsSkip() throws {
         let project = Self.project(Self.bar(divisor: "5", skip: "NSInteger slot = index > 1 ? index + 1 : index;"), tabs: 4)
         let layout = try #require(project.customBars.first?.declaration.value.layout)

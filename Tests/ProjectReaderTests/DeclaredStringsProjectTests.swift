@@ -215,3 +215,67 @@ import Testing
         #expect(found.isEmpty)
     }
 }
+
+/// An image through a static helper of a `UIImage` extension of another Swift file that makes the image its one
+/// argument names (the Swift twin of `ImageHelperProjectTests`).
+@Suite struct SwiftImageHelperProjectTests {
+    static func extensionFile(_ signature: String, _ body: String) -> String {
+        """
+        import UIKit
+
+        extension UIImage {
+            static func \(signature) -> UIImage? {
+                \(body)
+            }
+        }
+        """
+    }
+
+    static func controller(_ call: (String) -> String) -> String {
+        """
+        import UIKit
+
+        final class TabsController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let home = UIViewController()
+                home.tabBarItem = UITabBarItem(title: "首页", image: UIImage(named: "tab_home"), selectedImage: \(call("tab_home")))
+                let mine = UIViewController()
+                mine.tabBarItem = UITabBarItem(title: "我的", image: UIImage(named: "tab_mine"), selectedImage: \(call("tab_mine_sel")))
+                viewControllers = [home, mine]
+            }
+        }
+        """
+    }
+
+    static func call(_ spelling: String) -> (String) -> String {
+        { name in spelling.replacingOccurrences(of: "NAME", with: "\"\(name)\"") }
+    }
+
+    static func selectedSameAsImage(_ spelling: String, _ signature: String, _ body: String) -> [String] {
+        DeclaredStringsProjectTests.findings([("TabsController.swift", controller(call(spelling))),
+                                              ("UIImage+Tabs.swift", extensionFile(signature, body))])
+            .filter { $0.code == "TB022" }.map(\.text)
+    }
+
+    @Test func aHelperMakingTheNamedImageGivesItsArgument() {
+        #expect(Self.selectedSameAsImage("UIImage.tabIcon(NAME)", "tabIcon(_ name: String)",
+                                         "UIImage(named: name)?.withRenderingMode(.alwaysOriginal)") == ["\"tab_home\""])
+        #expect(Self.selectedSameAsImage("UIImage.icon(named: NAME)", "icon(named: String)",
+                                         "return UIImage(named: named)") == ["\"tab_home\""])
+    }
+
+    @Test func aHelperThatChangesTheNameOrAnotherLabelGivesNothing() {
+        #expect(Self.selectedSameAsImage("UIImage.tabIcon(NAME)", "tabIcon(_ name: String)",
+                                         "UIImage(named: name + \"_sel\")").isEmpty)
+        #expect(Self.selectedSameAsImage("UIImage.tabIcon(NAME)", "tabIcon(_ name: String)",
+                                         "UIImage(named: name) ?? UIImage(named: \"placeholder\")").isEmpty)
+        #expect(Self.selectedSameAsImage("UIImage.tabIcon(named: NAME)", "tabIcon(_ name: String)",
+                                         "UIImage(named: name)").isEmpty)
+    }
+
+    @Test func withoutTheExtensionTheImageStaysUnknown() {
+        let found = DeclaredStringsProjectTests.findings([("TabsController.swift", Self.controller(Self.call("UIImage.tabIcon(NAME)")))])
+        #expect(found.filter { $0.code == "TB022" }.isEmpty)
+    }
+}

@@ -47,6 +47,20 @@ import Testing
         #expect(kinds("UIViewController", "@IBOutlet var bar: UITabBar!") == [.legacyBackground("barTintColor"), .legacyBackground("backgroundImage")])
     }
 
+    /// A local named `tabBar` holding a view laid over the bar is not the bar: its colour silences nothing, its
+    /// legacy look is no cause. A local typed or made a `UITabBar`, given the bar, or installed as it, is the bar.
+    @Test func aLocalNamedTabBarHoldingAnotherViewIsNotTheBar() {
+        #expect(Self.kinds("let tabBar = UIView(frame: .zero)\ntabBar.backgroundColor = .white").isEmpty)
+        #expect(Self.kinds("let tabBar = OverlayView()\ntabBar.barTintColor = .white\ntabs.tabBar.addSubview(tabBar)").isEmpty)
+        #expect(Self.kinds("let tabBar = tabs.tabBar\ntabBar.backgroundColor = .white") == [.barBackgroundColor])
+        #expect(Self.kinds("let tabBar = UITabBar()\ntabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
+        #expect(Self.kinds("let tabBar: UITabBar = make()\ntabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
+        #expect(Self.kinds("let tabBar = RaisedBar()\ntabBar.barTintColor = .white\ntabs.setValue(tabBar, forKey: \"tabBar\")")
+            == [.legacyBackground("barTintColor"), .tabBarReplacedByKVC])
+        // No local of that name: the controller's bar.
+        #expect(Self.kinds("tabs.tabBar.backgroundColor = .white\nlet bar = UIView()") == [.barBackgroundColor])
+    }
+
     @Test func scrollEdgeAppearancesInEverySpellingAreNoted() {
         for spelling in [
             "tabs.tabBar.scrollEdgeAppearance = look",

@@ -189,6 +189,39 @@ import Testing
         #expect(mid.top(contentHeight: 49, safeArea: 34) == 41.5 - 10 - 25)
     }
 
+    /// Swift 2's `CGPointMake`, `CGRectMake`, `CGSizeMake` are the labelled initialisers' values.
+    @Test func swift2GeometryFunctionsAreTheInitialisers() throws {
+        let read = Read("""
+        final class OldTabBar: UITabBar {
+            let button = UIButton()
+            let other = UIButton()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                addSubview(button)
+                button.frame = CGRectMake(0, 0, 64, 56)
+                button.center = CGPointMake(self.bounds.size.width * 0.5, self.bounds.size.height * 0.5 - 8)
+                addSubview(other)
+                other.bounds.size = CGSizeMake(40, 30)
+                other.center = CGPointMake(CGRectGetMidX(bounds), CGRectGetHeight(self.bounds) * 0.5 - 4)
+                let third = UIButton()
+                addSubview(third)
+                third.center = CGPointMake(UIScreen.mainScreen().bounds.size.width / 2, 20)
+            }
+        }
+        """)
+        let views = try #require(read.facts.customBars.first?.addedViews)
+        let button = try #require(views.first { $0.name == "button" })
+        #expect(button.width?.literal == 64 && button.height?.literal == 56)
+        #expect(button.centerY?.basis == .wholeBar && button.centerY?.offset == -8)
+        #expect(button.centerXFraction == 0.5)
+        let other = try #require(views.first { $0.name == "other" })
+        #expect(other.width?.literal == 40 && other.height?.literal == 30)
+        #expect(other.centerY?.basis == .wholeBar && other.centerY?.offset == -4)
+        #expect(other.centerXFraction == 0.5)
+        // The screen's width is the bar's.
+        #expect(views.first { $0.name == "third" }?.centerXFraction == 0.5)
+    }
+
     @Test func sizeToFitMakesTheSizeUnknown() throws {
         let read = Read("""
         class PlusTabBar: UITabBar {

@@ -59,7 +59,10 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
     /// `self.bounds.size.height` / `.width` (or `frame`, on `self.tabBar` too), `CGRectGetHeight(self.bounds)`,
     /// `CGRectGetWidth(…)`,
     /// `CGRectGetMidY(…)`, `CGRectGetMidX(…)`.
+    /// The screen's width (`[UIScreen mainScreen].bounds.size.width`, `CGRectGetWidth([UIScreen mainScreen].bounds)`)
+    /// is the width too: a tab bar is as wide as the screen.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
+        if Self.isScreenWidth(range, view) { return .width }
         if let chain = view.dottedChain(range), chain.count >= 3, view.isWord(chain[chain.count - 2], "size"),
            isBarRect(Array(chain.dropLast(2))) {
             if view.isWord(chain[chain.count - 1], "height") { return .height }
@@ -73,6 +76,21 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         if view.isWord(range.lowerBound, "CGRectGetMidY") { return .middleY }
         if view.isWord(range.lowerBound, "CGRectGetMidX") { return .middleX }
         return nil
+    }
+
+    /// Whether the tokens spell the screen's width (`ScreenWidthSpelling`): names, dots, brackets and parentheses.
+    static func isScreenWidth(_ range: Range<Int>, _ view: TokenView) -> Bool {
+        guard range.count >= 5, range.count <= 20 else { return false }
+        var names: [String] = []
+        for token in range {
+            if view.isIdentifier(token) {
+                names.append(view.text(token))
+            } else if !(view.isPunctuation(token, ".") || view.isPunctuation(token, "[") || view.isPunctuation(token, "]")
+                        || view.isPunctuation(token, "(") || view.isPunctuation(token, ")")) {
+                return false
+            }
+        }
+        return ScreenWidthSpelling.isScreenWidth(names)
     }
 
     /// `self.sl_height`: a member of `self` that no method of the file declares and that names none of the view's

@@ -1,6 +1,7 @@
 import JSONC
 import SourceText
 import TabBarCore
+import UIKitTechnology
 
 /// Reads the family of a custom bar's `-layoutSubviews` arithmetic (`SourceBarLayout`): the slot width
 /// (`W / (self.items.count + 1)`, `W / count` with a local `count = self.items.count + 1`, `W / 5`, `(W - P) / 2`,
@@ -38,7 +39,7 @@ struct UIKitObjCLayoutArithmetic {
             let numerator = view.unparenthesized(core.lowerBound..<divide)
             let denominator = throughLocal(view.unparenthesized((divide + 1)..<core.upperBound))
             // `self.sl_width / count`: a getter another file's `UIView` category must make the width.
-            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator)
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator) ?? declaredElsewhere(numerator)
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
             var layout: SourceBarLayout
@@ -74,6 +75,18 @@ struct UIKitObjCLayoutArithmetic {
     private func throughLocal(_ tokens: Range<Int>) -> Range<Int> {
         guard let value = centers.localValue(tokens) else { return tokens }
         return view.unparenthesized(value)
+    }
+
+    /// A bare name the method neither declares nor assigns, nor takes as a parameter (`kScreenW` in `kScreenW / 5`):
+    /// a macro or constant of this or another file, which the project's linking keeps the layout for when it holds the
+    /// screen's width (a tab bar is as wide as the screen), and drops it otherwise.
+    private func declaredElsewhere(_ tokens: Range<Int>) -> String? {
+        guard tokens.count == 1, view.isIdentifier(tokens.lowerBound), !resolver.isReservedWord(tokens.lowerBound) else { return nil }
+        let name = view.text(tokens.lowerBound)
+        let body = resolver.body(method)
+        guard !ViewMeasureGetters.viewMembers.contains(name), !resolver.declarations.methods[method].parameters.contains(name),
+              !body.assignments.contains(where: { $0.names.count == 1 && view.text($0.names[0]) == name }) else { return nil }
+        return name
     }
 
     /// Whether `tokens` names a width: the word `width`, or a local variable given one.

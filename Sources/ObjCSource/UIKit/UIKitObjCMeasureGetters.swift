@@ -29,6 +29,22 @@ struct UIKitObjCMeasureGetters {
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
     }
 
+    /// The object-like macros of the file whose body is the screen's width (`#define kScreenW [UIScreen
+    /// mainScreen].bounds.size.width`), added to `getters` as widths: a tab bar is as wide as the screen, so a custom
+    /// bar's slots dividing one (`kScreenW / 5`) divide the bar's width. Asked only of a file that declares names
+    /// (its evaluator's index is built then anyway).
+    static func addingScreenWidthMacros(_ resolver: ObjCResolver, to getters: ViewMeasureGetters?) -> ViewMeasureGetters? {
+        var result = getters ?? ViewMeasureGetters()
+        let index = resolver.evaluator.index
+        for (name, position) in index.macros {
+            let macro = index.macroList[position]
+            guard macro.parameters == nil,
+                  UIKitObjCCenterReader.isScreenWidth(0..<macro.view.count, macro.view) else { continue }
+            result.measures[name] = .width
+        }
+        return result.measures.isEmpty && result.centerYProperties.isEmpty ? nil : result
+    }
+
     /// `self.center.y`.
     private func isCenterY(_ value: Range<Int>) -> Bool {
         guard let chain = view.dottedChain(value), chain.count == 3 else { return false }

@@ -80,6 +80,8 @@ enum UIKitObjCNotes {
                     }
                     continue
                 }
+                // A local named `tabBar` holding a view over the bar is not the bar: nothing set on it is the bar's.
+                if isOnShadowingLocal(index, setter: isSetterPiece, view, declarations.methods) { continue }
                 switch property {
                 case .translucent:
                     if isTrue(index + 2, view) { notes.append(SourceNote(.translucencyKept, range: view.range(index))) }
@@ -216,6 +218,34 @@ enum UIKitObjCNotes {
             root = index - 2
         }
         return view.isWord(root, "self") || view.isWord(root, "super") ? nil : root
+    }
+
+    /// Whether the property at token `index` is set on a bare `tabBar` that is a local of the method, declared before
+    /// it and holding no bar: `UIView *tabBar = [[UIView alloc] init];`, a view laid over the bar. A local typed or
+    /// made a `UITabBar`, given the controller's bar (`UITabBar *tabBar = self.tabBar;`), or installed as the bar in
+    /// the method (`[self setValue:tabBar forKey:@"tabBar"]`, `forKeyPath:`) is the bar.
+    static func isOnShadowingLocal(_ index: Int, setter: Bool, _ view: TokenView, _ methods: [ObjCMethod]) -> Bool {
+        guard let root = receiverRoot(of: index, setter: setter, view), view.isWord(root, "tabBar"),
+              let method = methods.first(where: { $0.open < root && root < $0.close }) else { return false }
+        var declared = false
+        for cursor in (method.open + 1)..<root {
+            // `Type *tabBar` (`=` or `;` after it).
+            guard view.isWord(cursor, "tabBar"), view.isOperator(cursor - 1, "*"), view.isIdentifier(cursor - 2),
+                  view.isOperator(cursor + 1, "=") || view.isPunctuation(cursor + 1, ";") else { continue }
+            if view.isWord(cursor - 2, "UITabBar") { return false }
+            var end = cursor + 1
+            while end < root, !view.isPunctuation(end, ";") {
+                if view.isWord(end, "tabBar") || view.isWord(end, "UITabBar") { return false }
+                end += 1
+            }
+            declared = true
+        }
+        guard declared else { return false }
+        for cursor in (method.open + 1)..<method.close where view.kind(cursor) == .string
+            && view.isPunctuation(cursor - 1, ":") && (view.isWord(cursor - 2, "forKey") || view.isWord(cursor - 2, "forKeyPath")) {
+            if ObjCLexer.stringValue(view.tokens[cursor], in: view.bytes) == "tabBar" { return false }
+        }
+        return true
     }
 
     /// Whether the value at token `index` is true (`YES`, `true`) and all of it (a `;` or `]` follows).

@@ -43,7 +43,20 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
 
     /// `bounds.height`, `bounds.size.height`, `bounds.midY`, the same for the width and `midX` (on `frame`,
     /// `self` or `tabBar` too, or on a local holding one of those rectangles).
+    /// Swift 2's `CGRectGetHeight(bounds)`, `CGRectGetWidth(self.frame)`, `CGRectGetMidY(…)`, `CGRectGetMidX(…)` of
+    /// such a rectangle too.
+    /// The screen's width (`UIScreen.main.bounds.width`, Swift 2's `UIScreen.mainScreen().bounds.size.width`) is the
+    /// width too: a tab bar is as wide as the screen.
     func barMeasure(_ range: Range<Int>) -> UIKitBarMeasure? {
+        if UIKitSwiftMeasureGetters.isScreenWidth(range, tokens) { return .width }
+        if let call = values.call(range), call.arguments.count == 1, call.arguments[0].label == nil {
+            let functions: [(StaticString, UIKitBarMeasure)] = [("CGRectGetHeight", .height), ("CGRectGetWidth", .width),
+                                                                ("CGRectGetMidY", .middleY), ("CGRectGetMidX", .middleX)]
+            guard let measure = functions.first(where: { tokens.spells(call.callee, $0.0) })?.1,
+                  let rectangle = Self.chain(values.stripped(call.arguments[0].value), tokens),
+                  Self.barRect(of: rectangle) == rectangle.count else { return nil }
+            return measure
+        }
         guard var chain = Self.chain(range, tokens) else { return nil }
         // `rect.midY` after `let rect = self.tabBar.bounds`: the local stands for the bar's rectangle.
         if chain.count >= 2, let name = values.singleName(range.lowerBound..<(range.lowerBound + 1)),

@@ -39,7 +39,7 @@ struct UIKitSwiftLayoutArithmetic {
             let numerator = values.stripped(core.lowerBound..<divide)
             let denominator = throughLocal(uncast(values.stripped((divide + 1)..<core.upperBound)))
             // `self.width / count`: a getter another file's `UIView` extension must make the width.
-            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator)
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator) ?? staticConstant(numerator)
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
             let divisor = values.number(denominator)
@@ -90,13 +90,21 @@ struct UIKitSwiftLayoutArithmetic {
         let left = values.stripped(core.lowerBound..<times), right = values.stripped((times + 1)..<core.upperBound)
         for (width, factor) in [(left, values.number(right)), (right, values.number(left))] {
             guard let value = factor.literal, value > 0, value < 0.5, lastTopLevel(width, ["-", "+", "*", "/"]) == nil,
-                  namesWidth(width) || centers.viewGetter(width) != nil,
+                  namesWidth(width) || centers.viewGetter(width) != nil || staticConstant(width) != nil,
                   let count = Int(exactly: (1 / value).rounded()), abs(1 / Double(count) - value) < 1e-9 else { continue }
             var layout = SourceBarLayout(family: .fixedDivisor(count), range: tokens.range(of: core), divisorRange: factor.range)
-            layout.widthGetter = namesWidth(width) ? nil : centers.viewGetter(width)
+            layout.widthGetter = namesWidth(width) ? nil : centers.viewGetter(width) ?? staticConstant(width)
             return layout
         }
         return nil
+    }
+
+    /// `Sizes.screenWidth`: a static constant of a type (capitalised, no local of the member), which the project's
+    /// linking keeps the layout for when it holds the screen's width, and drops it otherwise.
+    private func staticConstant(_ range: Range<Int>) -> String? {
+        guard let chain = UIKitSwiftCenterReader.chain(range, tokens), chain.count == 2, statements.locals[chain[0]] == nil,
+              chain[0] != "self", chain[0].first?.isUppercase == true, !ViewMeasureGetters.viewMembers.contains(chain[1]) else { return nil }
+        return chain[0] + "." + chain[1]
     }
 
     /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.
@@ -108,10 +116,16 @@ struct UIKitSwiftLayoutArithmetic {
         return values.stripped((range.lowerBound + 2)..<(range.upperBound - 1))
     }
 
-    /// Whether the expression names a width: the word `width`, or a local given one.
+    /// Whether the expression names a width: the word `width`, a local given one, or a constant of the file holding
+    /// the screen's width (`let kScreenW = UIScreen.main.bounds.width`: a tab bar is as wide as the screen).
     private func namesWidth(_ range: Range<Int>) -> Bool {
         for index in range where tokens.isIdentifier(index) {
             if tokens.spells(index, "width") { return true }
+            if !tokens.isPunctuation(index - 1, "."), statements.locals[tokens.name(index)] == nil,
+               allMembers.contains(where: { $0.owner == nil && tokens.sameName($0.nameToken, index)
+                   && UIKitSwiftMeasureGetters.holdsScreenWidth($0, tokens) }) {
+                return true
+            }
             if let value = statements.locals[tokens.name(index)], value.upperBound <= index,
                value.contains(where: { tokens.spells($0, "width") }) {
                 return true

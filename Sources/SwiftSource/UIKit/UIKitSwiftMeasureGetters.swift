@@ -28,7 +28,41 @@ struct UIKitSwiftMeasureGetters {
                 }
             }
         }
+        // `let kScreenW = UIScreen.main.bounds.width` at file scope: the bar's width for slot arithmetic.
+        // `static let screenWidth = …` of a type: named `Type.screenWidth`, as other files spell it.
+        for member in members where (member.owner == nil || member.isStatic) && Self.holdsScreenWidth(member, tokens) {
+            let name = tokens.name(member.nameToken)
+            if let owner = member.owner {
+                guard owner < types.count else { continue }
+                measures[types[owner].name + "." + name] = .width
+            } else {
+                measures[name] = .width
+            }
+        }
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
+    }
+
+    /// Whether `member` is a `let` whose initialiser is the screen's width (`ScreenWidthSpelling`).
+    static func holdsScreenWidth(_ member: SwiftMember, _ tokens: SwiftTokens) -> Bool {
+        member.kind == .storedProperty && !member.body.isEmpty && tokens.keyword(member.nameToken - 1) == .let
+            && isScreenWidth(member.body, tokens)
+    }
+
+    /// Whether the tokens spell the screen's width: a chain of names, dots, empty calls and brackets
+    /// (`UIScreen.main.bounds.width`, `UIScreen.mainScreen().bounds.size.width`, `CGRectGetWidth(UIScreen.main.bounds)`).
+    static func isScreenWidth(_ range: Range<Int>, _ tokens: SwiftTokens) -> Bool {
+        guard range.count >= 5, range.count <= 16, tokens.spells(range.lowerBound, "UIScreen") || tokens.spells(range.lowerBound, "CGRectGetWidth")
+                || tokens.isPunctuation(range.lowerBound, "(") else { return false }
+        var names: [String] = []
+        for index in range {
+            if tokens.isIdentifier(index) {
+                names.append(tokens.name(index))
+            } else if !(tokens.isPunctuation(index, ".") || tokens.isPunctuation(index, "(") || tokens.isPunctuation(index, ")")
+                        || tokens.isPostfixUnwrap(index)) {
+                return false
+            }
+        }
+        return ScreenWidthSpelling.isScreenWidth(names)
     }
 
     /// The expression the getter gives: the body itself, the inside of its `get { … }`, either without a leading

@@ -13,7 +13,7 @@ enum UIKitSwiftNotes {
     /// compared by bytes, so that a large file costs one walk over its tokens without allocating
     /// (`notesReadingEveryToken` is the same reading without those screens).
     static func notes(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [SourceNote] {
-        notes(of: record(tokens), tokens, types: types) + overrides(tokens, types: types, members: members)
+        notes(of: record(tokens), tokens, types: types, members: members) + overrides(tokens, types: types, members: members)
     }
 
     /// `notes` decoding every string literal and naming every assigned property: what the screens
@@ -21,16 +21,20 @@ enum UIKitSwiftNotes {
     static func notesReadingEveryToken(_ tokens: SwiftTokens, types: [SwiftTypeDeclaration], members: [SwiftMember]) -> [SourceNote] {
         var record = UIKitSwiftNoteRecord()
         read(Array(0..<tokens.count), tokens, screened: false, into: &record)
-        return notes(of: record, tokens, types: types) + overrides(tokens, types: types, members: members)
+        return notes(of: record, tokens, types: types, members: members) + overrides(tokens, types: types, members: members)
     }
 
     /// The notes of strings and assignments of the file `record` was read from, with those of the
     /// appearances it declares and of the scroll-edge appearances set on a local, in the file's order.
-    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> [SourceNote] {
+    /// A look set on a local named `tabBar` that holds no bar (`isOnShadowingLocal`) is none of the bar's.
+    static func notes(of record: UIKitSwiftNoteRecord, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration],
+                      members: [SwiftMember]) -> [SourceNote] {
         let found = namedScrollEdgeNotes(record, tokens) + selfScrollEdgeNotes(record, tokens, types: types)
             + selfLookNotes(record, types: types)
             + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
-        let own = record.notes.filter { !isOnStandaloneBar($0.token, $0.note, tokens, types: types) }
+        let own = record.notes.filter {
+            !isOnStandaloneBar($0.token, $0.note, tokens, types: types) && !isOnShadowingLocal($0.token, tokens, members: members)
+        }
         guard !found.isEmpty else { return own.map(\.note) }
         return (own + found).sorted { $0.token < $1.token }.map(\.note)
     }
@@ -202,6 +206,37 @@ enum UIKitSwiftNotes {
               !tokens.isPunctuation(token - 3, ".") || tokens.spells(token - 4, "self"),
               let type = innermostType(around: token, types), type.kind == .classType,
               type.superclass != StockControllerFacts.controllerClass, type.memberNames.contains("tabBar") else { return false }
+        return true
+    }
+
+    /// Whether the property at token `token` is set on a bare `tabBar` that is a local of the member, declared before
+    /// it and holding no bar: `let tabBar = UIView(frame: …)`, a view laid over the bar. A local typed or made a
+    /// `UITabBar`, given the controller's bar (`let tabBar = self.tabBar`), or installed as the bar in the member
+    /// (`setValue(tabBar, forKey: "tabBar")`) is the bar.
+    static func isOnShadowingLocal(_ token: Int, _ tokens: SwiftTokens, members: [SwiftMember]) -> Bool {
+        guard token >= 2, tokens.isPunctuation(token - 1, "."), tokens.spells(token - 2, "tabBar"),
+              !tokens.isPunctuation(token - 3, ".") else { return false }
+        // The innermost member whose body holds the token.
+        var body: Range<Int>?
+        for member in members where member.body.contains(token) && (body.map { member.body.count < $0.count } ?? true) {
+            body = member.body
+        }
+        guard let body else { return false }
+        var declared = false
+        for index in body.lowerBound..<(token - 2) {
+            guard tokens.spells(index, "tabBar"), tokens.keyword(index - 1) == .let || tokens.keyword(index - 1) == .var else { continue }
+            let end = tokens.expressionEnd(from: index + 1, limit: token - 2)
+            if ((index + 1)..<max(index + 1, end)).contains(where: { tokens.spells($0, "UITabBar") || tokens.spells($0, "tabBar") }) {
+                return false
+            }
+            declared = true
+        }
+        guard declared else { return false }
+        // Installed as the bar in the member.
+        for index in body where tokens.kind(index) == .string && tokens.isPunctuation(index - 1, ":")
+            && (tokens.spells(index - 2, "forKey") || tokens.spells(index - 2, "forKeyPath")) {
+            if tokens.stringValue(index) == "tabBar" { return false }
+        }
         return true
     }
 

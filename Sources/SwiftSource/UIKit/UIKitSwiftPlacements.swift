@@ -241,8 +241,16 @@ struct UIKitSwiftPlacements {
     }
 
     /// The labelled arguments of `callee(label: …, …)` when `expression` is exactly that call with those labels.
-    private func labelled(_ expression: Range<Int>, _ callee: StaticString, _ labels: [StaticString]) -> [Range<Int>]? {
-        guard let call = values.call(expression), tokens.spells(call.callee, callee), call.arguments.count == labels.count else { return nil }
+    /// `legacy` names Swift 2's function of the same value (`CGRectMake`, `CGPointMake`, `CGSizeMake`), whose
+    /// arguments come in the labels' order with no label.
+    private func labelled(_ expression: Range<Int>, _ callee: StaticString, _ labels: [StaticString],
+                          legacy: StaticString? = nil) -> [Range<Int>]? {
+        guard let call = values.call(expression), call.arguments.count == labels.count else { return nil }
+        if let legacy, tokens.spells(call.callee, legacy) {
+            guard call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            return call.arguments.map(\.value)
+        }
+        guard tokens.spells(call.callee, callee) else { return nil }
         var result: [Range<Int>] = []
         for (argument, label) in zip(call.arguments, labels) {
             guard let written = argument.label, tokens.spells(written, label) else { return nil }
@@ -251,8 +259,8 @@ struct UIKitSwiftPlacements {
         return result
     }
 
-    /// `CGRect(x:y:width:height:)`, `CGRect(origin: CGPoint(x:y:) or .zero, size: CGSize(width:height:))`: its four
-    /// numbers.
+    /// `CGRect(x:y:width:height:)` (Swift 2's `CGRectMake(x, y, w, h)`), `CGRect(origin: CGPoint(x:y:) or .zero,
+    /// size: CGSize(width:height:))`: its four numbers.
     /// Also `CGRectOffset(r, dx, dy)` and `r.offsetBy(dx:dy:)` of such a rectangle, or of a local holding one.
     private func rectangle(_ expression: Range<Int>, locals: [String: Range<Int>], depth: Int = 0) -> [SourceFact<Double>]? {
         guard depth < 3 else { return nil }
@@ -268,7 +276,7 @@ struct UIKitSwiftPlacements {
             }
             return [moved(rect[0], dx), moved(rect[1], dy), rect[2], rect[3]]
         }
-        if let parts = labelled(expression, "CGRect", ["x", "y", "width", "height"]) { return parts.map { number($0, locals: locals) } }
+        if let parts = labelled(expression, "CGRect", ["x", "y", "width", "height"], legacy: "CGRectMake") { return parts.map { number($0, locals: locals) } }
         guard let parts = labelled(expression, "CGRect", ["origin", "size"]), let size = size(parts[1], locals: locals) else { return nil }
         let origin: [SourceFact<Double>]
         if let (x, y) = point(parts[0]) {
@@ -298,14 +306,14 @@ struct UIKitSwiftPlacements {
         return (core.lowerBound..<(open - 2), arguments[0].value, arguments[1].value)
     }
 
-    /// `CGSize(width:height:)`.
+    /// `CGSize(width:height:)`, Swift 2's `CGSizeMake(w, h)`.
     private func size(_ expression: Range<Int>, locals: [String: Range<Int>]) -> [SourceFact<Double>]? {
-        labelled(expression, "CGSize", ["width", "height"])?.map { number($0, locals: locals) }
+        labelled(expression, "CGSize", ["width", "height"], legacy: "CGSizeMake")?.map { number($0, locals: locals) }
     }
 
-    /// `CGPoint(x:y:)`: the `x` and `y` expressions.
+    /// `CGPoint(x:y:)`, Swift 2's `CGPointMake(x, y)`: the `x` and `y` expressions.
     private func point(_ expression: Range<Int>) -> (Range<Int>, Range<Int>)? {
-        labelled(expression, "CGPoint", ["x", "y"]).map { ($0[0], $0[1]) }
+        labelled(expression, "CGPoint", ["x", "y"], legacy: "CGPointMake").map { ($0[0], $0[1]) }
     }
 
     /// `UIButton(frame: CGRect(…))` (any view class): the rectangle's numbers.

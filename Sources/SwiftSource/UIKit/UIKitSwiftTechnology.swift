@@ -44,7 +44,7 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
                                                        oldEnd: change.oldEnd, newEnd: change.newEnd)
             }
         } ?? UIKitSwiftItemSettings.collectionNames(tokens)
-        reading.tabBar.barNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types)
+        reading.tabBar.barNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types, members: file.members)
             + UIKitSwiftNotes.overrides(tokens, types: file.types, members: file.members)
         UIKitSwiftCustomBars(tokens: tokens, values: file.values, types: file.types, members: file.members)
             .read(into: &reading.tabBar, excluding: excluded)

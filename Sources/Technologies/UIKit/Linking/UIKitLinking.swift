@@ -12,6 +12,11 @@ public struct UIKitLinking: ProjectLinkingStep {
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
         // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
         if Self.namesGetters(facts.tabBar) { names.insert(ViewMeasureGetters.viewClass) }
+        // A width a bar's slots divide may be a constant or macro of another file holding the screen's width (`kScreenW`).
+        // `Sizes.screenWidth`: the file of the type.
+        for bar in facts.tabBar.customBars {
+            if let name = bar.layout?.widthGetter { names.insert(name.split(separator: ".").first.map(String.init) ?? name) }
+        }
     }
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],
