@@ -34,7 +34,9 @@ public enum ObjCExtractor {
         let file = ObjCFile(resolver: resolver)
         var reading = TechnologyReading(classes: ObjCClassFacts(resolver).classes())
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
-        reading.tabBar.declaredStrings = declaresNames(resolver.view) ? resolver.evaluator.declaredStrings() : nil
+        let declares = declaresNames(resolver.view)
+        reading.tabBar.declaredStrings = declares ? resolver.evaluator.declaredStrings() : nil
+        reading.tabBar.declaredNumbers = declares ? resolver.evaluator.declaredNumbers() : nil
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
         reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view)
         reading.tabBar.declaredImageHelpers = ObjCImageHelpers.declared(resolver)

@@ -10,6 +10,14 @@ import UIKitTechnology
 /// a category of `UITabBar` / `UITabBarController` overrides.
 enum UIKitObjCNotes {
     static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [SourceNote] {
+        var pending: [ClassConditionalNotes.Entry] = []
+        return notes(view, declarations, pending: &pending)
+    }
+
+    /// The notes, and in `pending` those that hold only if the class around them inherits `UITabBar`, which its
+    /// own file does not say (`ClassConditionalNotes`).
+    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations,
+                      pending: inout [ClassConditionalNotes.Entry]) -> [SourceNote] {
         var notes: [SourceNote] = []
         var appearances: [Int] = []
         var namedScrollEdges: [(property: Int, root: Int)] = []
@@ -70,6 +78,15 @@ enum UIKitObjCNotes {
                 // The bar's own look set on `self` in a `UITabBar` subclass (`self.backgroundImage = …` in its `init`).
                 let onOwnBar = (property == .barTintColor || property == .backgroundImage)
                     && isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
+                if !onOwnBar, property == .barTintColor || property == .backgroundImage, isOnSelf(index, setter: isSetterPiece, view),
+                   !onTabBar(before: index, view), let name = classOfUndeclaredSuperclass(around: index, declarations.containers) {
+                    // `[self setBackgroundImage:…]` in `@implementation XTabBar`, its superclass in `XTabBar.h`.
+                    if !clears(after: index + 1, view) {
+                        pending.append(ClassConditionalNotes.Entry(className: name, superclass: SourceBarClass.barClass,
+                                                                   note: SourceNote(.legacyBackground(property.rawValue), range: view.range(index))))
+                    }
+                    continue
+                }
                 guard onTabBar(before: index, view) || onOwnBar else {
                     // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
                     // name is declared a tab bar or its proxy (`namedSilenceNotes`).

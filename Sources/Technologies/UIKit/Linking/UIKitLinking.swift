@@ -7,11 +7,17 @@ import TabBarCore
 public struct UIKitLinking: ProjectLinkingStep {
     public init() {}
 
-    public func resolving(_ files: [SourceFile]) -> [SourceFile] { Self.resolvingGetters(files) }
+    public func resolving(_ files: [SourceFile]) -> [SourceFile] {
+        ClassConditionalNotes.settling(Self.resolvingNumbers(Self.resolvingGetters(files)))
+    }
 
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
         // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
         if Self.namesGetters(facts.tabBar) { names.insert(ViewMeasureGetters.viewClass) }
+        // The numbers a bar's centre names are declared by a macro or constant of another file.
+        names.formUnion(Self.pendingNumberNames(facts.tabBar))
+        // A note on `self` waits on its class's superclass, declared in the class's header.
+        for entry in facts.tabBar.classConditionalNotes?.entries ?? [] { names.insert(entry.className) }
     }
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],

@@ -1,0 +1,70 @@
+import JSONC
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// A custom bar's `layoutSubviews` that places its buttons in a block over the subviews
+/// (`enumerateObjectsUsingBlock:`), read as the same slot families as a `for` loop.
+@Suite struct BlockLayoutTests {
+    static func bar(width: String, body: String) -> String {
+        """
+        @interface DotTabBar : UITabBar
+        @property (nonatomic, strong) UIButton *middle;
+        @end
+
+        @implementation DotTabBar
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            CGFloat w = \(width);
+            [self.subviews enumerateObjectsUsingBlock:^(UIView *obj, NSUInteger idx, BOOL *stop) {
+        \(body)
+            }];
+        }
+        @end
+        """
+    }
+
+    static func layout(_ text: String) -> SourceBarLayout? {
+        let project = SourceProjectReader.project([.init(path: "DotTabBar.m", bytes: Array(text.utf8)),
+                                                   .init(path: "WBTabBarController.m", bytes: Array(
+                                                    CustomBarTests.controller(tabs: 4).replacingOccurrences(of: "WBTabBar *", with: "DotTabBar *")
+                                                        .replacingOccurrences(of: "[WBTabBar alloc]", with: "[DotTabBar alloc]").utf8))])
+        return project.customBars.first?.declaration.value.layout
+    }
+
+    @Test func theNextSlotReadInTheBranch() throws {
+        let layout = try #require(Self.layout(Self.bar(width: "self.bounds.size.width / (self.items.count + 1)", body: """
+                obj.frame = CGRectMake(idx * w, 0, w, 49);
+                if (idx > 1) {
+                    obj.frame = CGRectMake((idx + 1) * w, 0, w, 49);
+                }
+            """)))
+        #expect(layout.family == .slotPerItemPlusOne && layout.skippedSlot == 2)
+    }
+
+    @Test func theIndexSteppedOn() throws {
+        let layout = try #require(Self.layout(Self.bar(width: "self.bounds.size.width / 5", body: """
+                if (idx > 1) idx += 1;
+                obj.x = idx * w;
+            """)))
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2)
+    }
+
+    @Test func aTernaryIndex() throws {
+        let layout = try #require(Self.layout(Self.bar(width: "self.bounds.size.width / 5", body: """
+                NSUInteger index = idx >= 2 ? idx + 1 : idx;
+                obj.lmj_x = index * w;
+            """)))
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2)
+    }
+
+    @Test func aBranchThatReadsNoNextSlotIsNoSkip() throws {
+        let layout = try #require(Self.layout(Self.bar(width: "self.bounds.size.width / 5", body: """
+                obj.x = idx * w;
+                if (idx > 1) {
+                    obj.alpha = 0.5 + 1;
+                }
+            """)))
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == nil)
+    }
+}
