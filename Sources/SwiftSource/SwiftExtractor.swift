@@ -115,8 +115,9 @@ public enum SwiftExtractor {
                              checksEveryMember: checksEveryMember, memos: previous?.technologyMemos ?? [:])
         var reading = TechnologyReading(classes: classes)
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
-        reading.tabBar.declaredStrings = SwiftEvaluator.mayDeclareStrings(members, tokens)
-            ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
+        let declares = SwiftEvaluator.mayDeclareStrings(members, tokens)
+        reading.tabBar.declaredStrings = declares ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
+        reading.tabBar.declaredNumbers = declares ? resolver.evaluator.evaluator(for: tokens).declaredNumbers() : nil
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: bytes)
         let facts = SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                     code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),

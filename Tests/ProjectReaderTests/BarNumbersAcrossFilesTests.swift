@@ -62,3 +62,38 @@ import Testing
         #expect(codes["TB026"] == [.warning])
     }
 }
+
+/// The Swift twin: a centre's offset through a type's `static let` or a constant-named global of another file.
+@Suite struct SwiftBarNumbersAcrossFilesTests {
+    static func bar(_ center: String) -> (String, String) {
+        ("RaisedTabBar.swift", """
+            final class RaisedTabBar: UITabBar {
+                let button = UIButton(type: .custom)
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    addSubview(button)
+                    button.center = CGPoint(x: bounds.width / 2, y: \(center))
+                }
+            }
+            """)
+    }
+
+    @Test func aStaticLetOfAnotherFilesType() throws {
+        let center = try #require(BarNumbersAcrossFilesTests.center([
+            Self.bar("bounds.height * 0.5 - 2 * Metrics.lift"),
+            ("Metrics.swift", "enum Metrics {\n    static let lift: CGFloat = 8\n    static let title = \"Home\"\n}\n")]))
+        #expect(center.basis == .wholeBar && center.offset == -16 && center.pendingOffset == nil)
+    }
+
+    @Test func aTypeNoFileDeclaresLeavesTheCentreUnknown() throws {
+        let center = try #require(BarNumbersAcrossFilesTests.center([Self.bar("bounds.height * 0.5 - Metrics.lift")]))
+        #expect(center.basis == .unknown)
+    }
+
+    @Test func aMemberOfTheBarIsNoConstantOfAnotherFile() throws {
+        let bar = Self.bar("bounds.height * 0.5 - Lift").1.replacingOccurrences(of: "let button", with: "var Lift: CGFloat = 3\n    let button")
+        let center = try #require(BarNumbersAcrossFilesTests.center([("RaisedTabBar.swift", bar),
+                                                                     ("Sizes.swift", "struct Sizes {}\nlet Lift: CGFloat = 10\n")]))
+        #expect(center.basis == .unknown)
+    }
+}

@@ -68,3 +68,24 @@ import Testing
         #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == nil)
     }
 }
+
+/// A slot divisor spelled by a macro or constant of the bar's file.
+@Suite struct NamedDivisorLayoutTests {
+    @Test func aMacroDivisor() throws {
+        let text = "#define kSlots 5\n" + BlockLayoutTests.bar(width: "self.bounds.size.width / kSlots", body: """
+                NSUInteger index = idx >= 2 ? idx + 1 : idx;
+                obj.x = index * w;
+            """)
+        let layout = try #require(BlockLayoutTests.layout(text))
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2 && layout.divisorRange != nil)
+    }
+
+    @Test func aConstantSum() throws {
+        let text = "static const NSInteger kTabs = 4;\n" + BlockLayoutTests.bar(width: "self.bounds.size.width / (kTabs + 1)", body: """
+                NSUInteger index = idx >= 2 ? idx + 1 : idx;
+                obj.x = index * w;
+            """)
+        let layout = try #require(BlockLayoutTests.layout(text))
+        #expect(layout.family == .fixedDivisor(5))
+    }
+}

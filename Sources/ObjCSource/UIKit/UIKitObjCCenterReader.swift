@@ -68,16 +68,8 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
         guard name.count == 1, let token = name.first, view.isIdentifier(token), localValue(name) == nil,
               resolver.evaluated(name).isUnknown else { return nil }
         let text = view.text(token)
-        guard Self.looksConstant(text) else { return nil }
+        guard UIKitCenterNames.looksConstant(text) else { return nil }
         return PendingNumber(name: text, scale: scale)
-    }
-
-    /// Whether `name` is spelled as a constant: a capital first (`LBMargin`, `TAB_HEIGHT`), or `k` then a capital.
-    static func looksConstant(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars.prefix(2))
-        guard let first = scalars.first else { return false }
-        if first.properties.isUppercase { return true }
-        return first == "k" && scalars.count == 2 && scalars[1].properties.isUppercase
     }
 
     /// The number a macro or constant of the file gives, when `range` is one name (or a macro's call) of it.

@@ -42,7 +42,8 @@ struct UIKitObjCLayoutArithmetic {
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
             var layout: SourceBarLayout
-            if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
+            if let (value, range) = resolver.expressions.numberLiteral(denominator) ?? namedNumber(denominator),
+               let count = Int(exactly: value), count >= 2 {
                 layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
             } else {
                 let mentionsCount = denominator.contains { view.isWord($0, "count") }
@@ -67,6 +68,14 @@ struct UIKitObjCLayoutArithmetic {
             return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
         }
         return nil
+    }
+
+    /// The number of a macro or constant of the file, or of arithmetic of them (`W / kTabSlots`, `W / (kTabs + 1)`),
+    /// with the bytes that spell it.
+    private func namedNumber(_ tokens: Range<Int>) -> (Double, ByteRange)? {
+        let core = view.unparenthesized(tokens)
+        guard let value = centers.number(named: core) ?? centers.constant(core) else { return nil }
+        return (value, view.byteRange(core))
     }
 
     /// The value of the method's one assignment to the local `tokens` names, made before it (`count` in

@@ -76,14 +76,13 @@ enum UIKitObjCNotes {
                     continue
                 }
                 // The bar's own look set on `self` in a `UITabBar` subclass (`self.backgroundImage = …` in its `init`).
-                let onOwnBar = (property == .barTintColor || property == .backgroundImage)
-                    && isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
-                if !onOwnBar, property == .barTintColor || property == .backgroundImage, isOnSelf(index, setter: isSetterPiece, view),
-                   !onTabBar(before: index, view), let name = classOfUndeclaredSuperclass(around: index, declarations.containers) {
+                // (Its own `backgroundColor` and translucency too: they keep the bar painted, or translucent on purpose.)
+                let onOwnBar = isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
+                if !onOwnBar, isOnSelf(index, setter: isSetterPiece, view), !onTabBar(before: index, view),
+                   let name = classOfUndeclaredSuperclass(around: index, declarations.containers) {
                     // `[self setBackgroundImage:…]` in `@implementation XTabBar`, its superclass in `XTabBar.h`.
-                    if !clears(after: index + 1, view) {
-                        pending.append(ClassConditionalNotes.Entry(className: name, superclass: SourceBarClass.barClass,
-                                                                   note: SourceNote(.legacyBackground(property.rawValue), range: view.range(index))))
+                    if let note = ownBarNote(property, at: index, view) {
+                        pending.append(ClassConditionalNotes.Entry(className: name, superclass: SourceBarClass.barClass, note: note))
                     }
                     continue
                 }
@@ -147,6 +146,19 @@ enum UIKitObjCNotes {
     }
 
     /// The properties whose assignments are noted (the Objective-C names: `translucent`, set by `setTranslucent:`).
+    /// The note a look set on a tab bar's own `self` makes (the property token at `index`), nil when it makes none
+    /// (a cleared background, translucency turned off).
+    static func ownBarNote(_ property: NotedProperty, at index: Int, _ view: TokenView) -> SourceNote? {
+        switch property {
+        case .scrollEdgeAppearance: return nil
+        case .translucent: return isTrue(index + 2, view) ? SourceNote(.translucencyKept, range: view.range(index)) : nil
+        case .backgroundColor:
+            return clears(after: index + 1, view) ? nil : SourceNote(.barBackgroundColor, range: view.range(index))
+        case .barTintColor, .backgroundImage:
+            return clears(after: index + 1, view) ? nil : SourceNote(.legacyBackground(property.rawValue), range: view.range(index))
+        }
+    }
+
     enum NotedProperty: String, CaseIterable {
         case scrollEdgeAppearance, barTintColor, backgroundImage, backgroundColor, translucent
     }

@@ -15,9 +15,10 @@ public struct UIKitLinking: ProjectLinkingStep {
         // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
         if Self.namesGetters(facts.tabBar) { names.insert(ViewMeasureGetters.viewClass) }
         // The numbers a bar's centre names are declared by a macro or constant of another file.
-        names.formUnion(Self.pendingNumberNames(facts.tabBar))
-        // A note on `self` waits on its class's superclass, declared in the class's header.
-        for entry in facts.tabBar.classConditionalNotes?.entries ?? [] { names.insert(entry.className) }
+        // (`Metrics.margin`: the file that declares the type.)
+        for name in Self.pendingNumberNames(facts.tabBar) { names.insert(name.split(separator: ".").first.map(String.init) ?? name) }
+        // (A note on `self` waits on its class's superclass, declared in the class's header: the passes read the header
+        // beside a `Tab`-named class; naming the class would read the files that define it, not its header.)
     }
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],

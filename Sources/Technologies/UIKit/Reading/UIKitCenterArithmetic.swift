@@ -34,6 +34,18 @@ extension UIKitCenterOperands {
     public func pendingNumber(_ range: Range<Int>) -> PendingNumber? { nil }
 }
 
+/// How a bar's arithmetic tells a name that may be a constant of another file from a variable.
+public enum UIKitCenterNames {
+    /// Whether `name` is spelled as a constant: a capital first (`LBMargin`, `TAB_HEIGHT`), or `k` then a capital
+    /// (`kMargin`); parameters, locals and instance variables are spelled otherwise.
+    public static func looksConstant(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(2))
+        guard let first = scalars.first else { return false }
+        if first.properties.isUppercase { return true }
+        return first == "k" && scalars.count == 2 && scalars[1].properties.isUppercase
+    }
+}
+
 /// A measure of the bar's rectangle named in code.
 public enum UIKitBarMeasure: Sendable, Hashable {
     case height, middleY, width, middleX
