@@ -89,3 +89,37 @@ import Testing
         #expect(layout.family == .fixedDivisor(5))
     }
 }
+
+/// The Swift twin: a closure over the enumerated subviews, or a `for` over them, whose branch reads the next slot.
+@Suite struct SwiftEnumeratedLayoutTests {
+    static func layout(_ loop: String) -> SourceBarLayout? {
+        let bar = """
+            final class RaisedTabBar: UITabBar {
+                let button = UIButton(type: .custom)
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let w = bounds.width / CGFloat((items?.count ?? 0) + 1)
+                    \(loop)
+                        v.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: 49)
+                        if i > 1 {
+                            v.frame = CGRect(x: CGFloat(i + 1) * w, y: 0, width: w, height: 49)
+                        }
+                    }
+                    addSubview(button)
+                }
+            }
+            """
+        return SourceProjectReader.project([.init(path: "RaisedTabBar.swift", bytes: Array(bar.utf8))])
+            .customBars.first?.declaration.value.layout
+    }
+
+    @Test func aClosureOverTheEnumeratedSubviews() throws {
+        let layout = try #require(Self.layout("subviews.enumerated().forEach { (i, v) in"))
+        #expect(layout.family == .slotPerItemPlusOne && layout.skippedSlot == 2)
+    }
+
+    @Test func aForOverTheEnumeratedSubviews() throws {
+        let layout = try #require(Self.layout("for (i, v) in subviews.enumerated() {"))
+        #expect(layout.family == .slotPerItemPlusOne && layout.skippedSlot == 2)
+    }
+}
