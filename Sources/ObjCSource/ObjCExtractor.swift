@@ -35,9 +35,10 @@ public enum ObjCExtractor {
         let file = ObjCFile(resolver: resolver)
         var reading = TechnologyReading(classes: ObjCClassFacts(resolver).classes())
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
-        let declaresNames = declaresNames(resolver.view)
-        reading.tabBar.declaredStrings = declaresNames ? resolver.evaluator.declaredStrings() : nil
-        if declaresNames {
+        let declares = declaresNames(resolver.view)
+        reading.tabBar.declaredStrings = declares ? resolver.evaluator.declaredStrings() : nil
+        reading.tabBar.declaredNumbers = declares ? resolver.evaluator.declaredNumbers() : nil
+        if declares {
             reading.tabBar.viewMeasureGetters = UIKitObjCMeasureGetters.addingScreenWidthMacros(resolver, to: reading.tabBar.viewMeasureGetters)
         }
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)

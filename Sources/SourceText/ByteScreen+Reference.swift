@@ -18,6 +18,16 @@ extension ByteScreen {
             let start = cursor
             while cursor < text.count, Self.isIdentifierByte(text[cursor]), cursor - start < 256 { cursor += 1 }
             guard cursor > start else { return nil }
+            // `const CGFloat kLift`: the name after the type.
+            if keyword == Array("const".utf8) {
+                var next = cursor
+                while next < text.count, isBlank(text[next]) { next += 1 }
+                let second = next
+                while next < text.count, Self.isIdentifierByte(text[next]), next - second < 256 { next += 1 }
+                if second > cursor, next > second, !(text[second] >= UInt8(ascii: "0") && text[second] <= UInt8(ascii: "9")) {
+                    return (String(decoding: text[second..<next], as: UTF8.self), next)
+                }
+            }
             return (String(decoding: text[start..<cursor], as: UTF8.self), cursor)
         }
         var names: Set<String> = []

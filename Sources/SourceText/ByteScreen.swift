@@ -118,9 +118,24 @@ public struct ByteScreen: Sendable {
             let start = cursor
             while cursor < count, Self.isIdentifierByte(text[cursor]), cursor - start < 256 { cursor += 1 }
             guard cursor > start else { return nil }
+            // `const CGFloat kMargin`: the name after the type is the one declared.
+            if keyword == Self.constKeyword, let (name, end) = Self.nameAfterType(text, at: cursor) { return (name, end) }
             return (String(decoding: UnsafeBufferPointer(rebasing: text[start..<cursor]), as: UTF8.self), cursor)
         }
         return nil
+    }
+
+    private static let constKeyword = Array("const".utf8)
+
+    /// The name after white space at `index` (the end of a type's name), and where it ends; nil when none follows.
+    private static func nameAfterType(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
+        var cursor = index
+        while cursor < text.count, text[cursor] == UInt8(ascii: " ") || text[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+        guard cursor > index, cursor < text.count else { return nil }
+        let start = cursor
+        while cursor < text.count, isIdentifierByte(text[cursor]), cursor - start < 256 { cursor += 1 }
+        guard cursor > start, !(text[start] >= UInt8(ascii: "0") && text[start] <= UInt8(ascii: "9")) else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: text[start..<cursor]), as: UTF8.self), cursor)
     }
 
     /// ASCII letters, digits, `_`, and every byte of a multi-byte UTF-8 sequence.

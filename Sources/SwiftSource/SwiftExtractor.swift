@@ -115,8 +115,9 @@ public enum SwiftExtractor {
                              checksEveryMember: checksEveryMember, memos: previous?.technologyMemos ?? [:])
         var reading = TechnologyReading(classes: classes)
         for technology in frontEnd.technologies { technology.read(file, into: &reading) }
-        reading.tabBar.declaredStrings = SwiftEvaluator.mayDeclareStrings(members, tokens)
-            ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
+        let declares = SwiftEvaluator.mayDeclareStrings(members, tokens)
+        reading.tabBar.declaredStrings = declares ? resolver.evaluator.evaluator(for: tokens).declaredStrings() : nil
+        reading.tabBar.declaredNumbers = declares ? resolver.evaluator.evaluator(for: tokens).declaredNumbers() : nil
         (reading.tabBar.unresolvedNames, reading.tabBar.unresolvedCalls) = SwiftImageHelpers.unresolved(reading.tabBar, classes: reading.classes,
                                                                                                         tokens: tokens)
         reading.tabBar.declaredImageHelpers = SwiftImageHelpers.declared(tokens, types: types, members: members)

@@ -29,7 +29,47 @@ struct UIKitObjCCenterReader: UIKitCenterOperands {
     /// A number literal, or a name the evaluator computes a number for (a `#define` size, a `static const CGFloat`).
     func literal(_ range: Range<Int>) -> Double? {
         if let (value, _) = resolver.expressions.numberLiteral(range) { return value }
-        return number(named: view.unparenthesized(range))
+        let core = view.unparenthesized(range)
+        return number(named: core) ?? constant(core)
+    }
+
+    /// The number of an expression of literals and the file's macros and constants only (`2*kMargin`,
+    /// `(kHeight - 10) / 2`): no `self`, no member, no message, no local of the method.
+    func constant(_ range: Range<Int>) -> Double? {
+        guard range.count > 1, range.count <= 32 else { return nil }
+        for index in range {
+            if view.isPunctuation(index, ".") || view.isPunctuation(index, "[") || view.isWord(index, "self") { return nil }
+            if view.isIdentifier(index), localValue(index..<(index + 1)) != nil { return nil }
+        }
+        switch resolver.evaluated(range).kind {
+        case .integer(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+
+    /// `kMargin`, `2 * kMargin`, `kMargin * 2`: a name the file neither declares nor assigns in the method, spelled
+    /// as a constant (capitalised, or `k` and a capital), alone or times a number literal.
+    func pendingNumber(_ range: Range<Int>) -> PendingNumber? {
+        var name = range
+        var scale = 1.0
+        if let times = lastTopLevel(range, ["*"]) {
+            let left = view.unparenthesized(range.lowerBound..<times), right = view.unparenthesized((times + 1)..<range.upperBound)
+            if let (value, _) = resolver.expressions.numberLiteral(left) {
+                scale = value
+                name = right
+            } else if let (value, _) = resolver.expressions.numberLiteral(right) {
+                scale = value
+                name = left
+            } else {
+                return nil
+            }
+        }
+        guard name.count == 1, let token = name.first, view.isIdentifier(token), localValue(name) == nil,
+              resolver.evaluated(name).isUnknown else { return nil }
+        let text = view.text(token)
+        guard UIKitCenterNames.looksConstant(text) else { return nil }
+        return PendingNumber(name: text, scale: scale)
     }
 
     /// The number a macro or constant of the file gives, when `range` is one name (or a macro's call) of it.

@@ -7,7 +7,7 @@ import UIKitTechnology
 /// (`W / (self.items.count + 1)`, `W / count` with a local `count = self.items.count + 1`, `W / 5`, `(W - P) / 2`,
 /// `(W - P) * 0.5`, `(W - P) / self.items.count`, where the numerator names a width, or is a getter of the view
 /// another file may declare: `self.sl_width`) and the skipped slot (`if (i == 2)`, `index > 1 ? index + 1 : index`,
-/// `if (i >= 2)`), literal or nothing.
+/// `if (i >= 2)`, `if (idx > 1) { obj.x = (idx + 1) * w; }` in a block over the subviews), literal or nothing.
 struct UIKitObjCLayoutArithmetic {
     let resolver: ObjCResolver
     let method: Int
@@ -43,7 +43,8 @@ struct UIKitObjCLayoutArithmetic {
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = centers.lastTopLevel(numerator, ["-"]) != nil
             var layout: SourceBarLayout
-            if let (value, range) = resolver.expressions.numberLiteral(denominator), let count = Int(exactly: value), count >= 2 {
+            if let (value, range) = resolver.expressions.numberLiteral(denominator) ?? namedNumber(denominator),
+               let count = Int(exactly: value), count >= 2 {
                 layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
             } else {
                 let mentionsCount = denominator.contains { view.isWord($0, "count") }
@@ -68,6 +69,14 @@ struct UIKitObjCLayoutArithmetic {
             return SourceBarLayout(family: .plusSubtracted(count), range: whole, divisorRange: range)
         }
         return nil
+    }
+
+    /// The number of a macro or constant of the file, or of arithmetic of them (`W / kTabSlots`, `W / (kTabs + 1)`),
+    /// with the bytes that spell it.
+    private func namedNumber(_ tokens: Range<Int>) -> (Double, ByteRange)? {
+        let core = view.unparenthesized(tokens)
+        guard let value = centers.number(named: core) ?? centers.constant(core) else { return nil }
+        return (value, view.byteRange(core))
     }
 
     /// The value of the method's one assignment to the local `tokens` names, made before it (`count` in
@@ -109,6 +118,24 @@ struct UIKitObjCLayoutArithmetic {
         }
     }
 
+    /// Whether the statement starting at token `start` (a block in braces, or one statement) reads `counter + 1`: the
+    /// next slot's position (`if (idx > 1) { obj.x = (idx + 1) * w; }`, where a block's index cannot be stepped on).
+    private func readsNextSlot(_ counter: String, inStatementAfter start: Int) -> Bool {
+        let end: Int
+        if view.isPunctuation(start, "{"), let close = view.partner(start), close > start {
+            end = close
+        } else {
+            end = view.firstTopLevel(from: start, before: min(view.count, start + 64)) { view.isPunctuation($0, ";") } ?? start
+        }
+        var index = start
+        while index + 2 < end {
+            defer { index += 1 }
+            if view.isIdentifier(index), view.text(index) == counter, view.isOperator(index + 1, "+"),
+               resolver.expressions.numberLiteral((index + 2)..<(index + 3))?.0 == 1 { return true }
+        }
+        return false
+    }
+
     /// The skipped slot: `if (i == k)`, `i > k - 1 ? … : …`, `if (i >= k)`; the literal's range.
     private func skip(_ body: ObjCMethodBody) -> (Int, ByteRange)? {
         var index = body.open + 1
@@ -119,7 +146,7 @@ struct UIKitObjCLayoutArithmetic {
                   let k = Int(exactly: value), k >= 0, k < 10 else { continue }
             let counter = view.text(index)
             let inIf = view.isPunctuation(index - 1, "(") && view.isWord(index - 2, "if") && view.isPunctuation(index + 3, ")")
-                && isIncremented(counter, in: body)
+                && (isIncremented(counter, in: body) || readsNextSlot(counter, inStatementAfter: index + 4))
             // `index > 1 ? index + 1 : index`
             let inTernary = view.isOperator(index + 3, "?") && view.text(index + 4) == counter && view.isOperator(index + 5, "+")
             guard inIf || inTernary else { continue }

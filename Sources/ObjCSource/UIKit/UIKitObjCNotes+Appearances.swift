@@ -121,6 +121,14 @@ extension UIKitObjCNotes {
         return containers.lazy.filter { $0.kind == .interface && $0.name == container.name }.compactMap(\.superclass).first
     }
 
+    /// The class of the `@implementation` (not a category) around token `index` when the file declares no superclass
+    /// for it (none, or only a class extension `@interface X ()`): its header may.
+    static func classOfUndeclaredSuperclass(around index: Int, _ containers: [ObjCContainer]) -> String? {
+        guard let container = implementation(around: index, containers), container.category == nil,
+              barClass(around: index, containers) == nil else { return nil }
+        return container.name
+    }
+
     /// The `@implementation` whose body holds token `index`.
     static func implementation(around index: Int, _ containers: [ObjCContainer]) -> ObjCContainer? {
         containers.last { $0.kind == .implementation && $0.keyword < index && index <= $0.last }

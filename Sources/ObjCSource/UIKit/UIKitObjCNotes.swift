@@ -10,6 +10,14 @@ import UIKitTechnology
 /// a category of `UITabBar` / `UITabBarController` overrides.
 enum UIKitObjCNotes {
     static func notes(_ view: TokenView, _ declarations: ObjCDeclarations) -> [SourceNote] {
+        var pending: [ClassConditionalNotes.Entry] = []
+        return notes(view, declarations, pending: &pending)
+    }
+
+    /// The notes, and in `pending` those that hold only if the class around them inherits `UITabBar`, which its
+    /// own file does not say (`ClassConditionalNotes`).
+    static func notes(_ view: TokenView, _ declarations: ObjCDeclarations,
+                      pending: inout [ClassConditionalNotes.Entry]) -> [SourceNote] {
         var notes: [SourceNote] = []
         var appearances: [Int] = []
         var namedScrollEdges: [(property: Int, root: Int)] = []
@@ -68,8 +76,16 @@ enum UIKitObjCNotes {
                     continue
                 }
                 // The bar's own look set on `self` in a `UITabBar` subclass (`self.backgroundImage = …` in its `init`).
-                let onOwnBar = (property == .barTintColor || property == .backgroundImage)
-                    && isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
+                // (Its own `backgroundColor` and translucency too: they keep the bar painted, or translucent on purpose.)
+                let onOwnBar = isOnSelf(index, setter: isSetterPiece, view) && isInTabBarSubclass(index, declarations.containers)
+                if !onOwnBar, isOnSelf(index, setter: isSetterPiece, view), !onTabBar(before: index, view),
+                   let name = classOfUndeclaredSuperclass(around: index, declarations.containers) {
+                    // `[self setBackgroundImage:…]` in `@implementation XTabBar`, its superclass in `XTabBar.h`.
+                    if let note = ownBarNote(property, at: index, view) {
+                        pending.append(ClassConditionalNotes.Entry(className: name, superclass: SourceBarClass.barClass, note: note))
+                    }
+                    continue
+                }
                 guard onTabBar(before: index, view) || onOwnBar else {
                     // The bar view's own look set on a plain name (`bar.translucent = YES`): a silence when the
                     // name is declared a tab bar or its proxy (`namedSilenceNotes`).
@@ -132,6 +148,19 @@ enum UIKitObjCNotes {
     }
 
     /// The properties whose assignments are noted (the Objective-C names: `translucent`, set by `setTranslucent:`).
+    /// The note a look set on a tab bar's own `self` makes (the property token at `index`), nil when it makes none
+    /// (a cleared background, translucency turned off).
+    static func ownBarNote(_ property: NotedProperty, at index: Int, _ view: TokenView) -> SourceNote? {
+        switch property {
+        case .scrollEdgeAppearance: return nil
+        case .translucent: return isTrue(index + 2, view) ? SourceNote(.translucencyKept, range: view.range(index)) : nil
+        case .backgroundColor:
+            return clears(after: index + 1, view) ? nil : SourceNote(.barBackgroundColor, range: view.range(index))
+        case .barTintColor, .backgroundImage:
+            return clears(after: index + 1, view) ? nil : SourceNote(.legacyBackground(property.rawValue), range: view.range(index))
+        }
+    }
+
     enum NotedProperty: String, CaseIterable {
         case scrollEdgeAppearance, barTintColor, backgroundImage, backgroundColor, translucent
     }

@@ -17,7 +17,9 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         let view = resolver.view
         let bars = UIKitObjCBars(resolver: resolver)
         reading.tabBar.controllers += bars.controllers(excluding: reading.typesWithBar) + bars.instanceControllers()
-        reading.tabBar.barNotes = UIKitObjCNotes.notes(view, resolver.declarations)
+        var pending: [ClassConditionalNotes.Entry] = []
+        reading.tabBar.barNotes = UIKitObjCNotes.notes(view, resolver.declarations, pending: &pending)
+        reading.tabBar.classConditionalNotes = pending.isEmpty ? nil : ClassConditionalNotes(entries: pending)
         UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
         reading.tabBar.tabHelpers = UIKitObjCHelpers(resolver: resolver).helpers()
         reading.tabBar.itemSettingsByPosition = UIKitObjCItemSettings(resolver: resolver).settings()

@@ -82,6 +82,37 @@ struct UIKitSwiftCenterReader: UIKitCenterOperands {
         return name
     }
 
+    /// `kMargin`, `Metrics.margin`, `2 * kMargin`: a name that is no local and no member of the file, spelled as a
+    /// constant (capitalised, or `k` and a capital) or as a capitalised type's member, alone or times a number literal,
+    /// for the project's linking to find among the numbers of the project's files (`DeclaredNumbers`).
+    func pendingNumber(_ range: Range<Int>) -> PendingNumber? {
+        var name = values.stripped(range)
+        var scale = 1.0
+        if let times = lastTopLevel(name, ["*"]) {
+            let left = name.lowerBound..<times, right = (times + 1)..<name.upperBound
+            if let value = literal(left) {
+                scale = value
+                name = values.stripped(right)
+            } else if let value = literal(right) {
+                scale = value
+                name = values.stripped(left)
+            } else {
+                return nil
+            }
+        }
+        guard let chain = Self.chain(name, tokens), let last = chain.last, let first = chain.first else { return nil }
+        switch chain.count {
+        case 1:
+            guard locals[last] == nil, UIKitCenterNames.looksConstant(last),
+                  !members.contains(where: { tokens.name($0.nameToken) == last }) else { return nil }
+        case 2:
+            guard first != "self", first != "Self", first.unicodeScalars.first?.properties.isUppercase == true else { return nil }
+        default:
+            return nil
+        }
+        return PendingNumber(name: chain.joined(separator: "."), scale: scale)
+    }
+
     /// `safeAreaInsets.bottom`, `self.safeAreaInsets.bottom`.
     func isBottomInset(_ range: Range<Int>) -> Bool {
         guard let inset = Self.chain(range, tokens), inset.count >= 2 else { return false }

@@ -149,6 +149,21 @@ struct UIKitSwiftLayoutArithmetic {
         return names
     }
 
+    /// Whether the braces of the `if` at or after token `start` read the counter at `counter` plus one: the next
+    /// slot's position (`if i > 1 { v.frame.origin.x = CGFloat(i + 1) * w }`, where a closure's or a `for`'s index
+    /// is not stepped on).
+    private func readsNextSlot(of counter: Int, inBranchAfter start: Int) -> Bool {
+        let open = tokens.isPunctuation(start, "{") ? start : start + 1
+        guard tokens.isPunctuation(open, "{"), let close = tokens.partner(open), close > open else { return false }
+        var index = open + 1
+        while index + 2 < close {
+            defer { index += 1 }
+            if tokens.isIdentifier(index), tokens.sameName(index, counter), tokens.isOperator(index + 1, "+"),
+               tokens.numberValue(index + 2) == 1 { return true }
+        }
+        return false
+    }
+
     /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`; the literal's range.
     private func skip() -> (Int, ByteRange)? {
         let end = min(member.body.upperBound, tokens.count)
@@ -161,7 +176,7 @@ struct UIKitSwiftLayoutArithmetic {
             let afterIf = tokens.keyword(index - 1) == .if
                 || (tokens.isPunctuation(index - 1, "(") && tokens.keyword(index - 2) == .if)
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
-                && counters.contains(tokens.name(index))
+                && (counters.contains(tokens.name(index)) || readsNextSlot(of: index, inBranchAfter: index + 3))
             // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
             // `index > 1 ? (index + 1) : index` too.
             let then = tokens.isPunctuation(index + 4, "(") ? index + 5 : index + 4

@@ -113,6 +113,10 @@ public struct SourceCenterY: Sendable, Hashable {
     public var heightRange: ByteRange
     /// Whether `heightRange` is already the half height (`CGRectGetMidY(self.bounds)`, `bounds.midY`).
     public var heightIsHalved: Bool
+    /// A number of the offset spelled by a name the file does not declare (`- 2 * kMargin`, the macro in another
+    /// header), for the project's linking to settle from other files' `DeclaredNumbers`; until then the centre is
+    /// unknown.
+    public var pendingOffset: PendingNumber?
 
     public init(basis: Basis, fraction: Double = 0.5, offset: Double = 0, range: ByteRange, heightRange: ByteRange,
                 heightIsHalved: Bool = false) {
@@ -126,6 +130,7 @@ public struct SourceCenterY: Sendable, Hashable {
 
     /// The centre's `y` on a bar of content height `content` and safe-area inset `safeArea`; nil when unknown.
     public func value(contentHeight content: Double, safeArea: Double) -> Double? {
+        guard pendingOffset == nil else { return nil }
         switch basis {
         case .wholeBar: return (content + safeArea) * fraction + offset
         case .content: return content * fraction + offset
@@ -135,7 +140,7 @@ public struct SourceCenterY: Sendable, Hashable {
     }
 
     /// Whether it uses the bar's whole height (TB026).
-    public var usesWholeBarHeight: Bool { basis == .wholeBar }
+    public var usesWholeBarHeight: Bool { basis == .wholeBar && pendingOffset == nil }
 }
 
 /// An Auto Layout constraint of an added view: one of its anchors equal to a bar anchor plus a constant

@@ -7,7 +7,9 @@ import TabBarCore
 public struct UIKitLinking: ProjectLinkingStep {
     public init() {}
 
-    public func resolving(_ files: [SourceFile]) -> [SourceFile] { Self.resolvingGetters(files) }
+    public func resolving(_ files: [SourceFile]) -> [SourceFile] {
+        ClassConditionalNotes.settling(Self.resolvingNumbers(Self.resolvingGetters(files)))
+    }
 
     public func addReferencedNames(of facts: SourceFileFacts, to names: inout Set<String>) {
         // The getters a bar's arithmetic names are declared by a `UIView` category or extension of another file.
@@ -17,6 +19,11 @@ public struct UIKitLinking: ProjectLinkingStep {
         for bar in facts.tabBar.customBars {
             if let name = bar.layout?.widthGetter { names.insert(name.split(separator: ".").first.map(String.init) ?? name) }
         }
+        // The numbers a bar's centre names are declared by a macro or constant of another file.
+        // (`Metrics.margin`: the file that declares the type.)
+        for name in Self.pendingNumberNames(facts.tabBar) { names.insert(name.split(separator: ".").first.map(String.init) ?? name) }
+        // (A note on `self` waits on its class's superclass, declared in the class's header: the passes read the header
+        // beside a `Tab`-named class; naming the class would read the files that define it, not its header.)
     }
 
     public func binding(_ controllers: [InFile<SourceController>], in files: [SourceFile],

@@ -22,8 +22,28 @@ public protocol UIKitCenterOperands {
     func viewGetter(_ range: Range<Int>) -> String?
     /// Whether `range` is the bottom safe-area inset (`self.safeAreaInsets.bottom`).
     func isBottomInset(_ range: Range<Int>) -> Bool
+    /// A number `range` spells by one name the file does not declare, alone or times a literal (`kMargin`,
+    /// `2 * kMargin`), for the project's linking to find in other files (`DeclaredNumbers`); nil otherwise.
+    func pendingNumber(_ range: Range<Int>) -> PendingNumber?
     /// The bytes of `range` (a trailing `;` left out).
     func bytes(_ range: Range<Int>) -> ByteRange
+}
+
+extension UIKitCenterOperands {
+    /// None by default: a front-end that cannot tell the names its file declares leaves every other name unknown.
+    public func pendingNumber(_ range: Range<Int>) -> PendingNumber? { nil }
+}
+
+/// How a bar's arithmetic tells a name that may be a constant of another file from a variable.
+public enum UIKitCenterNames {
+    /// Whether `name` is spelled as a constant: a capital first (`LBMargin`, `TAB_HEIGHT`), or `k` then a capital
+    /// (`kMargin`); parameters, locals and instance variables are spelled otherwise.
+    public static func looksConstant(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(2))
+        guard let first = scalars.first else { return false }
+        if first.properties.isUppercase { return true }
+        return first == "k" && scalars.count == 2 && scalars[1].properties.isUppercase
+    }
 }
 
 /// A measure of the bar's rectangle named in code.
@@ -48,10 +68,18 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         let unknown = SourceCenterY(basis: .unknown, range: whole, heightRange: whole)
         var core = operands.stripped(expression)
         var offset = 0.0
-        if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound,
-           let value = operands.literal((sign + 1)..<core.upperBound) {
-            offset = operands.isOperator(sign, "-") ? -value : value
-            core = operands.stripped(core.lowerBound..<sign)
+        var pending: PendingNumber?
+        if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound {
+            let negative = operands.isOperator(sign, "-")
+            if let value = operands.literal((sign + 1)..<core.upperBound) {
+                offset = negative ? -value : value
+                core = operands.stripped(core.lowerBound..<sign)
+            } else if var number = operands.pendingNumber(operands.stripped((sign + 1)..<core.upperBound)) {
+                // `H * 0.5 - 2 * kMargin`, `kMargin` a macro of another header: settled when the project is linked.
+                if negative { number.scale = -number.scale }
+                pending = number
+                core = operands.stripped(core.lowerBound..<sign)
+            }
         }
         var fraction = 1.0
         var height = core
@@ -73,8 +101,10 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         }
         height = operands.stripped(height)
         guard let (basis, halved) = basis(height, depth: 0) else { return unknown }
-        return SourceCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
-                            heightRange: operands.bytes(height), heightIsHalved: halved)
+        var center = SourceCenterY(basis: basis, fraction: halved ? fraction * 0.5 : fraction, offset: offset, range: whole,
+                                   heightRange: operands.bytes(height), heightIsHalved: halved)
+        center.pendingOffset = pending
+        return center
     }
 
     /// The centre's `x` as a fraction of the bar's width (`W * 0.5`, `0.5 * W`, `W / 2`, the bar's horizontal
