@@ -39,7 +39,8 @@ enum UIKitObjCNotes {
                    barClass(around: index, declarations.containers).map(SourceNote.otherBarClasses.contains) == true { continue }
                 if SourceNote.privateViewNames.contains(value)
                     || (SourceNote.privateItemKeys.contains(value) && view.isPunctuation(index - 1, ":")
-                        && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))) {
+                        && (view.isWord(index - 2, "valueForKey") || view.isWord(index - 2, "valueForKeyPath"))
+                        && !isDeclaredOtherThanTabBarItem(receiver: index - 3, view)) {
                     notes.append(SourceNote(.privateName(value), range: view.range(index)))
                 } else if value == "tabBar", view.isPunctuation(index - 1, ":"),
                           view.isWord(index - 2, "forKey") || view.isWord(index - 2, "forKeyPath"),
@@ -292,6 +293,22 @@ enum UIKitObjCNotes {
             if view.isWord(cursor, "UIImage") { sawImage = true }
             if sawImage, view.isWord(cursor, "new") || view.isWord(cursor, "init") { return true }
             cursor += 1
+        }
+        return false
+    }
+    /// Whether token `receiver` is a name declared as an object of a class other than `UITabBarItem` in the lines
+    /// before it (`UIBarButtonItem *item`, `(UIBarButtonItem *)barButtonItem`): its `view` key is that class's.
+    private static func isDeclaredOtherThanTabBarItem(receiver: Int, _ view: TokenView) -> Bool {
+        guard view.isIdentifier(receiver), view.isPunctuation(receiver - 1, "[") else { return false }
+        let name = view.text(receiver)
+        var cursor = receiver - 1
+        let limit = max(0, receiver - 4_000)
+        while cursor > limit + 1 {
+            cursor -= 1
+            guard view.isIdentifier(cursor), view.text(cursor) == name, view.isOperator(cursor - 1, "*"),
+                  view.isIdentifier(cursor - 2) else { continue }
+            let type = view.text(cursor - 2)
+            return type != "UITabBarItem" && type != "id"
         }
         return false
     }

@@ -18,6 +18,13 @@ extension PrivateTabBarViewRule {
                 }
                 @end
                 """#),
+                SourceExample("BadgeTabBarController.m", #"""
+                @implementation BadgeTabBarController
+                - (UIView *)viewOfItem:(UITabBarItem *)item {
+                    return [item valueForKey:↓@"view"];
+                }
+                @end
+                """#),
                 SourceExample("TabBarController.swift", #"""
                 final class TabBarController: UITabBarController {
                     override func viewDidAppear(_ animated: Bool) {
@@ -41,6 +48,15 @@ extension PrivateTabBarViewRule {
                             button.frame = CGRectMake(0, 0, 60, 49);
                         }
                     }
+                }
+                @end
+                """#),
+                // A bar button item's `view` key is that class's, not a tab bar item's.
+                SourceExample("PopupBar.m", #"""
+                @implementation PopupBar
+                - (UIView *)viewForBarButtonItem:(UIBarButtonItem *)barButtonItem {
+                    UIView *itemView = [barButtonItem valueForKey:@"view"];
+                    return itemView.superview;
                 }
                 @end
                 """#),
