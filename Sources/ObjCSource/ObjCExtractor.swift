@@ -41,12 +41,28 @@ public enum ObjCExtractor {
         if declares {
             reading.tabBar.viewMeasureGetters = UIKitObjCMeasureGetters.addingScreenWidthMacros(resolver, to: reading.tabBar.viewMeasureGetters)
         }
+        reading.tabBar.declaresLibraryNames = declaresLibraryNames(resolver.view)
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
         reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view)
         reading.tabBar.declaredImageHelpers = ObjCImageHelpers.declared(resolver)
         return SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                comments: resolver.view.comments)
+    }
+
+    /// Whether the file declares CYLTabBarController's own public names: `@protocol CYLPlusButtonSubclassing` (not a
+    /// forward declaration), or the constant `CYLTabBarItemTitle` given its value (a renamed copy of the library).
+    static func declaresLibraryNames(_ view: TokenView) -> Bool {
+        let tokens = view.tokens
+        for index in tokens.indices {
+            let length = tokens[index].range.length
+            // `CYLTabBarItemTitle` is 18 bytes long, `CYLPlusButtonSubclassing` 24.
+            guard tokens[index].kind == .identifier, length == 18 || length == 24 else { continue }
+            if view.isWord(index, "CYLTabBarItemTitle"), view.isOperator(index + 1, "=") { return true }
+            if view.isWord(index, "CYLPlusButtonSubclassing"), view.isAtKeyword(index - 1, "@protocol"),
+               !view.isPunctuation(index + 1, ";") { return true }
+        }
+        return false
     }
 
     /// Whether the file may declare a string by name for other files: a directive (`#define`) or a `const` word.

@@ -71,6 +71,9 @@ public struct TabBarFacts: Sendable, Hashable {
     /// A technology's own facts about the file, which the core carries without naming them (a storyboard's scenes,
     /// an `Info.plist`'s storyboards: `StoryboardSource`'s `TabBarFacts.storyboard`).
     public var parts = TechnologyParts()
+    /// Whether the file declares CYLTabBarController's own public names (`@protocol CYLPlusButtonSubclassing`, the
+    /// `CYLTabBarItemTitle` constant): a renamed copy of the library, whose bars are not the library's.
+    public var declaresLibraryNames = false
 
     public init(controllers: [SourceController] = [], registrations: [SourceRegistration] = []) {
         self.controllers = controllers
