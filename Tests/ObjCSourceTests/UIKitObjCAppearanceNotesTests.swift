@@ -24,6 +24,17 @@ import Testing
         #expect(Self.kinds("tabs.tabBar.standardAppearance.backgroundColor = [UIColor whiteColor];").isEmpty)
     }
 
+    /// A legacy look set on a name holding the appearance proxy or the controller's bar is the bar's; on a bar made on
+    /// its own, or another bar's proxy, it is not.
+    @Test func aLegacyLookThroughANameHoldingTheProxyIsTheBars() {
+        #expect(Self.kinds("UITabBar *look = [UITabBar appearance];\n[look setBackgroundImage:[UIImage imageNamed:@\"bg\"]];")
+            == [.legacyBackground("backgroundImage")])
+        #expect(Self.kinds("UITabBar *bar = tabs.tabBar;\n[bar setBarTintColor:[UIColor redColor]];") == [.legacyBackground("barTintColor")])
+        #expect(Self.kinds("UITabBar *bar = [[UITabBar alloc] init];\n[bar setBackgroundImage:[UIImage imageNamed:@\"bg\"]];").isEmpty)
+        #expect(Self.kinds("UINavigationBar *look = [UINavigationBar appearance];\n[look setBarTintColor:[UIColor redColor]];").isEmpty)
+        #expect(Self.kinds("UITabBar *look = [UITabBar appearance];\n[look setBackgroundImage:[[UIImage alloc] init]];").isEmpty)
+    }
+
     /// A local named `tabBar` holding a view laid over the bar is not the bar: its colour silences nothing, its
     /// legacy look is no cause. A local typed a `UITabBar`, given the bar, or installed as it, is the bar.
     @Test func aLocalNamedTabBarHoldingAnotherViewIsNotTheBar() {

@@ -167,6 +167,16 @@ extension UIKitObjCNotes {
         }
     }
 
+    /// The legacy looks set on a plain name that holds the controller's bar or the appearance proxy
+    /// (`UITabBar *look = [UITabBar appearance]; [look setBackgroundImage:…]`): a bar made on its own (`[[UITabBar
+    /// alloc] init]`) or a name only typed `UITabBar *` is not the controller's bar.
+    static func namedLegacyNotes(_ properties: [(property: Int, root: Int, kind: SourceNote.Kind)], _ view: TokenView) -> [SourceNote] {
+        properties.compactMap { property, root, kind in
+            guard let declaration = nearestDeclaration(of: root, view), declaresTabBar(declaration, view, byValueOnly: true) else { return nil }
+            return SourceNote(kind, range: view.range(property))
+        }
+    }
+
     /// The nearest declaration or assignment of plain name token `root` before it (`UITabBar *bar = …`,
     /// `(UITabBar *)bar`, `bar = …`): the name token there, nil when none is found within `followedTokens`.
     static func nearestDeclaration(of root: Int, _ view: TokenView) -> Int? {
@@ -183,9 +193,9 @@ extension UIKitObjCNotes {
     /// proxy: its type is `UITabBar *` (`UITabBar *bar`, `(UITabBar *)bar`), or, without a pointer type,
     /// its value is a tab bar (`self.tabBar`, `[self tabBar]`) or the proxy (`[UITabBar appearance]`,
     /// `[UITabBar appearanceWhenContainedInInstancesOfClasses:…]`).
-    private static func declaresTabBar(_ name: Int, _ view: TokenView) -> Bool {
+    private static func declaresTabBar(_ name: Int, _ view: TokenView, byValueOnly: Bool = false) -> Bool {
         let star = view.isPunctuation(name - 1, ")") ? name - 2 : name - 1
-        if view.isOperator(star, "*") { return view.isWord(star - 1, "UITabBar") }
+        if view.isOperator(star, "*"), !byValueOnly || !view.isWord(star - 1, "UITabBar") { return view.isWord(star - 1, "UITabBar") }
         guard view.isOperator(name + 1, "=") else { return false }
         var end = name + 2
         while end < view.count, end - name <= 26, !view.isPunctuation(end, ";") { end += 1 }

@@ -22,6 +22,7 @@ enum UIKitObjCNotes {
         var appearances: [Int] = []
         var namedScrollEdges: [(property: Int, root: Int)] = []
         var namedSilences: [(property: Int, root: Int, kind: SourceNote.Kind)] = []
+        var namedLegacies: [(property: Int, root: Int, kind: SourceNote.Kind)] = []
         // The token tests of this loop read the arrays here (it runs for every token).
         let tokens = view.tokens, bytes = view.bytes
         let lengths = notedWordLengths
@@ -94,6 +95,10 @@ enum UIKitObjCNotes {
                         : property == .backgroundColor && !clears(after: index + 1, view) ? .barBackgroundColor : nil
                     if let kind, let root = receiverRoot(of: index, setter: isSetterPiece, view) {
                         namedSilences.append((index, root, kind))
+                    } else if property != .translucent, property != .backgroundColor, !clears(after: index + 1, view),
+                              !namesOtherBar(aroundAssignmentAt: index, view),
+                              let root = receiverRoot(of: index, setter: isSetterPiece, view) {
+                        namedLegacies.append((index, root, .legacyBackground(property.rawValue)))
                     }
                     continue
                 }
@@ -114,6 +119,7 @@ enum UIKitObjCNotes {
             }
         }
         let found = namedScrollEdgeNotes(namedScrollEdges, view) + namedSilenceNotes(namedSilences, view)
+            + namedLegacyNotes(namedLegacies, view)
             + appearanceNotes(appearances, view, containers: declarations.containers)
         if !found.isEmpty { notes = (notes + found).sorted { $0.range.start < $1.range.start } }
         for container in declarations.containers where container.kind == .implementation && container.category != nil
