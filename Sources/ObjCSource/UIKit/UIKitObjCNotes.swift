@@ -311,9 +311,11 @@ enum UIKitObjCNotes {
         let limit = max(0, receiver - 4_000)
         while cursor > limit + 1 {
             cursor -= 1
-            guard view.isIdentifier(cursor), view.text(cursor) == name, view.isOperator(cursor - 1, "*"),
-                  view.isIdentifier(cursor - 2) else { continue }
-            let type = view.text(cursor - 2)
+            // `Type *name`, or a parameter's `(Type *)name`.
+            guard view.isIdentifier(cursor), view.text(cursor) == name else { continue }
+            let star = view.isPunctuation(cursor - 1, ")") ? cursor - 2 : cursor - 1
+            guard view.isOperator(star, "*"), view.isIdentifier(star - 1) else { continue }
+            let type = view.text(star - 1)
             return type != "UITabBarItem" && type != "id"
         }
         return false

@@ -58,6 +58,9 @@ extension PrivateTabBarViewRule {
                     UIView *itemView = [barButtonItem valueForKey:@"view"];
                     return itemView.superview;
                 }
+                - (void)attachTo:(UITabBarController *)tabs {
+                    [tabs.tabBar addSubview:self];
+                }
                 @end
                 """#),
                 SourceExample("TabBar.swift", #"""
