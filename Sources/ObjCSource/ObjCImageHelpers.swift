@@ -61,13 +61,8 @@ enum ObjCImageHelpers {
 
     /// The token starting at byte `offset`, nil when none does.
     private static func firstToken(at offset: Int, _ view: TokenView) -> Int? {
-        var low = 0
-        var high = view.count
-        while low < high {
-            let middle = (low + high) / 2
-            if view.range(middle).start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < view.count && view.range(low).start == offset ? low : nil
+        let index = view.firstToken(startingAtOrAfter: offset)
+        return index < view.count && view.range(index).start == offset ? index : nil
     }
 
     static let imageClass = "UIImage"

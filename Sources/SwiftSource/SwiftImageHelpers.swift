@@ -98,12 +98,7 @@ enum SwiftImageHelpers {
 
     /// The token starting at byte `offset`, nil when none does.
     private static func firstToken(at offset: Int, _ tokens: SwiftTokens) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens.range(middle).start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < tokens.count && tokens.range(low).start == offset ? low : nil
+        let index = tokens.view.firstToken(startingAtOrAfter: offset)
+        return index < tokens.count && tokens.range(index).start == offset ? index : nil
     }
 }

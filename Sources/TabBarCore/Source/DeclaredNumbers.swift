@@ -7,18 +7,7 @@ import JSONC
 public struct DeclaredNumbers: TechnologyPart {
     /// One declared number: its value, the literal or expression that gives it (in the declaring file) and how it is
     /// declared.
-    public struct Entry: Sendable, Hashable {
-        public var value: Double
-        public var range: ByteRange
-        /// `.macro` or `.constant`.
-        public var kind: ValueStep.Kind
-
-        public init(value: Double, range: ByteRange, kind: ValueStep.Kind) {
-            self.value = value
-            self.range = range
-            self.kind = kind
-        }
-    }
+    public typealias Entry = DeclaredEntry<Double>
 
     /// The numbers by name.
     public var entries: [String: Entry]

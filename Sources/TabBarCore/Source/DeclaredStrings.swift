@@ -1,23 +1,26 @@
 import JSONC
 
+/// One value a file declares by name for other files (`DeclaredStrings`, `DeclaredNumbers`): the value, the literal or
+/// expression that gives it in the declaring file, and how it is declared (`.macro` or `.constant`).
+public struct DeclaredEntry<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    public var range: ByteRange
+    public var kind: ValueStep.Kind
+
+    public init(value: Value, range: ByteRange, kind: ValueStep.Kind) {
+        self.value = value
+        self.range = range
+        self.kind = kind
+    }
+}
+
 /// The strings a file declares by name for other files to use (the first entries of SPEC section 10's project-wide
 /// index of macros and constants): `#define kTitleHome @"首页"`, `NSString *const kTitleMine = @"我的";`. A file's
 /// facts carry them; the project's linking (`DeclaredStringsLinking`) gives them to the values other files spell
 /// by those names and could not compute alone.
 public struct DeclaredStrings: TechnologyPart {
     /// One declared string: its value, the literal that spells it (in the declaring file) and how it is declared.
-    public struct Entry: Sendable, Hashable {
-        public var value: String
-        public var range: ByteRange
-        /// `.macro` or `.constant`.
-        public var kind: ValueStep.Kind
-
-        public init(value: String, range: ByteRange, kind: ValueStep.Kind) {
-            self.value = value
-            self.range = range
-            self.kind = kind
-        }
-    }
+    public typealias Entry = DeclaredEntry<String>
 
     /// The strings by name.
     public var entries: [String: Entry]
