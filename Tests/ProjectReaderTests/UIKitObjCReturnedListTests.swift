@@ -140,3 +140,40 @@ import Testing
             """)]).isEmpty)
     }
 }
+
+/// Items set by position on a tab bar controller made in a method, through a local holding one of its items.
+@Suite struct UIKitObjCInstanceItemsByPositionTests {
+    static func file(_ settings: String) -> [(String, String)] {
+        [("Demo.m", """
+            @implementation DemoViewController
+            - (void)showTabs {
+                UITabBarController *tabs = [[UITabBarController alloc] init];
+                tabs.viewControllers = @[[[HomeViewController alloc] init], [[MeViewController alloc] init]];
+            \(settings)
+                [self presentViewController:tabs animated:YES completion:nil];
+            }
+            @end
+            """)]
+    }
+
+    @Test func aLocalHoldingAnItemSetsItsFields() {
+        let files = Self.file("""
+                UITabBarItem *first = tabs.tabBar.items[0];
+                first.title = @"首页";
+                first.image = [UIImage imageNamed:@"home"];
+                UITabBarItem *second = [tabs.tabBar.items objectAtIndex:1];
+                second.selectedImage = [UIImage imageNamed:@"me_on"];
+            """)
+        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|-", "-|-|me_on"]],
+                "\(UIKitRealAppShapesTests.tabs(files))")
+    }
+
+    @Test func aLocalAssignedAgainNoLongerHoldsTheItem() {
+        let files = Self.file("""
+                UITabBarItem *item = tabs.tabBar.items[0];
+                item = [[UITabBarItem alloc] init];
+                item.image = [UIImage imageNamed:@"other"];
+            """)
+        #expect(!UIKitRealAppShapesTests.tabs(files).joined().contains { $0.contains("other") })
+    }
+}

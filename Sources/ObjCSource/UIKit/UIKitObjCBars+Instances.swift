@@ -33,9 +33,11 @@ extension UIKitObjCBars {
                 for (position, (name, declaration, className)) in made.enumerated() {
                     // Until the same name is given another controller.
                     let next = made[(position + 1)...].first { $0.name == name }?.declaration.start ?? body.close
-                    let tabs = tabsGiven(to: name, in: declaration.terminator..<next,
+                    var tabs = tabsGiven(to: name, in: declaration.terminator..<next,
                                          scope: UIKitObjCScope(method: method, bindings: [:], caller: nil))
                     guard let first = tabs.first, let last = tabs.last else { continue }
+                    setItemsByPosition(of: name, in: body, after: view.firstToken(startingAtOrAfter: last.statement.end),
+                                       before: next, on: &tabs)
                     let range = ByteRange(first.statement.start, last.statement.end)
                     // The app's class is a tab bar controller when this file says so; else the project decides.
                     let classIsKnown = className.map { superclasses[$0] == StockControllerFacts.controllerClass } ?? true
@@ -90,6 +92,49 @@ extension UIKitObjCBars {
             if let replacing { tabs = replacing } else if let added { tabs.append(added) }
         }
         return tabs
+    }
+
+    /// The item fields set by position after the tabs are given, through a local holding one of `name`'s items
+    /// (`UITabBarItem *item = name.tabBar.items[0]; item.image = [UIImage imageNamed:@"x"];`, or `[name.tabBar.items
+    /// objectAtIndex:0]`), literal indexes only, a local assigned again standing for its latest value.
+    private func setItemsByPosition(of name: String, in body: ObjCMethodBody, after start: Int, before end: Int,
+                                    on tabs: inout [UIKitObjCTab]) {
+        var holders: [String: Int?] = [:]
+        for assignment in body.assignments.sorted(by: { $0.start < $1.start }) where assignment.start >= start && assignment.start < end {
+            let holder = view.text(assignment.names[0])
+            if assignment.names.count == 1 {
+                holders[holder] = holders[holder] != nil || itemPosition(assignment.value, of: name) != nil
+                    ? .some(itemPosition(assignment.value, of: name)) : nil
+                continue
+            }
+            guard assignment.names.count == 2, let position = holders[holder] ?? nil, position < tabs.count else { continue }
+            switch view.text(assignment.names[1]) {
+            case "title": tabs[position].item.title = resolver.expressions.title(assignment.value)
+            case "image": tabs[position].item.image = resolver.expressions.imageName(assignment.value)
+            case "selectedImage": tabs[position].item.selectedImage = resolver.expressions.imageName(assignment.value)
+            default: continue
+            }
+        }
+    }
+
+    /// The literal position `name.tabBar.items[N]` / `[name.tabBar.items objectAtIndex:N]` names, nil for anything else.
+    private func itemPosition(_ tokens: Range<Int>, of name: String) -> Int? {
+        let core = resolver.expressions.core(tokens)
+        var start = core.lowerBound
+        let index: Int
+        if core.count == 8, view.isPunctuation(start + 5, "["), view.isPunctuation(start + 7, "]") {
+            index = start + 6
+        } else if core.count == 10, view.isPunctuation(start, "["), view.isWord(start + 6, "objectAtIndex"),
+                  view.isPunctuation(start + 7, ":"), view.isPunctuation(start + 9, "]") {
+            start += 1
+            index = start + 7
+        } else {
+            return nil
+        }
+        guard view.isIdentifier(start), view.text(start) == name, view.isPunctuation(start + 1, "."), view.isWord(start + 2, "tabBar"),
+              view.isPunctuation(start + 3, "."), view.isWord(start + 4, "items"), view.kind(index) == .number,
+              let position = Int(view.text(index)), position >= 0 else { return nil }
+        return position
     }
 
     /// `name` or `self.name`.
