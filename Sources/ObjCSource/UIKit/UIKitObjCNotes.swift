@@ -305,19 +305,12 @@ enum UIKitObjCNotes {
     /// Whether token `receiver` is a name declared as an object of a class other than `UITabBarItem` in the lines
     /// before it (`UIBarButtonItem *item`, `(UIBarButtonItem *)barButtonItem`): its `view` key is that class's.
     private static func isDeclaredOtherThanTabBarItem(receiver: Int, _ view: TokenView) -> Bool {
-        guard view.isIdentifier(receiver), view.isPunctuation(receiver - 1, "[") else { return false }
-        let name = view.text(receiver)
-        var cursor = receiver - 1
-        let limit = max(0, receiver - 4_000)
-        while cursor > limit + 1 {
-            cursor -= 1
-            // `Type *name`, or a parameter's `(Type *)name`.
-            guard view.isIdentifier(cursor), view.text(cursor) == name else { continue }
-            let star = view.isPunctuation(cursor - 1, ")") ? cursor - 2 : cursor - 1
-            guard view.isOperator(star, "*"), view.isIdentifier(star - 1) else { continue }
-            let type = view.text(star - 1)
-            return type != "UITabBarItem" && type != "id"
-        }
-        return false
+        guard view.isIdentifier(receiver), view.isPunctuation(receiver - 1, "["),
+              let declaration = nearestDeclaration(of: receiver, view) else { return false }
+        // `Type *name`, or a parameter's `(Type *)name`.
+        let star = view.isPunctuation(declaration - 1, ")") ? declaration - 2 : declaration - 1
+        guard view.isOperator(star, "*"), view.isIdentifier(star - 1) else { return false }
+        let type = view.text(star - 1)
+        return type != "UITabBarItem" && type != "id"
     }
 }
