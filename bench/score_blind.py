@@ -17,7 +17,7 @@ for setdir in sys.argv[2:]:
             if line.startswith('#'): infind = 'Finding' in line
             m = row.match(line.strip()) if infind else None
             if m:
-                e = (m.group(1).strip().lstrip('./'), int(m.group(2)), m.group(3), m.group(4).lower())
+                e = (m.group(1).strip().removeprefix('…/').lstrip('./'), int(m.group(2)), m.group(3), m.group(4).lower())
                 (doubt if 'doubt' in m.group(6).lower() else exp).append(e)
         t = time.time()
         p = subprocess.run([binp, 'check', '--format', 'json', '.'], cwd=root, capture_output=True, text=True)

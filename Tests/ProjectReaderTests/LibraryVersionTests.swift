@@ -28,8 +28,11 @@ import TabBarCore
         return SourceLinter.lint(project, options: options).flatMap { $0 }.filter { ["TB004", "TB016"].contains($0.code) }
     }
 
-    @Test func beforeOnePointSixTheOldNamesAreTheOnlyOnes() {
-        #expect(Self.findings("1.4.0").isEmpty)
+    @Test func beforeOnePointSixTheFindingsSayTheOldNamesAreTheOnlyOnesAndOfferNoFix() {
+        let findings = Self.findings("1.5.6")
+        #expect(findings.map(\.code).sorted() == ["TB004", "TB016"])
+        #expect(findings.allSatisfy { $0.fixes.isEmpty })
+        #expect(findings.allSatisfy { $0.message.contains("Podfile.lock pins 1.5.6") && $0.message.contains("only way") })
     }
 
     @Test func fromOnePointSixTheRenamesAreSafe() {

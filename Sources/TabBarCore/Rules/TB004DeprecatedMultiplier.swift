@@ -8,7 +8,8 @@ public struct DeprecatedMultiplierRule: ConfigurationRule {
         in CYLTabBarController 1.6.0. The old name still works alone, but when both are present only \
         multiplierOfTabBarHeight counts and the old value is ignored.
         """,
-        fixSummary: "Rename it to \"multiplierOfTabBarHeight\"; when both are present, remove it.",
+        fixSummary: "Rename it to \"multiplierOfTabBarHeight\"; when both are present, remove it. When the project's lock "
+            + "file pins a version before 1.6.0 the finding says so and offers no fix: the old name is the only one there.",
         examples: examples)
 
     public init() {}
@@ -43,12 +44,18 @@ extension DeprecatedMultiplierRule: SourceRule {
     static let since = "1.6.0"
 
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        // Before 1.6.0 `multiplerInCenterY` is the only way: nothing to say, and the rename would not be called.
-        guard context.libraryIsAtLeast(Self.since) != false else { return [] }
+        // Before 1.6.0 `multiplerInCenterY` is the only way: the message says so, and the rename would not be called.
+        let pinnedOlder = context.olderLibraryPinned(than: Self.since)
         let applicability = context.applicability(forAPISince: Self.since)
         return context.project.plusButtonClasses.compactMap { plus in
             guard let old = plus.method(PlusButtonSelector.deprecatedMultiplier) else { return nil }
             let replacement = context.spell(.classMethod(selector: PlusButtonSelector.multiplier), in: old.file)
+            if let pinnedOlder {
+                return SourceDiagnostic(file: old.file, Self.description.diagnostic(
+                    "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0: \(pinnedOlder), where it is the "
+                        + "only way: implement +multiplierOfTabBarHeight: once the library is upgraded",
+                    at: old.value.nameRange, tags: [.deprecated]))
+            }
             if plus.method(PlusButtonSelector.multiplier) != nil {
                 return SourceDiagnostic(file: old.file, Self.description.diagnostic(
                     "+multiplerInCenterY is deprecated since CYLTabBarController 1.6.0 and ignored here, because "

@@ -50,6 +50,13 @@ public struct SourceRuleContext: Sendable {
         libraryVersion.map { !$0.isBefore(version) }
     }
 
+    /// When the project's lock file pins a version older than `version`, the words saying so ("the project's
+    /// Podfile.lock pins 1.5.6"); nil otherwise.
+    public func olderLibraryPinned(than version: String) -> String? {
+        guard let libraryVersion, libraryVersion.isBefore(version) else { return nil }
+        return "the project's \(libraryVersion.source) pins \(libraryVersion)"
+    }
+
     /// How safe a fix is that moves code to an API added in library `version`: safe when the lock
     /// file shows that version or later, a suggestion when it is unknown.
     public func applicability(forAPISince version: String) -> Applicability {
