@@ -17,6 +17,29 @@ struct ObjCExpressions {
         return value
     }
 
+    /// A key-value coding key: a string literal; a key-path macro whose name says so and whose last argument ends
+    /// with the key (`@keypath(self, tabBar)`, `@keypath(self.tabBar)`, `MyKeyPath(self, tabBar)`, which stringify
+    /// their last argument); or `NSStringFromSelector(@selector(tabBar))`. Nil for anything else.
+    func kvcKey(_ tokens: Range<Int>) -> String? {
+        let core = view.unparenthesized(tokens)
+        if let literal = stringLiteral(core) { return literal }
+        guard core.count >= 4, let close = Optional(core.upperBound - 1), view.isPunctuation(close, ")") else { return nil }
+        var name = core.lowerBound
+        if view.kind(name) == .operator, view.text(name) == "@" { name += 1 }
+        guard name + 1 < close, view.isPunctuation(name + 1, "("), view.partner(name + 1) == close else { return nil }
+        let spelled = view.text(name)
+        if spelled.lowercased().hasSuffix("keypath") {
+            guard view.isIdentifier(close - 1), [",", ".", "("].contains(view.text(close - 2)) else { return nil }
+            return view.text(close - 1)
+        }
+        // `NSStringFromSelector(@selector(tabBar))`: `@selector` `(` name `)` inside the call's parentheses.
+        if spelled == "NSStringFromSelector", close - name == 6, view.text(name + 2) == "@selector",
+           view.isPunctuation(name + 3, "("), view.isIdentifier(name + 4), view.isPunctuation(name + 5, ")") {
+            return view.text(name + 4)
+        }
+        return nil
+    }
+
     /// A title: a string literal, `NSLocalizedString(@"key", …)`, or unknown.
     func title(_ tokens: Range<Int>) -> SourceFact<String> {
         let inner = view.unparenthesized(tokens)

@@ -88,6 +88,19 @@ import Testing
         #expect(project.customBars(for: controller).count == 1)
     }
 
+    /// The key of the KVC installation spelled by a key-path macro or a selector names the bar too; other calls do not.
+    @Test func aBarInstalledThroughAKeyPathSpelling() {
+        let spellings = ["@keypath(self, tabBar)", "@keypath(self.tabBar)", "XXKeyPath(self, tabBar)",
+                         "NSStringFromSelector(@selector(tabBar))"]
+        for key in spellings + ["XXKeyPath(self, tabBarItem)", "makeKey(self, tabBar)", "NSStringFromSelector(@selector(tabBar:))"] {
+            let controller = Self.controller(tabs: 4).replacingOccurrences(of: "@\"tabBar\"", with: key)
+            let project = SourceProjectReader.project([.init(path: "WBTabBar.m", bytes: Array(Self.bar().utf8)),
+                                                       .init(path: "WBTabBarController.m", bytes: Array(controller.utf8))])
+            let installed = project.controllers.first?.value.stock?.installedBar?.name
+            #expect(installed == (spellings.contains(key) ? "WBTabBar" : nil), "\(key)")
+        }
+    }
+
     /// The screen's width is the bar's: a centre at half of it is the bar's middle.
     @Test func aCentreAtHalfTheScreensWidth() throws {
         for spelling in ["[UIScreen mainScreen].bounds.size.width", "CGRectGetWidth([[UIScreen mainScreen] bounds])"] {

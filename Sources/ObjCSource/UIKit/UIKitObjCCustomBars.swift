@@ -91,7 +91,7 @@ struct UIKitObjCCustomBars {
         for method in container.methods where resolver.mayHold(method, .setValue) {
             let body = resolver.body(method)
             for send in body.sends where send.selector == "setValue:forKey:" || send.selector == "setValue:forKeyPath:" {
-                guard send.arguments.count == 2, resolver.expressions.stringLiteral(send.arguments[1]) == "tabBar",
+                guard send.arguments.count == 2, resolver.expressions.kvcKey(send.arguments[1]) == "tabBar",
                       let barClass = className(of: send.arguments[0], in: method) else { continue }
                 let key = view.byteRange(view.unparenthesized(send.arguments[1]))
                 if isSelf(send.receiver) {
