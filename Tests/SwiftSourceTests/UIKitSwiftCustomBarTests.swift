@@ -189,6 +189,34 @@ import Testing
         #expect(mid.top(contentHeight: 49, safeArea: 34) == 41.5 - 10 - 25)
     }
 
+    /// A centre given through a local (`let y = bounds.midY - pad`) is read where its arithmetic is written, and a
+    /// local's value is the last straight-line assignment before the use: one in a nested block, or a compound one,
+    /// leaves it unknown.
+    @Test func aCentreThroughALocalAndTheAssignmentThatReachesIt() throws {
+        func centre(_ padding: String) -> SourceCenterY? {
+            Read("""
+            final class PadTabBar: UITabBar {
+                let button = UIButton()
+                var flag = false
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    addSubview(button)
+                    button.frame.size = CGSize(width: 50, height: 50)
+                    var pad: CGFloat!
+                    \(padding)
+                    let y = bounds.midY - pad
+                    button.center = CGPoint(x: bounds.midX, y: y)
+                }
+            }
+            """).facts.customBars.first?.addedViews.first?.centerY
+        }
+        let reached = try #require(centre("if flag { pad = safeAreaInsets.bottom + 10 }\n        pad = 10"))
+        #expect(reached.basis == .wholeBar && reached.heightIsHalved && reached.offset == -10)
+        for unknown in ["pad = 10\n        if flag { pad = 20 }", "pad = 10\n        pad += 4", "for _ in 0..<2 { pad = 10 }"] {
+            #expect(centre(unknown)?.basis == .unknown, "\(unknown)")
+        }
+    }
+
     /// Swift 2's `CGPointMake`, `CGRectMake`, `CGSizeMake` are the labelled initialisers' values.
     @Test func swift2GeometryFunctionsAreTheInitialisers() throws {
         let read = Read("""

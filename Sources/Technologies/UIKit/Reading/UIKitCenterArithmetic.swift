@@ -63,15 +63,23 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
     }
 
     /// The centre `y` written by `expression`; `.unknown` when it is none of the shapes above.
-    public func centerY(_ expression: Range<Int>) -> SourceCenterY {
+    public func centerY(_ expression: Range<Int>) -> SourceCenterY { centerY(expression, depth: 0) }
+
+    /// The centre `y` of `expression`, or of the expression a local it names was given (`let y = bounds.midY - 10`
+    /// then `CGPoint(x: x, y: y)`): the centre is read, and reported, where the arithmetic is written.
+    private func centerY(_ expression: Range<Int>, depth: Int) -> SourceCenterY {
         let whole = operands.bytes(expression)
         let unknown = SourceCenterY(basis: .unknown, range: whole, heightRange: whole)
         var core = operands.stripped(expression)
+        if depth < 3, let value = operands.localValue(core) {
+            let center = centerY(value, depth: depth + 1)
+            return center.basis == .unknown ? unknown : center
+        }
         var offset = 0.0
         var pending: PendingNumber?
         if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound {
             let negative = operands.isOperator(sign, "-")
-            if let value = operands.literal((sign + 1)..<core.upperBound) {
+            if let value = literalThroughLocal((sign + 1)..<core.upperBound) {
                 offset = negative ? -value : value
                 core = operands.stripped(core.lowerBound..<sign)
             } else if var number = operands.pendingNumber(operands.stripped((sign + 1)..<core.upperBound)) {
@@ -105,6 +113,12 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
                                    heightRange: operands.bytes(height), heightIsHalved: halved)
         center.pendingOffset = pending
         return center
+    }
+
+    /// A number literal, or the literal a local it names was given (`paddingBottom` after `paddingBottom = 10`).
+    private func literalThroughLocal(_ range: Range<Int>) -> Double? {
+        if let value = operands.literal(range) { return value }
+        return operands.localValue(operands.stripped(range)).flatMap(operands.literal)
     }
 
     /// The centre's `x` as a fraction of the bar's width (`W * 0.5`, `0.5 * W`, `W / 2`, the bar's horizontal
