@@ -271,6 +271,37 @@ import Testing
         #expect(view.height.map { read.text($0.range) } == "sizeToFit()")
     }
 
+    /// `layoutSubviews()` that calls a method of the class without parameters lays out with that method's arithmetic
+    /// (one level); a method taking parameters, or one of another type, is not followed.
+    @Test func aLayoutInAMethodThatLayoutSubviewsCalls() {
+        func layout(_ call: String, helper: String = "func placeButtons()") -> SourceBarLayout? {
+            Read("""
+            class SlotTabBar: UITabBar {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    \(call)
+                }
+                \(helper) {
+                    let width = self.width()
+                    let w: CGFloat = width / 5
+                    var index: CGFloat = 0
+                    for button in subviews where button is UIControl {
+                        var x = index * w
+                        if index >= 2 { x += w }
+                        button.frame = CGRect(x: x, y: 0, width: w, height: 49)
+                        index += 1
+                    }
+                }
+            }
+            """).facts.customBars.first?.layout
+        }
+        for call in ["self.placeButtons()", "placeButtons()"] {
+            #expect(layout(call)?.family == .fixedDivisor(5) && layout(call)?.skippedSlot == 2, "\(call)")
+        }
+        #expect(layout("placeButtons(true)", helper: "func placeButtons(_ animated: Bool)") == nil)
+        #expect(layout("other.placeButtons()") == nil)
+    }
+
     @Test func aLazyButtonMadeInAClosureAndAFrameOriginSetLater() throws {
         let read = Read("""
         class TabBar: BaseTabBar {

@@ -85,14 +85,32 @@ struct UIKitSwiftCustomBars {
             let isOverride = (member.firstToken..<member.nameToken).contains { tokens.spells($0, "override") }
             if isOverride, isHitTest(member) { overrides.append(tokens.range(member.nameToken)) }
             if tokens.spells(member.nameToken, "layoutSubviews"), member.hasNoParameters, layout == nil {
-                layout = UIKitSwiftLayoutArithmetic(tokens: tokens, values: values, member: member, statements: statements(index),
-                                                    allMembers: members).layout()
+                layout = self.layout(of: index, calledFrom: owned)
             }
         }
         let added = placements(owned).addedViews { $0.isEmpty || $0 == ["self"] }
         guard classIsKnown || !added.isEmpty || !overrides.isEmpty || layout != nil else { return nil }
         return SourceBarClass(name: name, nameRange: tokens.range(declaration.nameToken), classIsKnown: classIsKnown,
                              addedViews: added, layout: layout, hitTestOverrides: overrides)
+    }
+
+    /// The slot arithmetic of `layoutSubviews()` (member `index`), or of a method of the class without parameters it
+    /// calls (`self.setupTabBarButtons()`), one level deep, when its own body has none.
+    private func layout(of index: Int, calledFrom owned: [Int]) -> SourceBarLayout? {
+        let body = statements(index)
+        if let layout = UIKitSwiftLayoutArithmetic(tokens: tokens, values: values, member: members[index], statements: body,
+                                                   allMembers: members).layout() { return layout }
+        for call in body.calls where call.close == call.open + 1 {
+            guard let helper = owned.first(where: { candidate in
+                candidate != index && members[candidate].kind == .function && !members[candidate].isStatic
+                    && members[candidate].hasNoParameters && tokens.sameName(members[candidate].nameToken, call.name)
+            }) else { continue }
+            if let layout = UIKitSwiftLayoutArithmetic(tokens: tokens, values: values, member: members[helper],
+                                                       statements: statements(helper), allMembers: members).layout() {
+                return layout
+            }
+        }
+        return nil
     }
 
     /// `hitTest(_:with:)` or `point(inside:with:)`.
