@@ -31,7 +31,8 @@ public struct ObjCFrontEnd: SourceFrontEnd {
     }
 
     static func screen(of technologies: [any ObjCTechnology]) -> ByteScreen {
-        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ByteScreen.declaredNameKeywords)
+        ByteScreen(words: screenWords(technologies.map(\.words)), definitions: ByteScreen.classDefinitionKeywords + ByteScreen.declaredNameKeywords,
+                   enumerations: ByteScreen.enumerationKeywords)
     }
 
     public var id: String { "objective-c" }

@@ -9,9 +9,21 @@ extension ByteScreen {
             return true
         }
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func defined(at index: Int) -> (String, Int)? {
+        func defined(at index: Int) -> ([String], Int)? {
             if index > 0, text[index] != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
-            guard let keyword = definitions.first(where: { occurs($0, at: index) && index + $0.count < text.count }) else { return nil }
+            // An enumeration's keyword, whole: its constants.
+            if let keyword = enumerations.first(where: { occurs($0, at: index) && index + $0.count < text.count }),
+               !Self.isIdentifierByte(text[index + keyword.count]) {
+                let names = text.withUnsafeBufferPointer {
+                    Self.enumeratorNames($0, from: index + keyword.count, parenthesised: keyword != Array("enum".utf8))
+                }
+                return names.isEmpty ? nil : (names, index + keyword.count)
+            }
+            guard let (name, end) = definedName(at: index) else { return nil }
+            return ([name], end)
+        }
+        func definedName(at index: Int) -> (String, Int)? {
+            guard let keyword = definitions.first(where: { !enumerations.contains($0) && occurs($0, at: index) && index + $0.count < text.count }) else { return nil }
             var cursor = index + keyword.count
             guard isBlank(text[cursor]) else { return nil }
             while cursor < text.count, isBlank(text[cursor]) { cursor += 1 }
@@ -34,8 +46,8 @@ extension ByteScreen {
         var index = 0
         while index < text.count {
             if words.contains(where: { occurs($0, at: index) }) { return (true, []) }
-            if let (name, end) = defined(at: index) {
-                names.insert(name)
+            if let (defined, end) = defined(at: index) {
+                names.formUnion(defined)
                 index = end
                 continue
             }

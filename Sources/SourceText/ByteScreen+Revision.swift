@@ -70,6 +70,8 @@ extension ByteScreen {
         while cursor >= 0, steps < 256, Self.isIdentifierByte(bytes[cursor]) { cursor -= 1; steps += 1 }
         while cursor >= 0, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
         start = min(start, cursor - longestDefinition - 1)
+        // An enumeration's keyword reads its constants up to `enumerationReach` bytes after it.
+        if !enumerations.isEmpty { start = min(start, changeStart - Self.enumerationReach - longestDefinition - 1) }
         // An old hit reading a byte at or after the change is searched again; so is one spanning `start`.
         for hit in previous.hits where hit.start < changeStart && hit.end + 1 > changeStart || hit.start < start && hit.end > start {
             start = min(start, hit.start)
@@ -99,8 +101,8 @@ extension ByteScreen {
                         index += 1
                         continue
                     }
-                    if let (name, end) = definedName(text, at: index) {
-                        found.append(Hit(start: index, end: end, name: name))
+                    if let (names, end) = definedNames(text, at: index) {
+                        for name in names { found.append(Hit(start: index, end: end, name: name)) }
                         index = end
                         continue
                     }

@@ -5,6 +5,9 @@
 public struct ByteScreen: Sendable {
     let words: [[UInt8]]
     let definitions: [[UInt8]]
+    /// The keywords among `definitions` that begin an enumeration whose constants are the names defined
+    /// (`enumerationKeywords`).
+    let enumerations: [[UInt8]]
     /// Whether a byte starts one of the words or keywords.
     let starts: [Bool]
     /// The words then the keywords, end to end, and where each starts (one more: the end).
@@ -14,10 +17,12 @@ public struct ByteScreen: Sendable {
     private let anchors: ByteScreenAnchors
 
     /// A screen for `words` (any occurrence) and the names after the `definitions` keywords
-    /// (a keyword that starts a word, then spaces or tabs, then an identifier).
-    public init(words: [String], definitions: [String]) {
+    /// (a keyword that starts a word, then spaces or tabs, then an identifier), and the constants of the
+    /// enumerations the `enumerations` keywords begin (`ByteScreen.enumeratorNames`).
+    public init(words: [String], definitions: [String], enumerations: [String] = []) {
         self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        self.definitions = definitions.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        self.enumerations = enumerations.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        self.definitions = definitions.map { Array($0.utf8) }.filter { !$0.isEmpty } + self.enumerations
         var table = [Bool](repeating: false, count: 256)
         for word in self.words + self.definitions { table[Int(word[0])] = true }
         starts = table
@@ -57,8 +62,8 @@ public struct ByteScreen: Sendable {
                                             let position = event >> 1
                                             guard position >= frontier else { continue }
                                             if event & 1 == 0 { return true }
-                                            if let (name, end) = definedName(text, at: position) {
-                                                names.insert(name)
+                                            if let (defined, end) = definedNames(text, at: position) {
+                                                names.formUnion(defined)
                                                 frontier = end
                                             }
                                         }
@@ -102,13 +107,30 @@ public struct ByteScreen: Sendable {
         return nil
     }
 
-    /// A keyword that starts a word at `index`, white space, then a name: the name and where it ends.
-    func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {
+    /// A keyword that starts a word at `index`, white space, then a name: the name and where it ends; or an
+    /// enumeration's keyword that starts a word and is no longer word's start, then its constants (at least one) and
+    /// where the keyword ends.
+    func definedNames(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> ([String], Int)? {
         let byte = text[index]
         // A keyword starting with a line break (`\nlet`) starts a word whatever precedes it.
         if index > 0, byte != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
         let count = text.count
-        for keyword in definitions where keyword[0] == byte && index + keyword.count < count {
+        for keyword in enumerations where keyword[0] == byte && index + keyword.count < count {
+            var offset = 1
+            while offset < keyword.count, text[index + offset] == keyword[offset] { offset += 1 }
+            guard offset == keyword.count, !Self.isIdentifierByte(text[index + offset]) else { continue }
+            let names = Self.enumeratorNames(text, from: index + offset, parenthesised: keyword != Self.plainEnumeration)
+            return names.isEmpty ? nil : (names, index + offset)
+        }
+        guard let (name, end) = definedName(text, at: index, count: count) else { return nil }
+        return ([name], end)
+    }
+
+    /// A keyword other than an enumeration's that starts a word at `index`, white space, then a name: the name and
+    /// where it ends.
+    private func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int, count: Int) -> (String, Int)? {
+        let byte = text[index]
+        for keyword in definitions where keyword[0] == byte && index + keyword.count < count && !enumerations.contains(keyword) {
             var offset = 1
             while offset < keyword.count, text[index + offset] == keyword[offset] { offset += 1 }
             guard offset == keyword.count else { continue }
@@ -126,6 +148,7 @@ public struct ByteScreen: Sendable {
     }
 
     private static let constKeyword = Array("const".utf8)
+    private static let plainEnumeration = Array("enum".utf8)
 
     /// The name after white space at `index` (the end of a type's name), and where it ends; nil when none follows.
     private static func nameAfterType(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (String, Int)? {

@@ -118,4 +118,35 @@ import UIKitTechnology
         #expect(Self.layout([("SlotTabBar.m", Self.objcBar("10; CGFloat kScreenW = 320; w = kScreenW / 5")),
                              ("Sizes.h", "#define kScreenW [UIScreen mainScreen].bounds.size.width\n")]) == nil)
     }
+    @Test func anObjectiveCConstantOfAHeaderHoldingTheScreensWidth() {
+        for declaration in ["static const CGFloat kScreenW = [UIScreen mainScreen].bounds.size.width;",
+                            "CGFloat const kScreenW = CGRectGetWidth([UIScreen mainScreen].bounds);"] {
+            let header = "static NSString *const kTitle = @\"Demo\";\n\(declaration)\n"
+            let layout = Self.layout([("SlotTabBar.m", Self.objcBar("kScreenW / 5")), ("Sizes.h", header)])
+            #expect(layout?.family == .fixedDivisor(5), "\(declaration)")
+            #expect(layout?.skippedSlot == 2)
+        }
+        let heights = "static const CGFloat kScreenW = [UIScreen mainScreen].bounds.size.height;\n"
+        #expect(Self.layout([("SlotTabBar.m", Self.objcBar("kScreenW / 5")), ("Sizes.h", heights)]) == nil)
+    }
+
+    @Test func anObjectiveCMacroHoldingTheScreensWidthThroughOtherMacros() {
+        let header = """
+            #define kScreenBounds [UIScreen mainScreen].bounds
+            #define kScreenSize kScreenBounds.size
+            #define kScreenW (kScreenSize.width)
+            #define kWidth kScreenW
+
+            """
+        for name in ["kScreenW", "kWidth"] {
+            let layout = Self.layout([("SlotTabBar.m", Self.objcBar("\(name) / 5")), ("Sizes.h", header)])
+            #expect(layout?.family == .fixedDivisor(5), "\(name)")
+        }
+        // Through a macro holding the height, or a macro that names itself: no width.
+        let heights = "#define kScreenSize [UIScreen mainScreen].bounds.size\n#define kScreenW kScreenSize.height\n"
+        #expect(Self.layout([("SlotTabBar.m", Self.objcBar("kScreenW / 5")), ("Sizes.h", heights)]) == nil)
+        let loop = "#define kScreenW kScreenW.width\n"
+        #expect(Self.layout([("SlotTabBar.m", Self.objcBar("kScreenW / 5")), ("Sizes.h", loop)]) == nil)
+    }
 }
+

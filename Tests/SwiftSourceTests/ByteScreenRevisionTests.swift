@@ -55,4 +55,27 @@ import TabBarTestSupport
             #expect(record.result.names == search.names, "\(text)")
         }
     }
+    @Test func revisedRecordsOfEnumerationsEqualFreshOnes() {
+        // An enumeration's keyword reads its constants far after itself: an edit there is screened again.
+        let screen = ByteScreen(words: ["UITabBar"], definitions: ByteScreen.declaredNameKeywords, enumerations: ByteScreen.enumerationKeywords)
+        let snippets = ["enum", "NS_ENUM", "(NSInteger, T)", "{", "}", ",", " kTab", " = 5", "//", "\n", " ", "UITabBar", "const CGFloat kH"]
+        let text = "typedef NS_ENUM(NSInteger, TabIndex) {\n    TabIndexHome = 0,\n    TabIndexMine,\n};\n"
+            + String(repeating: "// padding\n", count: 10) + "enum { kTabCount = 5, kCenterIndex = 2 };\n#define kH 49\n"
+        var random = SeededGenerator(state: 0xE0E0_1234)
+        var bytes = Array(text.utf8)
+        var record = screen.record(bytes)
+        for step in 0..<300 {
+            var edited = bytes
+            let start = Int.random(in: 0...edited.count, using: &random)
+            let end = min(edited.count, start + Int.random(in: 0...4, using: &random))
+            let replacement = Bool.random(using: &random) ? Array(snippets.randomElement(using: &random)!.utf8) : []
+            edited.replaceSubrange(start..<end, with: replacement)
+            let revised = screen.record(edited, revising: record)
+            #expect(revised == screen.record(edited), "edit \(step): \(String(decoding: edited, as: UTF8.self).debugDescription)")
+            #expect(revised.result.names == screen.search(edited).names, "edit \(step)")
+            bytes = edited
+            record = revised
+        }
+    }
 }
+

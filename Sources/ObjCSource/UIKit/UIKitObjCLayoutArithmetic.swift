@@ -16,15 +16,20 @@ struct UIKitObjCLayoutArithmetic {
     func layout() -> SourceBarLayout? {
         let body = resolver.body(method)
         var found: SourceBarLayout?
+        var pending: SourceBarLayout?
         for assignment in body.assignments {
             // A centre at a fraction of the width (`self.plusButton.centerX = self.width / 2`) places one view, not slots.
             if let last = assignment.names.last, view.text(last).lowercased().contains("center") { continue }
-            if let layout = slotWidth(assignment.value) { found = layout; break }
+            guard let layout = slotWidth(assignment.value) else { continue }
+            // A divisor another file declares is taken only when no slot width of the method is read without it.
+            if layout.pendingDivisor == nil { found = layout; break }
+            if pending == nil { pending = layout }
         }
-        guard var layout = found else { return nil }
-        if let (slot, range) = skip(body) {
+        guard var layout = found ?? pending else { return nil }
+        if let (slot, range, pending) = skip(body) {
             layout.skippedSlot = slot
             layout.skipRange = range
+            layout.pendingSkip = pending
         }
         return layout
     }
@@ -46,6 +51,11 @@ struct UIKitObjCLayoutArithmetic {
             if let (value, range) = resolver.expressions.numberLiteral(denominator) ?? namedNumber(denominator),
                let count = Int(exactly: value), count >= 2 {
                 layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole, divisorRange: range)
+            } else if let divisor = centers.pendingNumber(denominator), divisor.scale == 1 {
+                // `W / kTabCount` with `kTabCount` a macro or constant of another file: linking puts in its number.
+                layout = SourceBarLayout(family: subtracted ? .plusSubtracted(0) : .fixedDivisor(0), range: whole,
+                                         divisorRange: view.byteRange(denominator))
+                layout.pendingDivisor = divisor.name
             } else {
                 let mentionsCount = denominator.contains { view.isWord($0, "count") }
                 guard mentionsCount else { return nil }
@@ -136,24 +146,46 @@ struct UIKitObjCLayoutArithmetic {
         return false
     }
 
-    /// The skipped slot: `if (i == k)`, `i > k - 1 ? … : …`, `if (i >= k)`; the literal's range.
-    private func skip(_ body: ObjCMethodBody) -> (Int, ByteRange)? {
+    /// The skipped slot: `if (i == k)`, `i > k - 1 ? … : …`, `if (i >= k)`; the literal's range. `k` may be a macro or
+    /// constant of the file (`if (i == kCenterIndex)`), or of another file: then the slot returned is what the
+    /// comparison adds to it (1 for `>`) and the name is returned for linking to add its number.
+    private func skip(_ body: ObjCMethodBody) -> (Int, ByteRange, pending: String?)? {
+        var waiting: (Int, ByteRange, pending: String?)?
         var index = body.open + 1
         while index + 2 < body.close {
             defer { index += 1 }
-            guard view.isIdentifier(index), view.kind(index + 1) == .operator,
-                  let (value, range) = resolver.expressions.numberLiteral((index + 2)..<(index + 3)),
-                  let k = Int(exactly: value), k >= 0, k < 10 else { continue }
+            guard view.isIdentifier(index), view.kind(index + 1) == .operator, let (k, range, pending) = skipBound(index + 2) else { continue }
             let counter = view.text(index)
             let inIf = view.isPunctuation(index - 1, "(") && view.isWord(index - 2, "if") && view.isPunctuation(index + 3, ")")
                 && (isIncremented(counter, in: body) || readsNextSlot(counter, inStatementAfter: index + 4))
             // `index > 1 ? index + 1 : index`
             let inTernary = view.isOperator(index + 3, "?") && view.text(index + 4) == counter && view.isOperator(index + 5, "+")
             guard inIf || inTernary else { continue }
-            if view.isOperator(index + 1, "=="), inIf { return (k, range) }
-            if view.isOperator(index + 1, ">=") { return (k, range) }
-            if view.isOperator(index + 1, ">") { return (k + 1, range) }
+            var found: (Int, ByteRange, pending: String?)?
+            if view.isOperator(index + 1, "=="), inIf { found = (k, range, pending) }
+            if view.isOperator(index + 1, ">=") { found = (k, range, pending) }
+            if view.isOperator(index + 1, ">") { found = (k + 1, range, pending) }
+            // One waiting on another file is taken only when no skip of the method is read without it.
+            if let skip = found, skip.pending == nil { return skip }
+            if waiting == nil { waiting = found }
         }
-        return nil
+        return waiting
+    }
+
+    /// The bound of a skip at token `index`: a number literal from 0 to 9, a name of the file giving one, or a name
+    /// spelled as a constant that the file does not declare (0, and the name, for another file to give).
+    private func skipBound(_ index: Int) -> (Int, ByteRange, pending: String?)? {
+        let token = index..<(index + 1)
+        if let (value, range) = resolver.expressions.numberLiteral(token) {
+            guard let k = Int(exactly: value), k >= 0, k < 10 else { return nil }
+            return (k, range, nil)
+        }
+        guard view.isIdentifier(index), !resolver.isReservedWord(index) else { return nil }
+        if let value = centers.number(named: token) {
+            guard let k = Int(exactly: value), k >= 0, k < 10 else { return nil }
+            return (k, view.byteRange(token), nil)
+        }
+        guard let pending = centers.pendingNumber(token), pending.scale == 1 else { return nil }
+        return (0, view.byteRange(token), pending.name)
     }
 }

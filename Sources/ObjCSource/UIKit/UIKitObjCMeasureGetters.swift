@@ -29,20 +29,52 @@ struct UIKitObjCMeasureGetters {
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
     }
 
-    /// The object-like macros of the file whose body is the screen's width (`#define kScreenW [UIScreen
-    /// mainScreen].bounds.size.width`), added to `getters` as widths: a tab bar is as wide as the screen, so a custom
-    /// bar's slots dividing one (`kScreenW / 5`) divide the bar's width. Asked only of a file that declares names
-    /// (its evaluator's index is built then anyway).
+    /// The object-like macros and file-level constants of the file whose value is the screen's width (`#define kScreenW
+    /// [UIScreen mainScreen].bounds.size.width`, `static const CGFloat kScreenW = [UIScreen mainScreen].bounds.size.width;`,
+    /// or through other macros of the file: `#define kScreenSize [UIScreen mainScreen].bounds.size` then `#define kScreenW
+    /// kScreenSize.width`), added to `getters` as widths: a tab bar is as wide as the screen, so a custom bar's slots
+    /// dividing one (`kScreenW / 5`) divide the bar's width. Asked only of a file that declares names (its evaluator's
+    /// index is built then anyway).
     static func addingScreenWidthMacros(_ resolver: ObjCResolver, to getters: ViewMeasureGetters?) -> ViewMeasureGetters? {
         var result = getters ?? ViewMeasureGetters()
         let index = resolver.evaluator.index
-        for (name, position) in index.macros {
-            let macro = index.macroList[position]
-            guard macro.parameters == nil,
-                  UIKitObjCCenterReader.isScreenWidth(0..<macro.view.count, macro.view) else { continue }
+        for (name, position) in index.macros where index.macroList[position].parameters == nil {
+            let body = index.macroList[position].view
+            if let names = chainNames(0..<body.count, body, index, depth: 0), ScreenWidthSpelling.isScreenWidth(names) {
+                result.measures[name] = .width
+            }
+        }
+        for (name, constant) in index.constants where index.macros[name] == nil {
+            guard case .initializer(let range) = constant,
+                  let names = chainNames(range, resolver.view, index, depth: 0), ScreenWidthSpelling.isScreenWidth(names) else { continue }
             result.measures[name] = .width
         }
         return result.measures.isEmpty && result.centerYProperties.isEmpty ? nil : result
+    }
+
+    /// The identifiers of the tokens `range` of `view`, in order, each naming an object-like macro of the file replaced
+    /// by its body's (at most four macros deep); nil when a token is anything but a name, a dot, a bracket or a
+    /// parenthesis, or the chain grows past 20 names (told before anything else: most macros are strings or numbers).
+    static func chainNames(_ range: Range<Int>, _ view: TokenView, _ index: ObjCDeclarationIndex, depth: Int) -> [String]? {
+        guard !range.isEmpty, range.count <= 20, depth <= 4 else { return nil }
+        var names: [String] = []
+        for token in range {
+            if view.isIdentifier(token) {
+                let name = view.text(token)
+                if let position = index.macros[name], index.macroList[position].parameters == nil {
+                    let body = index.macroList[position].view
+                    guard let inner = chainNames(0..<body.count, body, index, depth: depth + 1) else { return nil }
+                    names += inner
+                } else {
+                    names.append(name)
+                }
+                guard names.count <= 20 else { return nil }
+            } else if !(view.isPunctuation(token, ".") || view.isPunctuation(token, "[") || view.isPunctuation(token, "]")
+                        || view.isPunctuation(token, "(") || view.isPunctuation(token, ")")) {
+                return nil
+            }
+        }
+        return names
     }
 
     /// `self.center.y`.

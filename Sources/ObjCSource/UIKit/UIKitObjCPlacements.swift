@@ -74,7 +74,14 @@ struct UIKitObjCPlacements {
                         guard fact.literal == nil, let value = centers.number(named: view.unparenthesized(part)) else { return fact }
                         return SourceFact(.literal(value), range: view.byteRange(part))
                     }
+                    // A macro or constant of another file, for the project's linking to put in.
+                    var pending: [SourceAddedView.FramePart: PendingNumber] = [:]
+                    for (index, part) in [(1, SourceAddedView.FramePart.y), (2, .width), (3, .height)] where facts[index].literal == nil {
+                        if let number = centers.pendingNumber(view.unparenthesized(rect[index])) { pending[part] = number }
+                    }
+                    if !isFrame { pending[.y] = nil }
                     events.append((assignment.start, { view in
+                        view.pendingFrame = view.pendingFrame.filter { isFrame ? false : $0.key == .y }.merging(pending) { $1 }
                         if isFrame {
                             view.x = facts[0]
                             view.y = facts[1]
@@ -113,6 +120,8 @@ struct UIKitObjCPlacements {
                     events.append((send.open, { view in
                         view.width = SourceFact(.unknown, range: range)
                         view.height = SourceFact(.unknown, range: range)
+                        view.pendingFrame[.width] = nil
+                        view.pendingFrame[.height] = nil
                     }))
                 } else if let constraint = constraint(send, names: names, isBar: isBar) {
                     events.append((send.open, { view in view.constraints.append(constraint) }))

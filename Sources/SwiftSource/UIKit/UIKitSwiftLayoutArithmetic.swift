@@ -18,8 +18,10 @@ struct UIKitSwiftLayoutArithmetic {
         let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
         let skipped = skip()
         // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
-        guard var layout = candidates.lazy.compactMap(slotWidth).first
-                ?? (skipped == nil ? nil : candidates.lazy.compactMap(fraction).first) else { return nil }
+        // A divisor another file declares is taken only when no slot width is read without it.
+        let widths = candidates.lazy.compactMap(slotWidth)
+        guard var layout = widths.first(where: { $0.pendingDivisor == nil })
+                ?? (skipped == nil ? nil : candidates.lazy.compactMap(fraction).first) ?? widths.first else { return nil }
         if let (slot, range) = skipped {
             layout.skippedSlot = slot
             layout.skipRange = range
@@ -48,6 +50,11 @@ struct UIKitSwiftLayoutArithmetic {
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
                 layout = SourceBarLayout(family: subtracted ? .plusSubtracted(count) : .fixedDivisor(count), range: whole,
                                         divisorRange: divisor.range)
+            } else if divisor.literal == nil, let pending = centers.pendingNumber(denominator), pending.scale == 1 {
+                // `W / kTabCount`, `W / Layout.tabCount`: a number another file declares, put in by the project's linking.
+                layout = SourceBarLayout(family: subtracted ? .plusSubtracted(0) : .fixedDivisor(0), range: whole,
+                                        divisorRange: tokens.range(of: denominator))
+                layout.pendingDivisor = pending.name
             } else {
                 guard denominator.contains(where: { tokens.spells($0, "count") }) else { return nil }
                 if subtracted {

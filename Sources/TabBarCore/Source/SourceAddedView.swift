@@ -27,6 +27,15 @@ public struct SourceAddedView: Sendable, Hashable {
     public var centerYProperty: String? = nil
     /// Auto Layout constraints between the view and the bar (or constant sizes), with literal constants.
     public var constraints: [SourceAnchorConstraint]
+    /// The parts of the frame (or bounds) that the file spells by a macro or constant it does not declare
+    /// (`CGRectMake(0, -kRise, kPlusW, kPlusH)`, `#define kPlusW 64` in a header): unknown until the project's
+    /// linking puts in the numbers other files declare (`DeclaredNumbers`); a part no file gives stays unknown.
+    public var pendingFrame: [FramePart: PendingNumber] = [:]
+
+    /// A part of a frame that another file's number may give.
+    public enum FramePart: Sendable, Hashable {
+        case y, width, height
+    }
 
     public init(name: String?, addition: ByteRange, x: SourceFact<Double>? = nil, y: SourceFact<Double>? = nil,
                 width: SourceFact<Double>? = nil, height: SourceFact<Double>? = nil, centerY: SourceCenterY? = nil,

@@ -27,6 +27,15 @@ public struct SourceBarLayout: Sendable, Hashable {
     /// project's linking keeps the layout when another file's `UIView` category or extension makes it the width,
     /// and drops it otherwise.
     public var widthGetter: String? = nil
+    /// The divisor's name when the file spells the divisor by a macro or constant it does not declare (`W / kTabCount`,
+    /// `#define kTabCount 5` in a header): the family holds 0 for it until the project's linking puts in the number
+    /// another file declares (`DeclaredNumbers`), or drops the layout when no file gives a whole number of at least 3
+    /// (2 after a subtraction).
+    public var pendingDivisor: String? = nil
+    /// The skipped slot's name when the file spells it by a macro or constant it does not declare (`if (i ==
+    /// kCenterIndex)`): `skippedSlot` holds what the comparison adds to it (1 for `i > k`) until the project's linking
+    /// adds the number another file declares, or drops the skip when no file gives a whole number from 0 to 9.
+    public var pendingSkip: String? = nil
 
     public init(family: Family, range: ByteRange, divisorRange: ByteRange? = nil, skippedSlot: Int? = nil,
                 skipRange: ByteRange? = nil) {
@@ -40,6 +49,7 @@ public struct SourceBarLayout: Sendable, Hashable {
     /// The tab count the arithmetic assumes, and the literal that says so: a literal divisor `D` lays out
     /// `D - 1` tabs and the gap (`N` for `(W - P) / N`); else a literal skip `k` centres the gap between `2k` tabs.
     public var assumedItemCount: (count: Int, range: ByteRange)? {
+        guard pendingDivisor == nil, pendingSkip == nil else { return nil }
         switch family {
         case .fixedDivisor(let divisor):
             if let divisorRange { return (divisor - 1, divisorRange) }
