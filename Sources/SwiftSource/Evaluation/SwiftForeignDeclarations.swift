@@ -49,7 +49,10 @@ final class SwiftForeignDeclarations: Sendable {
         guard case .value(let found) = evaluator.member(name, of: .type(type), isCall: false, at: declaration,
                                                         SwiftEvaluator.Scope(typeName: type), &state),
               !found.isUnknown else { return nil }
-        return Self.standing(found, at: use, step: ValueStep(.property, "\(type).\(name)", at: found.provenance.origin, file: declaring.path))
+        // A `static let` is a constant, as other files' declared strings are named.
+        let isConstant = evaluator.index.property(name, owner: type, isStatic: true).map { !$0.isComputed } ?? false
+        return Self.standing(found, at: use, step: ValueStep(isConstant ? .constant : .property, "\(type).\(name)",
+                                                             at: found.provenance.origin, file: declaring.path))
     }
 
     /// `value.name` for a case of an enumeration another file declares (`tab.title`, `tab.rawValue`), standing at `use`.
