@@ -45,13 +45,22 @@ struct SwiftTypeUses: TechnologyPart {
     }
 }
 
-/// The enumerations and structures a Swift file declares, for other files' `SwiftTypeUses`.
+/// The types a Swift file declares that other files' `SwiftTypeUses` may read: its enumerations, and the structures and
+/// extensions with a static member (`struct Strings { static let home = … }`). A view's structure is no such type, so
+/// a SwiftUI file of many views names few.
 struct SwiftDeclaredTypes: TechnologyPart {
     var names: Set<String>
 
-    /// The enumerations and structures of `types`, and the types extended in the file, nil when none.
-    static func of(_ types: [SwiftTypeDeclaration]) -> SwiftDeclaredTypes? {
-        let names = Set(types.filter { $0.kind == .enumType || $0.kind == .structType || $0.kind == .extensionType }.map(\.name))
+    /// The types of `types` that `members` show may give values, nil when none.
+    static func of(_ types: [SwiftTypeDeclaration], members: [SwiftMember]) -> SwiftDeclaredTypes? {
+        var names: Set<String> = []
+        for type in types where type.kind == .enumType { names.insert(type.name) }
+        var owners: Set<Int> = []
+        for member in members where member.isStatic {
+            guard let owner = member.owner, owners.insert(owner).inserted else { continue }
+            let kind = types[owner].kind
+            if kind == .structType || kind == .extensionType { names.insert(types[owner].name) }
+        }
         return names.isEmpty ? nil : SwiftDeclaredTypes(names: names)
     }
 }
