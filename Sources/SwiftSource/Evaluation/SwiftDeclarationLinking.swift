@@ -45,7 +45,8 @@ struct SwiftTypeUses: TechnologyPart {
     }
 }
 
-/// The types a Swift file declares that other files' `SwiftTypeUses` may read: its enumerations, and the structures and
+/// The types a Swift file declares that other files' `SwiftTypeUses` may read: its enumerations (and the types around
+/// one), and the structures and
 /// extensions with a static member (`struct Strings { static let home = … }`). A view's structure is no such type, so
 /// a SwiftUI file of many views names few.
 struct SwiftDeclaredTypes: TechnologyPart {
@@ -54,7 +55,14 @@ struct SwiftDeclaredTypes: TechnologyPart {
     /// The types of `types` that `members` show may give values, nil when none.
     static func of(_ types: [SwiftTypeDeclaration], members: [SwiftMember]) -> SwiftDeclaredTypes? {
         var names: Set<String> = []
-        for type in types where type.kind == .enumType { names.insert(type.name) }
+        for type in types where type.kind == .enumType {
+            names.insert(type.name)
+            // The types around a nested enumeration, which other files name first (`Model.Tab.allCases`).
+            for outer in types where outer.kind != .enumType || outer.name != type.name {
+                guard let open = outer.open, open < type.nameToken, outer.close.map({ $0 > type.nameToken }) ?? true else { continue }
+                names.insert(outer.name)
+            }
+        }
         var owners: Set<Int> = []
         for member in members where member.isStatic {
             guard let owner = member.owner, owners.insert(owner).inserted else { continue }

@@ -171,7 +171,10 @@ extension SwiftEvaluator {
         switch operand {
         case .type(let type):
             guard !isCall else { return .value(unknown(range)) }
-            if isForeign(type) { return .value(foreign?.member(name, ofType: type, use: bytes(range)) ?? unknown(range)) }
+            if isForeign(type) {
+                if foreign?.declaresType(name, besides: type) == true { return .type(name) }
+                return .value(foreign?.member(name, ofType: type, use: bytes(range)) ?? unknown(range))
+            }
             if let found = enumCase(name, of: type, at: range) { return .value(found) }
             if name == "allCases", let cases = allCases(of: type, at: range) { return .value(cases) }
             // A static property, else (through `self` in a type that is no enumeration) an instance one.

@@ -40,6 +40,13 @@ final class SwiftForeignDeclarations: Sendable {
     /// Whether some other file declares the type `name`.
     func declares(_ name: String) -> Bool { byType[name] != nil }
 
+    /// Whether the file declaring `type` declares a type `name` too (`Tab` nested in `Model`, named `Model.Tab`), which
+    /// no other file declares.
+    func declaresType(_ name: String, besides type: String) -> Bool {
+        guard let declaring = byType[type], let other = byType[name] else { return false }
+        return declaring.path == other.path
+    }
+
     /// `Type.name` (a case, `allCases`, a static property) read in the file declaring `type`, standing at `use`.
     func member(_ name: String, ofType type: String, use: ByteRange) -> EvaluatedValue? {
         guard let declaring = byType[type] else { return nil }

@@ -42,6 +42,20 @@ import Testing
         #expect(Self.value("Palette.accent + \"_on\"").kind == .string("blue_on"))
     }
 
+    @Test func anEnumerationNestedInAnotherFilesType() {
+        let model = ("Model.swift", """
+            final class Model {
+                enum Page: Int, CaseIterable {
+                    case start, end
+                    var name: String { self == .start ? "Start" : "End" }
+                }
+            }
+            """)
+        #expect(Self.value("Model.Page.allCases.count", declaredIn: [model]).kind == .integer(2))
+        #expect(Self.value("Model.Page.end.name", declaredIn: [model]).kind == .string("End"))
+        #expect(Self.value("Model.Other.allCases", declaredIn: [model]).isUnknown)
+    }
+
     @Test func aValueOfAnotherFileStandsWhereItIsUsed() {
         let found = Self.value("Pane.inbox.label")
         let use = Array("\nlet probe = ".utf8).count
