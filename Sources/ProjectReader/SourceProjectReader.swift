@@ -17,7 +17,7 @@ public struct SourceProjectReader: Sendable {
 
     /// The technologies' steps in linking a project's files, run in order (`SourceProject.init(files:linking:)`). A
     /// technology that links its bars across files is one more entry.
-    public static let linking: [any ProjectLinkingStep] = [CYLLibraryCopyLinking(), DeclaredStringsLinking(), StoryboardLinking(), UIKitLinking(), SwiftUILinking()]
+    public static let linking: [any ProjectLinkingStep] = [CYLLibraryCopyLinking(), SwiftDeclarationLinking(), DeclaredStringsLinking(), StoryboardLinking(), UIKitLinking(), SwiftUILinking()]
 
     /// The front-end among `frontEnds` that reads `path`, nil when none does.
     public static func frontEnd(for path: String, in frontEnds: [any SourceFrontEnd] = frontEnds) -> (any SourceFrontEnd)? {

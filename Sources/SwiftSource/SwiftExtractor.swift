@@ -121,6 +121,8 @@ public enum SwiftExtractor {
         (reading.tabBar.unresolvedNames, reading.tabBar.unresolvedCalls) = SwiftImageHelpers.unresolved(reading.tabBar, classes: reading.classes,
                                                                                                         tokens: tokens)
         reading.tabBar.declaredImageHelpers = SwiftImageHelpers.declared(tokens, types: types, members: members)
+        reading.tabBar.parts[SwiftTypeUses.self] = SwiftTypeUses.of(tokens, types: types, controllers: reading.tabBar.controllers)
+        reading.tabBar.parts[SwiftDeclaredTypes.self] = SwiftDeclaredTypes.of(types, members: members)
         let facts = SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                     code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),
                                     comments: tokens.view.comments)

@@ -156,6 +156,8 @@ extension SwiftEvaluator {
         if let property = index.property(name, owner: nil, isStatic: false) {
             return .value(evaluate(property, selfValue: nil, state: &state).reached(through: step(property, at: range)))
         }
+        // A type another file declares (`Tab` of `Tab.allCases`).
+        if isForeign(name) { return .type(name) }
         // CYLTabBarController's item keys (and its Lottie keys) are constants whose values are their own names.
         if name.hasPrefix("CYLTabBarItem") || name.hasPrefix("CYLTabBarLottie"), name.count <= 40, name.allSatisfy({ $0.isLetter }) {
             return .value(computed(.string(name), range))
@@ -169,6 +171,10 @@ extension SwiftEvaluator {
         switch operand {
         case .type(let type):
             guard !isCall else { return .value(unknown(range)) }
+            if isForeign(type) {
+                if foreign?.declaresType(name, besides: type) == true { return .type(name) }
+                return .value(foreign?.member(name, ofType: type, use: bytes(range)) ?? unknown(range))
+            }
             if let found = enumCase(name, of: type, at: range) { return .value(found) }
             if name == "allCases", let cases = allCases(of: type, at: range) { return .value(cases) }
             // A static property, else (through `self` in a type that is no enumeration) an instance one.
@@ -185,6 +191,9 @@ extension SwiftEvaluator {
     }
 
     private func member(_ name: String, of base: EvaluatedValue, isCall: Bool, at range: Range<Int>, _ state: inout State) -> EvaluatedValue {
+        if !isCall, case .enumCase(let type, _) = base.kind, isForeign(type) {
+            return foreign?.member(name, of: base, use: bytes(range)) ?? unknown(range)
+        }
         switch (base.kind, name, isCall) {
         case (.enumCase(let type, let caseName), "rawValue", false):
             return rawValue(of: caseName, in: type, &state)?.reached(through: bytes(range)) ?? unknown(range)

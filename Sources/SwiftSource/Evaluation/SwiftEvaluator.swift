@@ -53,10 +53,26 @@ struct SwiftEvaluator: Sendable {
         var selfValue: EvaluatedValue.Kind?
     }
 
-    /// The evaluator of the file whose tokens are `tokens`.
+    /// The types other files declare, asked for those this file names without declaring (nil: none).
+    let foreign: SwiftForeignDeclarations?
+
+    /// The evaluator of the file whose tokens are `tokens`, reading other files' types from the linking's extraction
+    /// under way when there is one (`SwiftForeignDeclarations.current`).
     init(tokens: SwiftTokens) {
+        self.init(tokens: tokens, foreign: SwiftForeignDeclarations.current)
+    }
+
+    /// The evaluator of the file whose tokens are `tokens`, reading other files' types from `foreign`.
+    init(tokens: SwiftTokens, foreign: SwiftForeignDeclarations?) {
         self.tokens = tokens
+        self.foreign = foreign
         index = SwiftDeclarationIndex(tokens: tokens)
+    }
+
+    /// Whether `type` is declared by another file rather than this one.
+    func isForeign(_ type: String) -> Bool {
+        guard let foreign, !index.typeNames.contains(type), index.enumerations[type] == nil else { return false }
+        return foreign.declares(type)
     }
 
     /// The value of the expression `range` (token indexes); bare names are looked up in `scope`, then in the type

@@ -28,6 +28,9 @@ extension SwiftUITabReader {
             reader.read(open: parameter.bodyOpen, close: content.close, into: &inner, depth: depth + 1)
             for var tab in inner.tabs {
                 tab.tagValue = tab.tag.flatMap { reader.tagValue($0, within: parameter.bodyOpen..<content.close) }
+                // A view `ForEach` makes is tagged with its element's identity: a tag is there, though not written
+                // (its value is not read here: it is the `ForEach`'s, at the call).
+                if tab.tokens.tag == nil { tab.tokens.tag = range.lowerBound..<(range.lowerBound + 1) }
                 tabs.tabs.append(tab)
             }
             if let unread = inner.firstUnread { tabs.leave(unread) }

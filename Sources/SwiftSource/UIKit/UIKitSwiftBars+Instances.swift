@@ -71,8 +71,9 @@ extension UIKitSwiftBars {
             for (position, (name, value, className)) in made.enumerated() {
                 // Until the same name is given another controller.
                 let next = made[(position + 1)...].first { $0.0 == name }?.1.lowerBound ?? members[member].body.upperBound
-                let tabs = tabsGiven(to: name, in: value.upperBound..<next, scope: scope)
+                var (tabs, given) = tabsGiven(to: name, in: value.upperBound..<next, scope: scope)
                 guard let first = tabs.first, let last = tabs.last else { continue }
+                setItemsByPosition(of: name, in: given..<next, scope: scope, on: &tabs)
                 let range = ByteRange(first.statement.start, last.statement.end)
                 // The app's class is a tab bar controller when this file says so; else the project decides.
                 let classIsKnown = className.map { superclasses[$0] == StockControllerFacts.controllerClass } ?? true
@@ -86,11 +87,13 @@ extension UIKitSwiftBars {
     }
 
     /// The tabs the member's statements give `name` (or `self.name`) after it is made: `name.viewControllers = […]`,
-    /// `name.setViewControllers([…], animated:)`, `name.addChild(…)`, in order (a later array replaces the tabs).
-    private func tabsGiven(to name: String, in statements: Range<Int>, scope: UIKitSwiftScope) -> [UIKitSwiftTab] {
+    /// `name.setViewControllers([…], animated:)`, `name.addChild(…)`, in order (a later array replaces the tabs); and
+    /// the token after the statement that gave the last of them.
+    private func tabsGiven(to name: String, in statements: Range<Int>, scope: UIKitSwiftScope) -> ([UIKitSwiftTab], Int) {
         let body = members[scope.member].body
         let end = min(statements.upperBound, body.upperBound, tokens.count)
         var tabs: [UIKitSwiftTab] = []
+        var given = statements.lowerBound
         var index = statements.lowerBound
         while index + 3 < end {
             defer { index += 1 }
@@ -106,16 +109,19 @@ extension UIKitSwiftBars {
             if tokens.spells(member, "viewControllers"), tokens.isOperator(member + 1, "=") {
                 let valueEnd = tokens.expressionEnd(from: member + 2, limit: end)
                 tabs = self.tabs(ofArray: (member + 2)..<valueEnd, in: scope)
+                given = valueEnd
             } else if tokens.isPunctuation(member + 1, "("), let close = tokens.partner(member + 1), close > member {
                 let arguments = values.arguments(open: member + 1, close: close)
                 let statement = tokens.range(of: index..<(close + 1))
                 if tokens.spells(member, "setViewControllers"), let first = arguments.first {
                     tabs = self.tabs(ofArray: first.value, in: scope)
+                    given = close + 1
                 } else if isAddChild(member), arguments.count == 1 {
                     tabs.append(tab(arguments[0].value, in: scope, statement: statement))
+                    given = close + 1
                 }
             }
         }
-        return tabs
+        return (tabs, given)
     }
 }

@@ -51,6 +51,11 @@ struct UIKitSwiftBars {
             guard let owner = members[index].owner, readTypes[owner] else { continue }
             words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
         }
+        // A function at file scope may make a tab's item or controller for the bars' code (`makeItem(_:_:)`): read
+        // when it has a parameter or returns (`factoryReturn`); such functions are few and short.
+        for index in members.indices where members[index].kind == .function && members[index].owner == nil {
+            words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
+        }
         // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
         // scanned, so a keystroke in a large controller costs nothing here.
         var controllerClasses: Set<String> = []

@@ -2,20 +2,24 @@ import JSONC
 import TabBarCore
 
 extension UIKitSwiftBars {
-    /// A factory of the controller's own class (`homeTab()`, `makeTab(root: X(), title: "T")`): its last
-    /// top-level `return` expression, read in the factory's scope with its parameters bound to the call's
-    /// arguments by label (defaults for the rest). Nil for anything else.
+    /// A factory of the controller's own class (`homeTab()`, `makeTab(root: X(), title: "T")`), else a function of
+    /// the file at file scope (`makeItem("Home", "home")`): its last top-level `return` expression, read in the
+    /// factory's scope with its parameters bound to the call's arguments by label (defaults for the rest). A call on a
+    /// receiver (`x.make()`) is not one. Nil for anything else.
     func factoryReturn(_ call: SwiftValueReader.Call, in scope: UIKitSwiftScope) -> (Range<Int>, UIKitSwiftScope)? {
-        guard scope.member >= 0, scope.member < members.count, !tokens.isTypeName(call.callee),
-              let owner = members[scope.member].owner else { return nil }
-        let ownerName = types[owner].name
+        guard scope.member >= 0, scope.member < members.count, !tokens.isTypeName(call.callee) else { return nil }
+        let ownerName = members[scope.member].owner.map { types[$0].name }
         let name = tokens.name(call.callee)
+        let isBare = call.callee == 0 || !tokens.isPunctuation(call.callee - 1, ".")
         var bound: (member: Int, bindings: [String: Range<Int>], defaults: [String: Range<Int>])?
         for index in members.indices where members[index].kind == .function {
-            guard let other = members[index].owner, types[other].name == ownerName, tokens.name(members[index].nameToken) == name,
+            let owner = members[index].owner.map { types[$0].name }
+            guard owner == ownerName || (owner == nil && isBare), tokens.name(members[index].nameToken) == name,
                   let binding = bind(call.arguments, to: members[index]) else { continue }
+            // The class's own method wins over a function at file scope of the same name.
+            if bound != nil && owner == nil { continue }
             bound = (index, binding.bindings, binding.defaults)
-            break
+            if owner != nil { break }
         }
         guard let (factory, bindings, defaults) = bound else { return nil }
         let body = members[factory].body

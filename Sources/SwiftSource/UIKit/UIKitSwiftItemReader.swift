@@ -64,6 +64,12 @@ struct UIKitSwiftItemReader {
             read(tokens.name(name), in: scope, prefix: [], into: &fields, depth: depth + 1)
             return
         }
+        // An item a function of the file returns (`makeItem("Home", "home")`), read there with its parameters bound.
+        if depth < 3, let call = values.call(expression), !tokens.spells(call.callee, "UITabBarItem"),
+           let (returned, inner) = bars.factoryReturn(call, in: scope) {
+            made(returned, in: inner, into: &fields, depth: depth + 1)
+            return
+        }
         guard let call = values.call(expression), tokens.spells(call.callee, "UITabBarItem") else { return }
         // A system item: UIKit gives its title and icon.
         if call.arguments.contains(where: { $0.label.map { tokens.spells($0, "tabBarSystemItem") } ?? false }) {
