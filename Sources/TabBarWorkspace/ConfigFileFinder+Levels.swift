@@ -111,7 +111,7 @@ extension ConfigFileFinder {
                 }
             case .file where Self.isConfigFileName(name):
                 visit.items.append(.configuration(path ?? PathNames.join(base, name)))
-            case .file where includesSources && isSourceFileName(name) && !(vendored && Self.isLibraryFile(name)):
+            case .file where includesSources && isSourceFileName(name) && !vendored:
                 visit.items.append(.source(path ?? PathNames.join(base, name)))
             default:
                 continue

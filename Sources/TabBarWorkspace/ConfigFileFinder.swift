@@ -45,15 +45,8 @@ public struct ConfigFileFinder: Sendable {
             || name == "Cartfile" || name == ".git"
     }
 
-    /// Whether a file of a vendored copy of the library is one of the library's own (`CYLTabBar.m`,
-    /// `UIView+CYLBadgeExtention.h`); the app's edited copy of the library's example configuration
-    /// (`CYLTabBarControllerConfig.m`) and other app files beside them are checked.
-    public static func isLibraryFile(_ name: String) -> Bool {
-        let stem = name.prefix { $0 != "." }
-        return (stem.hasPrefix("CYL") && !stem.contains("Config")) || stem.contains("+CYL")
-    }
-
-    /// Files whose presence marks a folder as a vendored copy of the library itself, never checked.
+    /// Files whose presence marks a folder as a vendored copy of the library itself: no source file in it is checked,
+    /// an app's configuration kept beside the library's files included (SPEC section 7).
     public static let libraryMarkers: Set<String> = ["CYLTabBarController.m", "CYLPlusButton.m"]
 
     /// Whether a file name is a configuration file's.
@@ -193,7 +186,7 @@ public struct ConfigFileFinder: Sendable {
                 }
             case .file where Self.isConfigFileName(name):
                 found.files.append(path)
-            case .file where includesSources && isSourceFileName(name) && !(vendored && Self.isLibraryFile(name)):
+            case .file where includesSources && isSourceFileName(name) && !vendored:
                 found.sources.append(path)
             default:
                 continue

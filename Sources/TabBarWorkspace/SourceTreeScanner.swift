@@ -32,7 +32,7 @@ public enum SourceTreeScanner {
                         stack.append((path, depth + 1))
                     }
                 case .file where ConfigFileFinder.isSourceFileName(entry.name, frontEnds: frontEnds)
-                    && !(vendored && ConfigFileFinder.isLibraryFile(entry.name)):
+                    && !vendored:
                     guard files.count < maxFiles else {
                         capped = true
                         break walk
