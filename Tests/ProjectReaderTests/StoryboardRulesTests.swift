@@ -22,16 +22,20 @@ import Testing
         #expect(seen == Self.storyboardCodes.subtracting(["TB003"]))
     }
 
-    @Test func tooManyStoryboardTabsIsAnInfoOnTheFifth() {
-        let tabs = (1...6).map { (className: Optional("Tab\($0)ViewController"),
+    /// One info on each tab beyond the fifth (the contract's range for TB001), none on the first five.
+    @Test func tooManyStoryboardTabsIsAnInfoOnEachTabBeyondTheFifth() {
+        let tabs = (1...7).map { (className: Optional("Tab\($0)ViewController"),
                                   item: #"<tabBarItem key="tabBarItem" title="T\#($0)" image="t\#($0)" id="i\#($0)"/>"#) }
         let text = SourceExample.storyboard(tabs)
         let project = SourceProjectReader.project([.init(path: "Main.storyboard", bytes: Array(text.utf8))])
         let findings = SourceLinter.lint(project, options: LintOptions(assets: nil))[0].filter { $0.code == "TB001" }
-        #expect(findings.map(\.severity) == [.info])
-        let bytes = Array(text.utf8), needle = Array(#"<tabBarItem key="tabBarItem" title="T5""#.utf8)
-        let fifth = bytes.indices.first { bytes[$0...].starts(with: needle) }
-        #expect(findings.first?.range.start == fifth)
+        #expect(findings.map(\.severity) == [.info, .info])
+        let bytes = Array(text.utf8)
+        let starts = [6, 7].map { number in
+            bytes.indices.first { bytes[$0...].starts(with: Array(#"<tabBarItem key="tabBarItem" title="T\#(number)""#.utf8)) }
+        }
+        #expect(findings.map(\.range.start) == starts)
+        #expect(findings.first?.message.hasPrefix("tab 6 (\"T6\") of 7 is beyond the fifth") == true)
     }
 
     @Test func anXMLCommentSilencesTheNextLine() {

@@ -48,8 +48,8 @@ extension TooManyItemsRule {
                     ("FeedViewController", #"<tabBarItem key="tabBarItem" title="动态" image="feed" id="item-2"/>"#),
                     ("VideoViewController", #"<tabBarItem key="tabBarItem" title="视频" image="video" id="item-3"/>"#),
                     ("MessageViewController", #"<tabBarItem key="tabBarItem" title="消息" image="message" id="item-4"/>"#),
-                    ("MineViewController", #"↓<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-5"/>"#),
-                    ("SettingsViewController", #"<tabBarItem key="tabBarItem" title="设置" image="settings" id="item-6"/>"#),
+                    ("MineViewController", #"<tabBarItem key="tabBarItem" title="我的" image="mine" id="item-5"/>"#),
+                    ("SettingsViewController", #"↓<tabBarItem key="tabBarItem" title="设置" image="settings" id="item-6"/>"#),
                 ])),
                 // A stock UITabBarController: an info, the sixth tab goes behind a More tab.
                 SourceExample("MoreTabBarController.m", #"""
@@ -61,7 +61,7 @@ extension TooManyItemsRule {
                     [super viewDidLoad];
                     self.viewControllers = @[[[AViewController alloc] init], [[BViewController alloc] init],
                                              [[CViewController alloc] init], [[DViewController alloc] init],
-                                             ↓[[EViewController alloc] init], [[FViewController alloc] init]];
+                                             [[EViewController alloc] init], ↓[[FViewController alloc] init]];
                 }
                 @end
                 """#),
@@ -70,7 +70,7 @@ extension TooManyItemsRule {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         viewControllers = [AViewController(), BViewController(), CViewController(),
-                                           DViewController(), ↓EViewController(), FViewController()]
+                                           DViewController(), EViewController(), ↓FViewController()]
                     }
                 }
                 """#),

@@ -39,14 +39,17 @@ extension TooManyItemsRule: SourceRule {
         context.tabBars.flatMap { bar -> [SourceDiagnostic] in
             guard let items = bar.knownItems, items.count > Self.limit else { return [] }
             // A bar with no CYLTabBarController part is UIKit's own (a stock controller in code or a
-            // storyboard's): a More tab, not an error, said once on the first tab it takes in.
+            // storyboard's): a More tab, not an error, said on each tab beyond the fifth.
             guard bar.controller.value.separateItems != nil else {
                 // A custom bar whose layout assumes a tab count: TB025 says what more tabs break.
                 if bar.controller.value.stock?.installedBar?.layout?.assumedItemCount != nil { return [] }
-                return [SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
-                    "\(items.count) tabs: UIKit shows the first four and a More tab, which lists this one and the rest; "
-                        + "keep to five tabs if every one should stay one tap away",
-                    at: items[Self.limit - 1].reference, severity: .info))]
+                return items[Self.limit...].enumerated().map { offset, item in
+                    let name = item.title?.literal.map { " (\(JSON.quote($0))\(context.through(item.title, in: bar.controller.file)))" } ?? ""
+                    return SourceDiagnostic(file: bar.controller.file, Self.description.diagnostic(
+                        "tab \(Self.limit + offset + 1)\(name) of \(items.count) is beyond the fifth: on an iPhone UIKit shows the "
+                            + "first four tabs and a More tab that lists the rest; keep to five tabs if every one should stay one tap away",
+                        at: item.reference, severity: .info))
+                }
             }
             return items[Self.limit...].enumerated().map { offset, item in
                 let number = Self.limit + offset + 1
