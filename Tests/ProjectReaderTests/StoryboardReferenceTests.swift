@@ -62,6 +62,19 @@ import Testing
         #expect(line == 3)
     }
 
+    /// A finding on a referenced scene's item (TB022 here: two tabs with one image, a selected image equal to the image)
+    /// is reported on that item, in the referenced storyboard, with no fix: not on the reference's segue in the bar's file.
+    @Test func aFindingOnAReferencedItemIsReportedWhereTheItemIsWritten() throws {
+        let main = Self.main([#"storyboardName="Account""#, #"storyboardName="Account" referencedIdentifier="Help""#])
+        let account = Self.account.replacingOccurrences(of: #"image="help""#, with: #"image="account" selectedImage="account""#)
+        let (_, findings) = Self.lint([("Main.storyboard", main), ("Account.storyboard", account)])
+        #expect(findings[0].isEmpty, "\(findings[0].map(\.message))")
+        #expect(findings[1].map(\.code) == ["TB022", "TB022"])
+        let bytes = Array(account.utf8)
+        let help = try #require(bytes.indices.first { bytes[$0...].starts(with: Array(#"<tabBarItem key="tabBarItem" title="Help""#.utf8)) })
+        #expect(findings[1].allSatisfy { $0.range.start == help && $0.fixes.isEmpty && $0.related.isEmpty })
+    }
+
     @Test func anUnresolvedReferenceStaysUnknown() throws {
         // No Settings.storyboard, an identifier that does not exist, and a scene with no class nor item.
         let main = Self.main([#"storyboardName="Settings""#, #"storyboardName="Account" referencedIdentifier="Missing""#])

@@ -8,8 +8,11 @@ public enum SourceLinter {
                                         devices: options.devices ?? [Device.defaultDevice.oriented(.portrait)])
         var perFile: [[Diagnostic]] = Array(repeating: [], count: project.files.count)
         var seen: Set<SourceDiagnostic> = []
+        let referenced = ReferencedItems(project)
         for rule in rules.sourceRules where options.isEnabled(type(of: rule).description.code) {
-            for finding in rule.check(context) where finding.file < perFile.count && seen.insert(finding).inserted {
+            for found in rule.check(context) {
+                let finding = referenced.placing(found)
+                guard finding.file < perFile.count, seen.insert(finding).inserted else { continue }
                 perFile[finding.file].append(finding.diagnostic)
             }
         }
