@@ -18,7 +18,9 @@ public struct UIKitObjCTechnology: ObjCTechnology {
         let bars = UIKitObjCBars(resolver: resolver)
         reading.tabBar.controllers += bars.controllers(excluding: reading.typesWithBar) + bars.instanceControllers()
         var pending: [ClassConditionalNotes.Entry] = []
-        reading.tabBar.barNotes = UIKitObjCNotes.notes(view, resolver.declarations, pending: &pending)
+        let notes = UIKitObjCNotes.notes(view, resolver.declarations, pending: &pending)
+        reading.tabBar.barNotes = notes.contains(where: \.makesBarOpaque)
+            ? notes.droppingOpaqueLooks(in: VersionGatedCode.olderSystemsOnly(in: view)) : notes
         reading.tabBar.classConditionalNotes = pending.isEmpty ? nil : ClassConditionalNotes(entries: pending)
         UIKitObjCCustomBars(resolver: resolver).read(into: &reading.tabBar)
         reading.tabBar.tabHelpers = UIKitObjCHelpers(resolver: resolver).helpers()

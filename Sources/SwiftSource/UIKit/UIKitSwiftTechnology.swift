@@ -44,8 +44,10 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
                                                        oldEnd: change.oldEnd, newEnd: change.newEnd)
             }
         } ?? UIKitSwiftItemSettings.collectionNames(tokens)
-        reading.tabBar.barNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types, members: file.members)
+        let barNotes = UIKitSwiftNotes.notes(of: notes, tokens, types: file.types, members: file.members)
             + UIKitSwiftNotes.overrides(tokens, types: file.types, members: file.members)
+        reading.tabBar.barNotes = barNotes.contains(where: \.makesBarOpaque)
+            ? barNotes.droppingOpaqueLooks(in: VersionGatedCode.olderSystemsOnly(in: tokens.view)) : barNotes
         UIKitSwiftCustomBars(tokens: tokens, values: file.values, types: file.types, members: file.members)
             .read(into: &reading.tabBar, excluding: excluded)
         reading.tabBar.tabHelpers = UIKitSwiftHelpers(bars: bars).helpers()

@@ -173,6 +173,29 @@ extension MissingScrollEdgeAppearanceRule {
                 """#),
             ],
             nonTriggering: [
+                // A look set only on systems before iOS 15 never shows where the bar turns transparent.
+                SourceExample("WBTabBarController.m", #"""
+                @implementation WBTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    if ([[UIDevice currentDevice].systemVersion floatValue] < 7.0) {
+                        self.tabBar.backgroundImage = [UIImage imageNamed:@"tabbar_background"];
+                    }
+                }
+                @end
+                """#),
+                SourceExample("LegacyTabBarController.swift", #"""
+                final class LegacyTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if #available(iOS 13.0, *) {
+                            tabBar.tintColor = .systemBlue
+                        } else {
+                            tabBar.barTintColor = .white
+                        }
+                    }
+                }
+                """#),
                 // A legacy look on `self` in a view that is no tab bar, or cleared: nothing to lose at the scroll edge.
                 SourceExample("CardView.swift", #"""
                 final class CardView: UIImageView {

@@ -84,3 +84,14 @@ public struct SourceNote: Sendable, Hashable {
         "viewDidLoad", "viewWillAppear", "viewWillAppear:",
     ]
 }
+
+extension Array where Element == SourceNote {
+    /// The notes without the opaque looks (`makesBarOpaque`) set inside `regions`: code that runs only on systems
+    /// before the one that makes the bar transparent (`if (!isAfteriOS7) { … }`), where TB029's premise never holds.
+    public func droppingOpaqueLooks(in regions: [ByteRange]) -> [SourceNote] {
+        guard !regions.isEmpty else { return self }
+        return filter { note in
+            !note.makesBarOpaque || !regions.contains { $0.start <= note.range.start && note.range.end <= $0.end }
+        }
+    }
+}
