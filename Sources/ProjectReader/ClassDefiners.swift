@@ -15,6 +15,8 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
     @usableFromInline var naming: Set<File> = []
     /// The header files (`X.h`), by path.
     @usableFromInline var headers: [String: File] = [:]
+    /// The header files by file name (`X.h`), for `SourceSelection.headerMarker`.
+    @usableFromInline var headersByName: [String: [File]] = [:]
     /// For an implementation defining a class whose name holds `Tab`, the path of the header beside it.
     @usableFromInline var headerPaths: [File: String] = [:]
 
@@ -31,7 +33,10 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
     @inlinable public mutating func insert(_ file: File, path: String, screening: SourceScreening) {
         if screening.mentionsLibrary { naming.insert(file) }
         for name in screening.classNames { filesOfClass[name, default: []].append(file) }
-        if Self.isHeader(path) { headers[path] = file }
+        if Self.isHeader(path) {
+            headers[path] = file
+            headersByName[Self.fileName(path), default: []].append(file)
+        }
         if let header = Self.tabHeader(besides: path, screening) { headerPaths[file] = header }
     }
 
@@ -43,6 +48,11 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
             if filesOfClass[name]?.isEmpty == true { filesOfClass.removeValue(forKey: name) }
         }
         if Self.isHeader(path), headers[path] == file { headers.removeValue(forKey: path) }
+        if Self.isHeader(path) {
+            let name = Self.fileName(path)
+            headersByName[name]?.removeAll { $0 == file }
+            if headersByName[name]?.isEmpty == true { headersByName.removeValue(forKey: name) }
+        }
         if Self.tabHeader(besides: path, screening) != nil { headerPaths.removeValue(forKey: file) }
     }
 
@@ -54,6 +64,11 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
         var found = naming
         for name in names {
             if let files = filesOfClass[name] { found.formUnion(files) }
+            // `<header of> X`: the header named for the class (`X.h`), which declares its superclass.
+            if name.hasPrefix(SourceSelection.headerMarker),
+               let files = headersByName[String(name.dropFirst(SourceSelection.headerMarker.count)) + ".h"] {
+                found.formUnion(files)
+            }
         }
         if names.contains(SourceSelection.tabNamedSubclasses) {
             for (name, files) in filesOfClass where SourceSelection.holdsTab(name) {
@@ -81,6 +96,11 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
             return nil
         }
         return header(besides: path)
+    }
+
+    /// The last component of `path`.
+    @usableFromInline static func fileName(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// Whether `path` names a header (`X.h`).

@@ -30,6 +30,11 @@ extension SourceSelection {
     /// Not an identifier, so no class is named so.
     public static let tabNamedSubclasses = "<subclass of a base tab bar controller>"
 
+    /// Held in the referenced names, followed by a class's name, when a file builds a bar on `self` in that class but
+    /// does not say what it inherits (`@interface X ()` in `X.m`): the header beside the class's implementation
+    /// (`X.h`, `@interface X : BaseTabController`) is read, which the project follows to `UITabBarController`.
+    public static let headerMarker = "<header of> "
+
     /// The classes whose definitions the extracted files depend on: the view controllers of the
     /// tabs, controller classes, registered plus buttons and the library's subclasses they declare.
     public static func referencedClassNames(_ facts: [SourceFileFacts]) -> Set<String> {
@@ -44,7 +49,10 @@ extension SourceSelection {
             for controller in file.controllers {
                 names.formUnion(controller.viewControllers?.elements.compactMap(\.className) ?? [])
                 names.formUnion(controller.stock?.helperCalls.flatMap { $0.argumentClasses.compactMap { $0 } } ?? [])
-                if let name = controller.className { names.insert(name) }
+                if let name = controller.className {
+                    names.insert(name)
+                    if controller.stock?.classIsKnown == false { names.insert(headerMarker + name) }
+                }
             }
             names.formUnion(file.registrations.map(\.className))
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))

@@ -48,6 +48,40 @@ import Testing
         SourceProjectReader.project(paths: files.map(\.0)) { Array(files[$0].1.utf8) }
     }
 
+    /// An implementation that builds its tabs on `self` but says nothing of what it inherits (`@interface X ()`):
+    /// the header named for the class (`X.h`, `@interface X : BaseTabs`), which names no screen word, is read in a
+    /// later pass, and the chain `X : BaseTabs : UITabBarController` keeps the bar; without it no bar is read.
+    @Test func theHeaderOfAClassBuildingABarOnSelfIsRead() throws {
+        let files = [
+            ("App/Base/BaseTabs.h", "@interface BaseTabs : UITabBarController\n@end\n"),
+            ("App/Sports/SportsController.h", "#import \"BaseTabs.h\"\n@interface SportsController : BaseTabs\n@end\n"),
+            ("App/Sports/SportsController.m", """
+                #import "SportsController.h"
+                @interface SportsController () <UITabBarControllerDelegate>
+                @end
+                @implementation SportsController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self addChild:[[UIViewController alloc] init] title:@"Scores" image:@"score"];
+                    [self addChild:[[UIViewController alloc] init] title:@"News" image:@"news"];
+                }
+                - (void)addChild:(UIViewController *)vc title:(NSString *)title image:(NSString *)image {
+                    vc.tabBarItem.image = [UIImage imageNamed:image];
+                    vc.title = title;
+                    [self addChildViewController:vc];
+                }
+                @end
+                """),
+        ]
+        let project = Self.read(files)
+        #expect(project.files.map(\.path).contains("App/Sports/SportsController.h"))
+        let bar = try #require(project.controllers.first)
+        #expect(bar.value.className == "SportsController" && bar.value.items?.elements.count == 2)
+        // Named otherwise than its class, the header is not found: the bar is left out, as before.
+        let renamed = Self.read(files.map { ($0.0 == "App/Sports/SportsController.h" ? "App/Sports/Sports.h" : $0.0, $0.1) })
+        #expect(renamed.controllers.isEmpty)
+    }
+
     @Test func theTabsRootClassIsReachedThroughTheImplementation() {
         let project = Self.read(Self.chain)
         #expect(project.files.map(\.path) == ["App/MainTabs.h", "App/MainTabs.m", "App/Feed/FeedViewController.m"],
