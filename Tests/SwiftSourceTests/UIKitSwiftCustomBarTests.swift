@@ -353,6 +353,28 @@ import Testing
         #expect(layout.skipRange.map(read.text) == "2" && layout.skipRange?.start == read.range("2 ?").start)
     }
 
+    /// Fifths of the width beside a skip written with casts: `w * (index > 1 ? CGFloat(index + 1) : CGFloat(index))`.
+    @Test func aSkipInATernaryOfCasts() throws {
+        let read = Read("""
+        final class FifthsTabBar: UITabBar {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let width = frame.width
+                let buttonW: CGFloat = width * 0.2
+                var index = 0
+                for button in subviews where button is UIControl {
+                    let buttonX = buttonW * (index > 1 ? CGFloat(index + 1) : CGFloat(index))
+                    button.frame = CGRect(x: buttonX, y: 0, width: buttonW, height: 49)
+                    index += 1
+                }
+            }
+        }
+        """)
+        let layout = try #require(read.facts.customBars.first?.layout)
+        #expect(layout.family == .fixedDivisor(5) && layout.skippedSlot == 2)
+        #expect(layout.skipRange?.start == read.range("1 ?").start)
+    }
+
     @Test func sizesNamedByALocalOrAStoredProperty() throws {
         let read = Read("""
         final class HomeTabBarController: UITabBarController {

@@ -185,8 +185,10 @@ struct UIKitSwiftLayoutArithmetic {
             let inIf = afterIf && (tokens.isPunctuation(index + 3, "{") || tokens.isPunctuation(index + 3, ")"))
                 && (counters.contains(tokens.name(index)) || readsNextSlot(of: index, inBranchAfter: index + 3))
             // `index > 1 ? index + 1 : index`, `i < 2 ? i : i + 1`: the counter itself on the other side.
-            // `index > 1 ? (index + 1) : index` too.
-            let then = tokens.isPunctuation(index + 4, "(") ? index + 5 : index + 4
+            // `index > 1 ? (index + 1) : index` and a cast, `index > 1 ? CGFloat(index + 1) : CGFloat(index)`, too.
+            var then = index + 4
+            if tokens.isTypeName(then), tokens.isPunctuation(then + 1, "(") { then += 1 }
+            if tokens.isPunctuation(then, "(") { then += 1 }
             let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, then)
                 && (tokens.isOperator(then + 1, "+") || tokens.isPunctuation(then + 1, ":") || tokens.isOperator(then + 1, ":"))
             guard inIf || inTernary else { continue }
