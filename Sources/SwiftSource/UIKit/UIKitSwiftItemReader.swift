@@ -14,6 +14,11 @@ struct UIKitSwiftItemReader {
         var title: SourceFact<String>??
         var image: SourceFact<String>??
         var selectedImage: SourceFact<String>??
+        /// Whether `UITabBarItem(title:image:selectedImage:)` / `(title:image:tag:)` made the item whole: a field it
+        /// leaves `nil` is absent, not unread.
+        var madeWhole = false
+        /// The initializer that made it whole: where a finding on the item goes.
+        var wholeRange: ByteRange?
     }
 
     /// The item, and whether the navigation controller's own item gave part of it.
@@ -32,8 +37,8 @@ struct UIKitSwiftItemReader {
             }) { fromWrapper = true }
         }
         let title = fields.title ?? nil, image = fields.image ?? nil, selected = fields.selectedImage ?? nil
-        return (SourceItem(range: reference, reference: reference, isKnown: title != nil || image != nil || selected != nil,
-                           keysComplete: false, title: title, image: image, selectedImage: selected), fromWrapper)
+        return (SourceItem(range: fields.madeWhole ? fields.wholeRange ?? reference : reference, reference: reference,
+                           isKnown: title != nil || image != nil || selected != nil, keysComplete: fields.madeWhole, title: title, image: image, selectedImage: selected), fromWrapper)
     }
 
     /// The assignments of `scope` on `name` (`prefix` is the item's path below it: `tabBarItem` for a
@@ -78,12 +83,16 @@ struct UIKitSwiftItemReader {
             fields.image = .some(system)
             return
         }
+        var labels: Set<String> = []
         for argument in call.arguments {
             guard let label = argument.label else { continue }
+            labels.insert(tokens.name(label))
             if tokens.spells(label, "title") { fields.title = title(argument.value, in: scope) }
             if tokens.spells(label, "image") { fields.image = image(argument.value, in: scope) }
             if tokens.spells(label, "selectedImage") { fields.selectedImage = image(argument.value, in: scope) }
         }
+        fields.madeWhole = labels == ["title", "image", "selectedImage"] || labels == ["title", "image", "tag"]
+        fields.wholeRange = fields.madeWhole ? values.bytes(expression) : nil
     }
 
     private func resolved(_ expression: Range<Int>, in scope: UIKitSwiftScope) -> (Range<Int>, UIKitSwiftScope) {

@@ -129,6 +129,24 @@ extension PlaceholderTabRule {
             triggering: [
                 SourceExample("MainTabBarController.m", controller("↓[[UIViewController alloc] init]", button: true)),
                 SourceExample("MainTabBarController.swift", swiftController("↓UIViewController()", button: true)),
+                // An item made whole with no title and no image, on the navigation controller of the middle tab.
+                SourceExample("CameraTabBarController.swift", #"""
+                final class CameraTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let home = UINavigationController(rootViewController: HomeViewController())
+                        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)
+                        let camera = UINavigationController(rootViewController: CameraViewController())
+                        camera.tabBarItem = ↓UITabBarItem(title: "", image: nil, tag: 1)
+                        let saved = UINavigationController(rootViewController: SavedViewController())
+                        saved.tabBarItem = UITabBarItem(title: "Saved", image: UIImage(named: "saved"), selectedImage: nil)
+                        viewControllers = [home, camera, saved]
+                        let shutter = UIButton(type: .custom)
+                        shutter.frame = CGRect(x: 0, y: 0, width: 64, height: 49)
+                        tabBar.addSubview(shutter)
+                    }
+                }
+                """#),
                 // A storyboard reference's scene: on its item, in the storyboard that holds it.
                 referenced(nullItem: #"↓<tabBarItem key="tabBarItem" enabled="NO" title="" id="null-item"/>"#),
                 // SwiftUI: an empty tab kept as a slot for an action (a warning there: it is a selectable tab).
