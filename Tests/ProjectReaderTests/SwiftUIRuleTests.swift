@@ -38,12 +38,12 @@ import Testing
 
     // MARK: TB001
 
-    @Test func sixTabsAreAnInfoOnTheFifth() throws {
+    @Test func sixTabsAreAnInfoOnTheSixth() throws {
         let tabs = (1...6).map { "            Screen\($0)().tabItem { Label(\"Tab \($0)\", systemImage: \"\($0).circle\") }" }
         let text = Self.view(tabs.joined(separator: "\n"))
         let finding = try #require(Self.lint(text).findings.first { $0.code == "TB001" })
         #expect(finding.severity == .info)
-        #expect(finding.range == Self.range(of: "tabItem { Label(\"Tab 5\", systemImage: \"5.circle\") }", in: text))
+        #expect(finding.range == Self.range(of: "tabItem { Label(\"Tab 6\", systemImage: \"6.circle\") }", in: text))
         #expect(Self.codes(Self.view(tabs.prefix(5).joined(separator: "\n"))) == [])
         // A sixth tab under a condition: an info on that tab, naming the condition.
         let conditional = tabs.prefix(5).joined(separator: "\n") + "\n            if beta {\n" + tabs[5] + "\n            }"

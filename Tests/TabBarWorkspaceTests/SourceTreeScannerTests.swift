@@ -23,7 +23,7 @@ import TabBarWorkspace
         let scan = SourceTreeScanner.scan(tree.root, recursive: true, frontEnds: SourceProjectReader.frontEnds)
         let relative = scan.files.map { String($0.dropFirst(tree.root.count + 1)) }
         #expect(relative == ["App/Legacy/Config.mm", "App/Main/MainTabBarController.swift", "App/Main/PlusButton.h",
-                             "App/Main/PlusButton.m", "App/Vendor/CYLTabBarControllerConfig.m", "Widget/Package.swift",
+                             "App/Main/PlusButton.m", "Widget/Package.swift",
                              "Widget/Sources/Widget.swift"])
         #expect(scan.projectRoots == [tree.root, tree.root + "/Widget"])
         #expect(!scan.isIncomplete)
