@@ -29,20 +29,23 @@ import Testing
         }
         """)
 
-    @Test func casesMappedInTheControllersFile() {
-        let main = ("RootTabs.swift", """
-            import UIKit
-            final class RootTabs: UITabBarController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    viewControllers = Section.allCases.map { section in
-                        let screen = UIViewController()
-                        screen.tabBarItem = UITabBarItem(title: section.caption, image: UIImage(named: section.icon), selectedImage: nil)
-                        return screen
-                    }
+    /// A controller that maps the cases of `Section` (declared in another file) to its tabs.
+    static let mapped = ("RootTabs.swift", """
+        import UIKit
+        final class RootTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = Section.allCases.map { section in
+                    let screen = UIViewController()
+                    screen.tabBarItem = UITabBarItem(title: section.caption, image: UIImage(named: section.icon), selectedImage: nil)
+                    return screen
                 }
             }
-            """)
+        }
+        """)
+
+    @Test func casesMappedInTheControllersFile() {
+        let main = Self.mapped
         #expect(Self.tabs([main, Self.section]) == [["Feed|feed|-", "Feed|search|-"]])
         #expect(Self.findings([main, Self.section], assets: ["feed", "search"]) == ["RootTabs.swift:7: TB009"])
         // Alone, the controller's file knows nothing of its tabs.
@@ -68,19 +71,7 @@ import Testing
     }
 
     @Test func aTypeTwoFilesDeclareIsNotRead() {
-        let main = ("RootTabs.swift", """
-            import UIKit
-            final class RootTabs: UITabBarController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    viewControllers = Section.allCases.map { section in
-                        let screen = UIViewController()
-                        screen.tabBarItem = UITabBarItem(title: section.caption, image: UIImage(named: section.icon), selectedImage: nil)
-                        return screen
-                    }
-                }
-            }
-            """)
+        let main = Self.mapped
         let other = ("Other/Section.swift", Self.section.1.replacingOccurrences(of: "\"Feed\"", with: "\"News\""))
         #expect(Self.findings([main, Self.section, other], assets: ["feed", "search"]).isEmpty)
     }
