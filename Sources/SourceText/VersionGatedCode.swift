@@ -22,24 +22,27 @@ public enum VersionGatedCode {
         }
     }
 
-    /// The byte ranges of `view` that run only on systems before iOS `transparentFrom`.
+    /// The byte ranges of `view` that run only on systems before iOS `transparentFrom`. One walk of the tokens: a
+    /// statement's branches are measured only when its condition is a version gate, and an `else if` chain is walked
+    /// without recursion.
     public static func olderSystemsOnly(in view: TokenView) -> [ByteRange] {
         var regions: [ByteRange] = []
         var index = 0
         while index < view.count {
             defer { index += 1 }
             guard view.isIdentifier(index), view.token(index, is: "if") || view.token(index, is: "guard"),
-                  let statement = ifStatement(at: index, in: view), let gate = gate(statement.condition, in: view) else { continue }
+                  let head = statementHead(at: index, in: view), let gate = gate(head.condition, in: view) else { continue }
+            let region: Range<Int>?
             switch gate {
-            case .below(let version) where version <= transparentFrom && !statement.isGuard:
-                regions.append(view.range(statement.then.lowerBound, through: statement.then.upperBound - 1))
+            case .below(let version) where version <= transparentFrom && !head.isGuard:
+                region = branch(at: head.bodyStart, in: view)
             case .atLeast(let version) where version <= transparentFrom:
-                if let otherwise = statement.otherwise {
-                    regions.append(view.range(otherwise.lowerBound, through: otherwise.upperBound - 1))
-                }
+                region = head.isGuard ? branch(at: head.bodyStart, in: view)
+                    : branch(at: head.bodyStart, in: view).flatMap { elseChain(after: $0, in: view) }
             default:
-                break
+                region = nil
             }
+            if let region, !region.isEmpty { regions.append(view.range(region.lowerBound, through: region.upperBound - 1)) }
         }
         return regions
     }
@@ -72,59 +75,56 @@ public enum VersionGatedCode {
 
     // MARK: Statements
 
-    struct IfStatement {
+    /// The condition of the `if` (or `guard`) at `index`, and where its branch starts (a guard's `else` block).
+    struct StatementHead {
         var condition: Range<Int>
-        /// The tokens of the branch taken when the condition holds (a `guard`'s: the code after it, not kept).
-        var then: Range<Int>
-        /// The tokens of the `else` branch (an `else if` chain whole), nil when there is none.
-        var otherwise: Range<Int>?
+        var bodyStart: Int
         var isGuard: Bool
     }
 
-    /// The `if` (or `guard`) statement at `index`: Objective-C `if (c) … else …`, Swift `if c { … } else { … }`,
-    /// `guard c else { … }`; nil when its parts cannot be told.
-    static func ifStatement(at index: Int, in view: TokenView) -> IfStatement? {
+    /// The head of the statement at `index`: Objective-C `if (c) …`, Swift `if c { … }`, `guard c else { … }`;
+    /// nil when its parts cannot be told.
+    static func statementHead(at index: Int, in view: TokenView) -> StatementHead? {
         let isGuard = view.token(index, is: "guard")
         var cursor = index + 1
         // The condition runs to the branch's `{` (Swift, or Objective-C after its parentheses), or to a guard's `else`.
-        var condition: Range<Int>
-        var thenStart: Int
         if !isGuard, view.isPunctuation(cursor, "("), let close = view.partner(cursor), close > cursor,
            !continuesCondition(close + 1, view) {
-            condition = (cursor + 1)..<close
-            thenStart = close + 1
-        } else {
-            let start = cursor
-            while cursor < view.count {
-                if isGuard, view.isIdentifier(cursor), view.token(cursor, is: "else") { break }
-                if !isGuard, view.isPunctuation(cursor, "{") { break }
-                if view.isPunctuation(cursor, "(") || view.isPunctuation(cursor, "["), let close = view.partner(cursor), close > cursor {
-                    cursor = close + 1
-                    continue
-                }
-                if view.isPunctuation(cursor, ";") || view.isPunctuation(cursor, "}") { return nil }
-                cursor += 1
+            return StatementHead(condition: trimmed((cursor + 1)..<close, view), bodyStart: close + 1, isGuard: false)
+        }
+        let start = cursor
+        while cursor < view.count {
+            if isGuard, view.isIdentifier(cursor), view.token(cursor, is: "else") { break }
+            if !isGuard, view.isPunctuation(cursor, "{") { break }
+            if view.isPunctuation(cursor, "(") || view.isPunctuation(cursor, "["), let close = view.partner(cursor), close > cursor {
+                cursor = close + 1
+                continue
             }
-            guard cursor < view.count, cursor > start else { return nil }
-            condition = start..<cursor
-            thenStart = isGuard ? cursor + 1 : cursor
+            if view.isPunctuation(cursor, ";") || view.isPunctuation(cursor, "}") { return nil }
+            cursor += 1
         }
-        if isGuard {
-            guard let block = branch(at: thenStart, in: view) else { return nil }
-            return IfStatement(condition: condition, then: block, otherwise: block, isGuard: true)
-        }
-        guard let then = branch(at: thenStart, in: view) else { return nil }
-        condition = trimmed(condition, view)
-        var otherwise: Range<Int>?
-        if view.isIdentifier(then.upperBound), view.token(then.upperBound, is: "else") {
-            let start = then.upperBound + 1
-            if view.isIdentifier(start), view.token(start, is: "if") {
-                otherwise = ifStatement(at: start, in: view).map { start..<extent(of: $0) }
-            } else {
-                otherwise = branch(at: start, in: view)
+        guard cursor < view.count, cursor > start else { return nil }
+        return StatementHead(condition: trimmed(start..<cursor, view), bodyStart: isGuard ? cursor + 1 : cursor, isGuard: isGuard)
+    }
+
+    /// The tokens of the `else` after the branch `then` (an `else if` chain whole, walked without recursion); nil when
+    /// there is none or its end cannot be told.
+    static func elseChain(after then: Range<Int>, in view: TokenView) -> Range<Int>? {
+        var end = then.upperBound
+        guard view.isIdentifier(end), view.token(end, is: "else") else { return nil }
+        let start = end + 1
+        while view.isIdentifier(end), view.token(end, is: "else") {
+            let next = end + 1
+            if view.isIdentifier(next), view.token(next, is: "if") {
+                guard let head = statementHead(at: next, in: view), let branch = branch(at: head.bodyStart, in: view) else { return nil }
+                end = branch.upperBound
+                continue
             }
+            guard let branch = branch(at: next, in: view) else { return nil }
+            end = branch.upperBound
+            break
         }
-        return IfStatement(condition: condition, then: then, otherwise: otherwise, isGuard: false)
+        return start..<end
     }
 
     /// Whether the token after an Objective-C condition's parentheses goes on with the condition (`(a) && b`, Swift).
@@ -151,11 +151,6 @@ public enum VersionGatedCode {
             cursor += 1
         }
         return nil
-    }
-
-    /// The end (exclusive) of a whole `if` statement, `else` branches included.
-    private static func extent(of statement: IfStatement) -> Int {
-        statement.otherwise?.upperBound ?? statement.then.upperBound
     }
 
     /// `range` without the parentheses around it.

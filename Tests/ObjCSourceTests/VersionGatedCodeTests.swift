@@ -41,6 +41,14 @@ import Testing
             == ["if (x) { b(); } else { c(); }"])
     }
 
+    /// A long `else if` chain after a gate is one region, walked without recursion (no deep stack, no quadratic walk).
+    @Test func aLongElseIfChainIsOneRegion() {
+        let chain = (0..<20_000).map { "else if (x == \($0)) { a(); }" }.joined(separator: " ")
+        let regions = Self.regions("if (@available(iOS 13.0, *)) { b(); } " + chain + " else { c(); }")
+        #expect(regions.count == 1)
+        #expect(regions.first?.hasPrefix("if (x == 0)") == true && regions.first?.hasSuffix("else { c(); }") == true)
+    }
+
     @Test func branchesThatMayRunOnIOS15AreKept() {
         for source in ["if (@available(iOS 16.0, *)) { a(); } else { b(); }", "if (!isAfteriOS7 && flag) { a(); }",
                        "if (isAfteriOS7) { a(); }", "if (loggedIn) { a(); } else { b(); }",
