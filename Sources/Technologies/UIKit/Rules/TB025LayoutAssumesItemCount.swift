@@ -5,10 +5,11 @@ import TabBarCore
 public struct LayoutAssumesItemCountRule: SourceRule {
     public static let description = RuleDescription(
         code: "TB025", name: "layout-assumes-item-count", severity: .error,
-        summary: "A custom tab bar's layoutSubviews lays out a fixed number of slots (a literal divisor or skipped slot).",
+        summary: "A custom tab bar's layoutSubviews lays out a fixed number of slots (a fixed divisor or skipped slot).",
         rationale: """
         Custom bars with a raised centre button lay the system's tab buttons out themselves, usually with a \
-        literal: a slot width `W / 5`, a skipped slot `if (i == 2)` or `index > 1 ? index + 1 : index`. That \
+        fixed number (a literal, or a constant or macro of the project): a slot width `W / 5` or `W / kTabCount`, a \
+        skipped slot `if (i == 2)` or `index > 1 ? index + 1 : index`. That \
         arithmetic holds for one tab count only. When the controller that installs the bar has another count, \
         the gap is off-centre and tabs overlap the button or leave the bar (an error); when the counts agree it \
         works today, and adding or removing a tab will break it (an info). Deriving the slots from \
