@@ -4,12 +4,15 @@ extension SourceLinter {
     /// Where the items of storyboard references are written: a tab a storyboard reference gives its bar takes the
     /// `<tabBarItem>` of the referenced scene, in another storyboard, and reads it at the reference's place in the
     /// bar's file (`SourceProject.relocated`). A finding on such a tab belongs on the item where it is written.
+    /// Whether `path` is a storyboard's: only there can a finding sit at a referenced item's place.
+    static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
+
     struct ReferencedItems {
         /// The item's place in the bar's file → the item's own place (another file).
         private var origins: [ProjectLocation: ProjectLocation] = [:]
 
         init(_ project: SourceProject) {
-            for controller in project.controllers {
+            for controller in project.controllers where SourceLinter.isStoryboard(project.files[controller.file].path) {
                 guard let items = controller.value.items?.elements else { continue }
                 for (tab, item) in items.enumerated() {
                     guard let origin = project.itemOrigin(ofTab: tab, of: controller), origin.file != controller.file else { continue }

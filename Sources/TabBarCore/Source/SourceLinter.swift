@@ -8,10 +8,16 @@ public enum SourceLinter {
                                         devices: options.devices ?? [Device.defaultDevice.oriented(.portrait)])
         var perFile: [[Diagnostic]] = Array(repeating: [], count: project.files.count)
         var seen: Set<SourceDiagnostic> = []
-        let referenced = ReferencedItems(project)
+        // Built on the first finding in a storyboard: most keystrokes lint projects whose findings sit in code.
+        var referenced: ReferencedItems?
         for rule in rules.sourceRules where options.isEnabled(type(of: rule).description.code) {
             for found in rule.check(context) {
-                let finding = referenced.placing(found)
+                var finding = found
+                if found.file < project.files.count, isStoryboard(project.files[found.file].path) {
+                    let items = referenced ?? ReferencedItems(project)
+                    referenced = items
+                    finding = items.placing(found)
+                }
                 guard finding.file < perFile.count, seen.insert(finding).inserted else { continue }
                 perFile[finding.file].append(finding.diagnostic)
             }
