@@ -92,4 +92,51 @@ import Testing
         #expect(bar.viewControllers?.elements.map(\.className) == ["FeedViewController"])
         #expect(bar.items?.isComplete == true)
     }
+
+    static let objcHandler = ("MainTabBarController.m", """
+        @interface MainTabBarController : UITabBarController
+        @end
+        @implementation MainTabBarController
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self setupChildren];
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(back) name:@"Back" object:nil];
+        }
+        - (void)back {
+          self.viewControllers = @[[FeedViewController new], [InboxViewController new]];
+        }
+        - (void)setupChildren {
+          self.viewControllers = @[[FeedViewController new], [InboxViewController new], [MeViewController new]];
+        }
+        @end
+        """)
+
+    static let swiftHandler = ("MainTabBarController.swift", """
+        import UIKit
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupChildren()
+                NotificationCenter.default.addObserver(self, selector: #selector(back), name: .back, object: nil)
+            }
+            @objc func back() {
+                viewControllers = [FeedViewController(), InboxViewController()]
+            }
+            func setupChildren() {
+                viewControllers = [FeedViewController(), InboxViewController(), MeViewController()]
+            }
+        }
+        """)
+
+    @Test(arguments: [objcHandler, swiftHandler])
+    func aListSetOnlyOnAnEventIsALaterChange(_ file: (String, String)) throws {
+        let bar = try #require(Self.bar([file]))
+        #expect(bar.viewControllers?.elements.map(\.className) == ["FeedViewController", "InboxViewController", "MeViewController"])
+        #expect(bar.items?.isComplete == true)
+        // Called on `self` too: it may run at set-up, and the lists stay alternatives.
+        let called = file.1.replacingOccurrences(of: "[self setupChildren];", with: "[self setupChildren];\n  [self back];")
+            .replacingOccurrences(of: "setupChildren()\n", with: "setupChildren()\n        self.back()\n")
+        let both = try #require(Self.bar([(file.0, called)]))
+        #expect(both.items?.isComplete == false)
+    }
 }

@@ -130,4 +130,32 @@ import Testing
             """)
         #expect(Self.tabs([file]) == [["-|-|-", "-|-|-"]])
     }
+
+    @Test func storedPropertiesGivenAClosureThatBuildsTheChild() {
+        let file = ("TabBarController.swift", """
+            import UIKit
+            class TabBarController: UITabBarController {
+                let servers: ServerListViewController = {
+                    let vc = ServerListViewController()
+                    vc.tabBarItem = UITabBarItem(title: "Servers", image: UIImage(named: "servers"), selectedImage: nil)
+                    return vc
+                }()
+                lazy var about: AboutViewController = {
+                    let vc = AboutViewController()
+                    vc.tabBarItem = UITabBarItem(title: "About", image: nil, selectedImage: nil)
+                    return vc
+                }()
+                let plain = SettingsViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        UINavigationController(rootViewController: servers),
+                        UINavigationController(rootViewController: self.about),
+                    ]
+                }
+            }
+            """)
+        #expect(Self.tabs([file]) == [["Servers|servers|-", "About|-|-"]])
+        #expect(Self.findings([file], assets: ["servers"]) == ["TabBarController.swift:10: TB013"])
+    }
 }

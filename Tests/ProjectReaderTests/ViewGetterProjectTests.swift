@@ -171,4 +171,38 @@ import UIKitTechnology
         #expect(alone.addedViews.first?.centerY?.basis == .unknown)
         #expect(alone.layout == nil)
     }
+
+    @Test func aCentreSetWholeByAPointGetterOfTheViewsMiddle() throws {
+        let assigned = Self.bar("0").replacingOccurrences(of: "button.center = CGPointMake(0, 0);",
+                                                         with: "button.center = self.sl_center;")
+        let middle = "@implementation UIView (Center)\n- (CGPoint)sl_center {\n    return CGPointMake(CGRectGetMidX(self.bounds), CGRectGetMidY(self.bounds));\n}\n@end\n"
+        let project = Self.project([("ComposeTabBar.m", assigned), ("UIView+Center.m", middle)])
+        #expect(project.files.first { $0.path == "UIView+Center.m" }?.facts.tabBar.viewMeasureGetters?.measures == ["sl_center": .middle])
+        let view = try #require(project.customBars.first?.declaration.value.addedViews.first)
+        #expect(view.centerY?.basis == .wholeBar && view.centerY?.fraction == 0.5 && view.centerY?.isPointGetter == true)
+        #expect(view.centerXFraction == 0.5)
+        // No file declares it, or its point is not the middle (its `y` a third of the height): unknown.
+        #expect(Self.center([("ComposeTabBar.m", assigned)])?.basis == .unknown)
+        let third = middle.replacingOccurrences(of: "CGRectGetMidY(self.bounds)", with: "self.bounds.size.height / 3")
+        #expect(Self.center([("ComposeTabBar.m", assigned), ("UIView+Center.m", third)])?.basis == .unknown)
+        // A height getter is no point.
+        let height = assigned.replacingOccurrences(of: "self.sl_center", with: "self.sl_height")
+        #expect(Self.center([("ComposeTabBar.m", height), ("UIView+Frame.m", Self.category)])?.basis == .unknown)
+        // Swift: an extension's computed point.
+        let swift = Self.getters("UIView+Center.swift", "extension UIView {\n    var midPoint: CGPoint { CGPoint(x: bounds.midX, y: bounds.height * 0.5) }\n}\n")
+        #expect(swift == ["midPoint": .middle])
+    }
+
+    @Test func aPointGetterCentreIsReportedWithoutAFix() throws {
+        let assigned = Self.bar("0").replacingOccurrences(of: "button.center = CGPointMake(0, 0);",
+                                                         with: "button.center = self.sl_center;")
+        let middle = "@implementation UIView (Center)\n- (CGPoint)sl_center { return CGPointMake(self.bounds.size.width * 0.5, self.bounds.size.height * 0.5); }\n@end\n"
+        let project = Self.project([("ComposeTabBar.m", assigned), ("UIView+Center.m", middle)])
+        let perFile = SourceLinter.lint(project)
+        let bar = try #require(project.files.firstIndex { $0.path == "ComposeTabBar.m" })
+        let findings = perFile[bar].filter { $0.code == "TB026" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.fixes.isEmpty == true)
+        #expect(perFile.joined().filter { $0.code == "TB026" }.count == 1)
+    }
 }

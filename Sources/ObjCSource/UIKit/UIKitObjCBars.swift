@@ -37,10 +37,19 @@ struct UIKitObjCBars {
             let givingWords: ObjCMethodWords = [.addChildViewController, .setViewControllers, .viewControllers, .mayAddTabPiece]
             // A method that names no helper's first selector piece calls none: its body is not built.
             let helperNames = Set(helpers.keys.map { $0.prefix { $0 != ":" } }).map { Array($0.utf8) }
+            var givingMethods: [(method: Int, given: GivenTabs<UIKitObjCTab>)] = []
             for method in container.methods where !helperSet.contains(method)
                 && (resolver.mayHold(method, givingWords) || resolver.mentions(method, anyOf: helperNames)) {
                 let scope = UIKitObjCScope(method: method, bindings: [:], caller: nil)
-                let given = tabsGiven(in: scope, helpers: helpers)
+                givingMethods.append((method, tabsGiven(in: scope, helpers: helpers)))
+            }
+            // Lists set in several methods: one that runs only on an event (a notification's observer, a button's
+            // action) changes the tabs later; the bar starts with the others'.
+            if givingMethods.reduce(0, { $0 + $1.given.listsSet }) > 1 {
+                let setup = givingMethods.filter { !isEventHandler($0.method, in: container) }
+                if setup.contains(where: { !$0.given.tabs.isEmpty }) { givingMethods = setup }
+            }
+            for (method, given) in givingMethods {
                 if let last = given.tabs.map(\.statement.start).max() { lastGiving[method] = last }
                 tabs.append(given)
             }
@@ -169,6 +178,21 @@ struct UIKitObjCBars {
             }
         }
         return false
+    }
+
+    /// Whether `method` runs only on an event: `@selector(…)` names it in a method of `container` (a target-action,
+    /// a notification's observer) and no method of the class sends it to `self`.
+    private func isEventHandler(_ method: Int, in container: ObjCContainer) -> Bool {
+        let selector = declarations.methods[method].selector
+        let firstPiece = String(selector.prefix { $0 != ":" })
+        var named = false
+        for other in container.methods {
+            let body = resolver.body(other)
+            guard let tokens = body.occurrences[firstPiece] else { continue }
+            if body.sends.contains(where: { isSelf($0.receiver) && $0.selector == selector }) { return false }
+            if tokens.contains(where: { $0 >= 2 && view.isPunctuation($0 - 1, "(") && view.text($0 - 2) == "@selector" }) { named = true }
+        }
+        return named
     }
 
     private func isSelf(_ receiver: Range<Int>) -> Bool {

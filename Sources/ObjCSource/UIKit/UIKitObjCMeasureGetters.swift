@@ -19,8 +19,12 @@ struct UIKitObjCMeasureGetters {
                 let declared = declarations.methods[method]
                 guard !declared.isClassMethod, declared.parameters.isEmpty, !declared.selector.contains(":"),
                       let value = returned(declared.open, declared.close).map(view.unparenthesized) else { continue }
-                if let measure = UIKitObjCCenterReader(resolver: resolver, method: method).barMeasure(value) {
+                let reader = UIKitObjCCenterReader(resolver: resolver, method: method)
+                if let measure = reader.barMeasure(value) {
                     measures[declared.selector] = measure
+                } else if let point = UIKitObjCPlacements.arguments(of: value, "CGPointMake", count: 2, in: view),
+                          UIKitCenterArithmetic(reader).isMiddle(x: point[0], y: point[1]) {
+                    measures[declared.selector] = .middle
                 } else if isCenterY(value) {
                     centers.insert(declared.selector)
                 }

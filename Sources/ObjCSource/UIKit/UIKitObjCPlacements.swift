@@ -103,6 +103,16 @@ struct UIKitObjCPlacements {
                         view.centerXFraction = fraction
                         view.placement = statement
                     }))
+                } else if view.isWord(property, "center"),
+                          let center = UIKitCenterArithmetic(UIKitObjCCenterReader(resolver: resolver, method: method))
+                            .pointGetter(assignment.value) {
+                    // `button.center = self.sl_center`: another file's getter, which the project's linking settles.
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = nil
+                        view.centerXFraction = nil
+                        view.placement = statement
+                    }))
                 } else if ViewMeasureGetters.mayBeCenterY(view.text(property)) {
                     // `button.centerY = …`: a category's property, which the project's linking confirms.
                     let center = UIKitObjCCenterReader(resolver: resolver, method: method).centerY(assignment.value)
@@ -133,6 +143,11 @@ struct UIKitObjCPlacements {
 
     /// The arguments of `Function(a, b, …)` when `tokens` is exactly that call with `count` arguments.
     private func arguments(of tokens: Range<Int>, _ function: StaticString, count: Int) -> [Range<Int>]? {
+        Self.arguments(of: tokens, function, count: count, in: view)
+    }
+
+    /// The arguments of `Function(a, b, …)` when `tokens` of `view` are exactly that call with `count` arguments.
+    static func arguments(of tokens: Range<Int>, _ function: StaticString, count: Int, in view: TokenView) -> [Range<Int>]? {
         guard tokens.count >= 3, view.isWord(tokens.lowerBound, function), view.isPunctuation(tokens.lowerBound + 1, "("),
               view.partner(tokens.lowerBound + 1) == tokens.upperBound - 1 else { return nil }
         var result: [Range<Int>] = []

@@ -21,6 +21,8 @@ struct UIKitSwiftBars {
     /// The members that make a plain `UITabBarController()`, or fill an instance of the app's own tab bar controller
     /// class (outside a subclass of it): their bars are read on that instance (`UIKitSwiftBars+Instances.swift`).
     private(set) var instanceMembers: [Int] = []
+    /// The stored properties given a closure called at once, read as functions (their bodies are the closures').
+    private(set) var closureProperties: Set<Int> = []
 
     init(tokens: SwiftTokens, values: SwiftValueReader, types: [SwiftTypeDeclaration], members: [SwiftMember],
          checksEveryMember: Bool = false) {
@@ -37,6 +39,7 @@ struct UIKitSwiftBars {
             closureProperties.insert(index)
         }
         self.members = members
+        self.closureProperties = closureProperties
         self.checksEveryMember = checksEveryMember
         // Only the members `controllers(excluding:)` can read: those of a class that may be a UIKit
         // controller (a superclass that is not CYL's) and of its extensions, and of `extension
@@ -47,7 +50,8 @@ struct UIKitSwiftBars {
         }
         // Decided once per type, not per member (a keystroke in a long class goes through all its members).
         let readTypes = types.map { ($0.kind == .classType || $0.kind == .extensionType) && candidates.contains($0.name) }
-        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer {
+        for index in members.indices where members[index].kind == .function || members[index].kind == .initializer
+            || closureProperties.contains(index) {
             guard let owner = members[index].owner, readTypes[owner] else { continue }
             words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
         }
@@ -104,6 +108,32 @@ struct UIKitSwiftBars {
         checksEveryMember || !(self.words[member] ?? []).isDisjoint(with: words)
     }
 
+    /// Whether `member` (a function) runs only on an event: `#selector(…)` names it in one of `own` members (a
+    /// target-action, a notification's observer) and none of them calls it (`back()`, `self.back()`).
+    func isEventHandler(_ member: Int, among own: [Int]) -> Bool {
+        guard members[member].kind == .function else { return false }
+        let name = tokens.name(members[member].nameToken)
+        var named = false
+        for other in own where other < members.count {
+            let body = members[other].body
+            var index = body.lowerBound
+            while index < body.upperBound {
+                if tokens.kind(index) == .poundKeyword, tokens.spells(index, "#selector"), tokens.isPunctuation(index + 1, "("),
+                   let close = tokens.partner(index + 1), close > index {
+                    if ((index + 2)..<close).contains(where: { tokens.isIdentifier($0) && tokens.name($0) == name }) { named = true }
+                    index = close + 1
+                    continue
+                }
+                if tokens.isIdentifier(index), tokens.isPunctuation(index + 1, "("), tokens.name(index) == name,
+                   index == body.lowerBound || !tokens.isPunctuation(index - 1, ".") || (index >= 2 && tokens.spells(index - 2, "self")) {
+                    return false
+                }
+                index += 1
+            }
+        }
+        return named
+    }
+
     /// One bar per class that gives `self` tabs, in file order.
     func controllers(excluding cylClasses: Set<String>) -> [SourceController] {
         // Only a class is a bar (a SwiftUI file of hundreds of structs asks on every keystroke).
@@ -126,9 +156,17 @@ struct UIKitSwiftBars {
             // A member gives tabs by `addChild`, `setViewControllers`, `viewControllers =`, a helper's call or a
             // call that may add one.
             let giving: UIKitSwiftWords = [.addChild, .addChildViewController, .setViewControllers, .viewControllers, .mayAddTabCall]
+            var givingMembers: [(member: Int, given: GivenTabs<UIKitSwiftTab>)] = []
             for member in own where !helperSet.contains(member) && (!helpersByName.isEmpty || mayHold(member, giving)) {
-                given.append(tabsGiven(in: UIKitSwiftScope(member: member, bindings: [:], caller: nil), helpers: helpersByName))
+                givingMembers.append((member, tabsGiven(in: UIKitSwiftScope(member: member, bindings: [:], caller: nil), helpers: helpersByName)))
             }
+            // Lists set in several members: one that runs only on an event (a notification's observer, a button's
+            // action) changes the tabs later; the bar starts with the others'.
+            if givingMembers.reduce(0, { $0 + $1.given.listsSet }) > 1 {
+                let setup = givingMembers.filter { !isEventHandler($0.member, among: own) }
+                if setup.contains(where: { !$0.given.tabs.isEmpty }) { givingMembers = setup }
+            }
+            for entry in givingMembers { given.append(entry.given) }
             var tabs = given.tabs
             guard let first = tabs.first, let last = tabs.last else {
                 // Tabs set from a list it cannot read: the class's own code still replaces a storyboard's tabs.
@@ -324,7 +362,14 @@ struct UIKitSwiftBars {
                 follow(argument, in: caller, into: &child, depth: depth + 1)
             } else if let value = statements(of: scope.member).locals[text] {
                 follow(value, in: scope, into: &child, depth: depth + 1)
+            } else if let (value, property) = closurePropertyReturn(text, in: scope) {
+                follow(value, in: property, into: &child, depth: depth + 1)
             }
+            return
+        }
+        if let name = selfMember(expression), let (value, property) = closurePropertyReturn(tokens.name(name), in: scope) {
+            child.names.append((tokens.name(name), scope, child.isRootLevel))
+            follow(value, in: property, into: &child, depth: depth + 1)
             return
         }
         guard let call = values.call(expression) else { return }

@@ -21,8 +21,36 @@ extension UIKitSwiftBars {
             bound = (index, binding.bindings, binding.defaults)
             if owner != nil { break }
         }
-        guard let (factory, bindings, defaults) = bound else { return nil }
-        let body = members[factory].body
+        guard let (factory, bindings, defaults) = bound, let found = topLevelReturn(of: members[factory].body) else { return nil }
+        var inner = UIKitSwiftScope(member: factory, bindings: bindings, caller: bindings.isEmpty ? nil : scope)
+        inner.defaults = defaults
+        return (found, inner)
+    }
+
+    /// The value a stored property of the scope's class returns from the closure it is given
+    /// (`let home: HomeViewController = { let vc = HomeViewController(); vc.tabBarItem = …; return vc }()`), with
+    /// the closure's own scope, where its statements are read; nil for any other name.
+    func closurePropertyReturn(_ name: String, in scope: UIKitSwiftScope) -> (Range<Int>, UIKitSwiftScope)? {
+        guard !closureProperties.isEmpty, scope.member >= 0, scope.member < members.count,
+              let owner = members[scope.member].owner else { return nil }
+        for property in closureProperties where members[property].owner.map({ types[$0].name }) == types[owner].name
+            && tokens.name(members[property].nameToken) == name {
+            guard let value = topLevelReturn(of: members[property].body) else { return nil }
+            return (value, UIKitSwiftScope(member: property, bindings: [:], caller: nil))
+        }
+        return nil
+    }
+
+    /// `self.name` as a name token.
+    func selfMember(_ expression: Range<Int>) -> Int? {
+        let core = values.stripped(expression)
+        guard core.count == 3, tokens.spells(core.lowerBound, "self"), tokens.isPunctuation(core.lowerBound + 1, "."),
+              tokens.isIdentifier(core.lowerBound + 2) else { return nil }
+        return core.lowerBound + 2
+    }
+
+    /// The expression of the body's last `return` at its top level (not inside a closure or a branch); nil when none.
+    func topLevelReturn(of body: Range<Int>) -> Range<Int>? {
         let end = min(body.upperBound, tokens.count)
         var found: Range<Int>?
         var depth = 0
@@ -30,14 +58,11 @@ extension UIKitSwiftBars {
         while index < end {
             defer { index += 1 }
             if tokens.isPunctuation(index, "{") { depth += 1 } else if tokens.isPunctuation(index, "}") { depth -= 1 }
-            // Top level of the body only: not inside a closure or a branch.
             guard depth == 0, tokens.keyword(index) == .`return`, index + 1 < end else { continue }
             found = (index + 1)..<tokens.expressionEnd(from: index + 1, limit: end)
         }
         guard let found, !found.isEmpty else { return nil }
-        var inner = UIKitSwiftScope(member: factory, bindings: bindings, caller: bindings.isEmpty ? nil : scope)
-        inner.defaults = defaults
-        return (found, inner)
+        return found
     }
 
     /// The parameters of `member` bound to `arguments` by label, in order, defaults for those left out.

@@ -22,6 +22,10 @@ struct UIKitSwiftMeasureGetters {
                 let core = values.stripped(value)
                 if let measure = reader.barMeasure(core) {
                     measures[tokens.name(member.nameToken)] = measure
+                } else if let call = values.call(core), tokens.spells(call.callee, "CGPoint") || tokens.spells(call.callee, "CGPointMake"),
+                          call.arguments.count == 2,
+                          UIKitCenterArithmetic(reader).isMiddle(x: call.arguments[0].value, y: call.arguments[1].value) {
+                    measures[tokens.name(member.nameToken)] = .middle
                 } else if let chain = UIKitSwiftCenterReader.chain(core, tokens),
                           chain == ["center", "y"] || chain == ["self", "center", "y"] {
                     centers.insert(tokens.name(member.nameToken))

@@ -174,6 +174,14 @@ struct UIKitSwiftPlacements {
                         view.centerXFraction = fraction
                         view.placement = statement
                     }))
+                } else if path == ["center"], let center = UIKitCenterArithmetic(reader).pointGetter(assignment.value) {
+                    // `button.center = self.sl_center`: another file's getter, which the project's linking settles.
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = nil
+                        view.centerXFraction = nil
+                        view.placement = statement
+                    }))
                 } else if path == ["center", "x"] {
                     let fraction = reader.widthFraction(assignment.value)
                     events.append((assignment.start, { view in view.centerXFraction = fraction }))

@@ -126,6 +126,9 @@ public struct SourceCenterY: Sendable, Hashable {
     /// header), for the project's linking to settle from other files' `DeclaredNumbers`; until then the centre is
     /// unknown.
     public var pendingOffset: PendingNumber?
+    /// Whether the whole centre is a point getter of another file (`button.center = self.sl_center`, whose getter
+    /// gives the view's middle): the height is not spelled where the centre is set, so no fix can replace it.
+    public var isPointGetter = false
 
     public init(basis: Basis, fraction: Double = 0.5, offset: Double = 0, range: ByteRange, heightRange: ByteRange,
                 heightIsHalved: Bool = false) {

@@ -62,6 +62,18 @@ extension UIKitLinking {
             if !centers.contains(property) { view.centerY?.basis = .unknown }
         }
         guard case .getter(let name)? = view.centerY?.basis else { return view }
+        if view.centerY?.isPointGetter == true {
+            // `button.center = self.sl_center`: only a getter of the view's middle point says where it is.
+            if measures[name] == .middle {
+                view.centerY?.basis = .wholeBar
+                view.centerY?.fraction = 0.5
+                view.centerY?.heightIsHalved = true
+                view.centerXFraction = 0.5
+            } else {
+                view.centerY?.basis = .unknown
+            }
+            return view
+        }
         switch measures[name] {
         case .height: view.centerY?.basis = .wholeBar
         case .middleY:

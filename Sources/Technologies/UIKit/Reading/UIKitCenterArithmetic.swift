@@ -49,6 +49,9 @@ public enum UIKitCenterNames {
 /// A measure of the bar's rectangle named in code.
 public enum UIKitBarMeasure: Sendable, Hashable {
     case height, middleY, width, middleX
+    /// The view's middle point in its own bounds: a point getter (`CGPointMake(CGRectGetMidX(self.bounds),
+    /// CGRectGetMidY(self.bounds))`, `CGPoint(x: bounds.midX, y: bounds.midY)`).
+    case middle
 }
 
 /// Reads a raised view's centre: its `y` as a `SourceCenterY` (`H * 0.5`, `0.5 * H`, `H / 2`, `H * 0.5 - 10`,
@@ -121,6 +124,24 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         return operands.localValue(operands.stripped(range)).flatMap(operands.literal)
     }
 
+    /// The centre set whole by a point getter the file does not declare (`button.center = self.sl_center`), for the
+    /// project's linking to settle against other files' getters (`UIKitBarMeasure.middle`); nil for anything else.
+    public func pointGetter(_ expression: Range<Int>) -> SourceCenterY? {
+        let core = operands.stripped(expression)
+        guard let name = operands.viewGetter(core) else { return nil }
+        let whole = operands.bytes(expression)
+        var center = SourceCenterY(basis: .getter(name), fraction: 1, range: whole, heightRange: whole)
+        center.isPointGetter = true
+        return center
+    }
+
+    /// Whether a getter's point is the view's own middle: `x` half the width, `y` half the whole height.
+    public func isMiddle(x: Range<Int>, y: Range<Int>) -> Bool {
+        let center = centerY(y)
+        return widthFraction(x) == 0.5 && center.basis == .wholeBar && center.fraction == 0.5 && center.offset == 0
+            && center.pendingOffset == nil
+    }
+
     /// The centre's `x` as a fraction of the bar's width (`W * 0.5`, `0.5 * W`, `W / 2`, the bar's horizontal
     /// middle, where `W` is the bar's width or a local holding it); nil otherwise.
     public func widthFraction(_ expression: Range<Int>) -> Double? {
@@ -155,7 +176,7 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
         switch operands.barMeasure(core) {
         case .height: return (.wholeBar, false)
         case .middleY: return (.wholeBar, true)
-        case .width, .middleX: return nil
+        case .width, .middleX, .middle: return nil
         case nil: break
         }
         if let name = operands.viewGetter(core) { return (.getter(name), false) }

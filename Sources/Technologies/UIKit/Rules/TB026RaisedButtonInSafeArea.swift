@@ -24,7 +24,7 @@ public struct RaisedButtonInSafeAreaRule: SourceRule {
             let lower = PointFormat.string(34 * center.fraction)
             var fixes: [Fix] = []
             // The content height is spelled on the bar itself: a view a controller lays over its bar gets no fix.
-            if located.barClass != nil,
+            if located.barClass != nil, !center.isPointGetter,
                let fix = context.fix("Use the bar's content height (less the bottom safe-area inset)",
                                      .useContentHeight(center.heightRange, halved: center.heightIsHalved),
                                      in: located.view.file, applicability: .unsafe, isPreferred: true) {
