@@ -27,6 +27,13 @@ import Testing
         #expect(Self.kinds("tabs.tabBar.barTintColor = .white") == [.legacyBackground("barTintColor")])
     }
 
+    @Test func anImageOfTheClearColourIsNoOpaqueLook() {
+        #expect(Self.kinds("tabs.tabBar.backgroundImage = UIImage.gk_image(with: .clear, size: CGSize(width: 1, height: 1))").isEmpty)
+        #expect(Self.kinds("tabs.tabBar.backgroundImage = image(color: UIColor.clear)").isEmpty)
+        #expect(Self.kinds("tabs.tabBar.backgroundImage = image(color: .white)") == [.legacyBackground("backgroundImage")])
+        #expect(Self.kinds("tabs.tabBar.backgroundImage = UIImage(named: \"clear\")") == [.legacyBackground("backgroundImage")])
+    }
+
     /// A `UIViewController` with a `UITabBar` of its own: a stand-alone bar, which no scroll view's edge makes transparent.
     @Test func aStandaloneBarsLookIsNoPremise() {
         func kinds(_ superclass: String, _ property: String) -> [SourceNote.Kind] {

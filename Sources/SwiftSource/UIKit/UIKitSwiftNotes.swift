@@ -392,7 +392,10 @@ enum UIKitSwiftNotes {
     /// Whether the value `index..<end` clears the background (`.clear`, `UIImage()`, `nil`).
     static func clears(_ index: Int, _ end: Int, _ tokens: SwiftTokens) -> Bool {
         let value = tokens.joinedText(index..<end)
-        return value == "nil" || value == ".clear" || value == "UIColor.clear" || value == "UIImage()"
+        if value == "nil" || value == ".clear" || value == "UIColor.clear" || value == "UIImage()" { return true }
+        // An image made of the clear colour (`UIImage.image(with: .clear, size: …)`), as in Objective-C.
+        guard end - index <= 24 else { return false }
+        return (index..<end).contains { $0 > index && tokens.spellsName($0, "clear") && tokens.isPunctuation($0 - 1, ".") }
     }
 }
 
