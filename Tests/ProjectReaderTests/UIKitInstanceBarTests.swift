@@ -211,5 +211,24 @@ extension UIKitInstanceBarTests {
         #expect(Self.tabs([delegate, header]) == [["Feed|feed|?"]])
         #expect(Self.tabs([delegate]) == [])
     }
+
+    @Test func objcItemsWrittenByPositionStraightOnTheInstance() {
+        let file = ("AppDelegate.m", """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UITabBarController *tabs = [[UITabBarController alloc] init];
+                tabs.viewControllers = @[[FeedViewController new], [InboxViewController new]];
+                tabs.tabBar.items[0].title = @"Feed";
+                tabs.tabBar.items[0].image = [UIImage imageNamed:@"feed"];
+                [tabs.tabBar.items objectAtIndex:1].title = @"Feed";
+                tabs.tabBar.items[1].image = [UIImage imageNamed:@"inbox"];
+                self.window.rootViewController = tabs;
+                return YES;
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Feed|feed|-", "Feed|inbox|-"]])
+        #expect(Self.findings([file], assets: ["feed", "inbox"]) == ["AppDelegate.m:7: TB009"])
+    }
 }
 

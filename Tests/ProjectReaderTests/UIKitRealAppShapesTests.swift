@@ -372,6 +372,28 @@ import Testing
         #expect(Self.findings([file], assets: ["wave"]) == ["TideTabs.m:10: TB009", "TideTabs.m:12: TB014"])
     }
 
+    @Test func objcItemsWrittenByPositionWithNoLocal() {
+        let file = ("DeckTabs.m", """
+            @interface DeckTabs : UITabBarController
+            @end
+            @implementation DeckTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.viewControllers = @[[HomeViewController new], [MeViewController new], [MoreViewController new]];
+                self.tabBar.items[0].title = @"Home";
+                self.tabBar.items[0].image = [UIImage imageNamed:@"home"];
+                [self.tabBar.items objectAtIndex:1].title = @"Me";
+                [self.tabBar.items[1] setImage:[UIImage imageNamed:@"home"]];
+                self.viewControllers[2].tabBarItem.title = @"More";
+                [[self.viewControllers objectAtIndex:2].tabBarItem setImage:[UIImage imageNamed:@"more"]];
+                self.tabBar.items[2].title = @"More!";
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Home|home|-", "Me|home|-", "More!|more|-"]])
+        #expect(Self.findings([file], assets: ["home", "more"]) == ["DeckTabs.m:10: TB022"])
+    }
+
     @Test func aStoryboardTabGivenItsImageInItsClassCodeIsNotMissingOne() {
         let storyboard = ("Main.storyboard", SourceExample.storyboard([
             (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" image="first" id="i1"/>"#),

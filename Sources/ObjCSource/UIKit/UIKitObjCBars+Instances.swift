@@ -100,20 +100,45 @@ extension UIKitObjCBars {
     private func setItemsByPosition(of name: String, in body: ObjCMethodBody, after start: Int, before end: Int,
                                     on tabs: inout [UIKitObjCTab]) {
         var holders: [String: Int?] = [:]
-        for assignment in body.assignments.sorted(by: { $0.start < $1.start }) where assignment.start >= start && assignment.start < end {
-            let holder = view.text(assignment.names[0])
-            if assignment.names.count == 1 {
+        // `name.tabBar.items[N].title = …`, `[name.tabBar.items objectAtIndex:N].image = …`: no local between.
+        var writes: [(start: Int, position: Int, field: String, value: Range<Int>)] = []
+        for token in body.occurrences["items"] ?? [] where token >= start + 4 && token < end {
+            let tab: Range<Int>
+            if view.isPunctuation(token + 1, "["), let close = view.partner(token + 1), close == token + 3 {
+                tab = (token - 4)..<(close + 1)
+            } else if view.isWord(token + 1, "objectAtIndex"), view.isPunctuation(token - 5, "["), let close = view.partner(token - 5),
+                      close == token + 4 {
+                tab = (token - 5)..<(close + 1)
+            } else {
+                continue
+            }
+            let field = tab.upperBound
+            guard let position = itemPosition(tab, of: name), view.isPunctuation(field, "."), view.isIdentifier(field + 1),
+                  view.isOperator(field + 2, "=") else { continue }
+            let valueEnd = view.expressionEnd(from: field + 3, limit: body.close)
+            guard valueEnd > field + 3 else { continue }
+            writes.append((tab.lowerBound, position, view.text(field + 1), (field + 3)..<valueEnd))
+        }
+        for assignment in body.assignments.sorted(by: { $0.start < $1.start }) where assignment.start >= start && assignment.start < end
+            && assignment.names.count <= 2 {
+            let names = assignment.names
+            let holder = view.text(names[0])
+            if names.count == 1 {
                 holders[holder] = holders[holder] != nil || itemPosition(assignment.value, of: name) != nil
                     ? .some(itemPosition(assignment.value, of: name)) : nil
                 continue
             }
-            guard assignment.names.count == 2, let position = holders[holder] ?? nil, position < tabs.count else { continue }
-            switch view.text(assignment.names[1]) {
-            case "title": tabs[position].item.title = resolver.expressions.title(assignment.value)
-            case "image": tabs[position].item.image = resolver.expressions.imageName(assignment.value)
-            case "selectedImage": tabs[position].item.selectedImage = resolver.expressions.imageName(assignment.value)
+            guard let position = holders[holder] ?? nil else { continue }
+            writes.append((assignment.start, position, view.text(names[1]), assignment.value))
+        }
+        for write in writes.sorted(by: { $0.start < $1.start }) where write.position < tabs.count {
+            switch write.field {
+            case "title": tabs[write.position].item.title = resolver.expressions.title(write.value)
+            case "image": tabs[write.position].item.image = resolver.expressions.imageName(write.value)
+            case "selectedImage": tabs[write.position].item.selectedImage = resolver.expressions.imageName(write.value)
             default: continue
             }
+            tabs[write.position].item.isKnown = true
         }
     }
 

@@ -34,8 +34,12 @@ struct UIKitObjCItemSettings {
         var holders: [String: [(start: Int, index: Int, isItem: Bool)]] = [:]
         // Locals holding the controller's own bar (`UITabBar *tabBar = self.tabBar;`), while they do.
         var bars: Set<String> = []
-        var result: [ItemSettingByPosition] = []
+        var result: [(start: Int, setting: ItemSettingByPosition)] = []
         var written: Set<Int> = []
+        for write in directWrites(in: body, className: className) {
+            result.append((write.start, write.setting))
+            if let token = write.itemToken { written.insert(token) }
+        }
         for assignment in body.assignments.sorted(by: { $0.start < $1.start }) {
             if assignment.names.count >= 2, holders.isEmpty { continue }
             let name = view.text(assignment.names[0])
@@ -63,10 +67,98 @@ struct UIKitObjCItemSettings {
             let core = expressions.core(assignment.value)
             let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
             let index = holder.index == Self.unknownIndex ? nil : holder.index
-            result.append(ItemSettingByPosition(className: className, index: index, field: field, value: isNil ? nil : value))
+            result.append((assignment.start, ItemSettingByPosition(className: className, index: index, field: field, value: isNil ? nil : value)))
             if !holder.isItem { written.insert(assignment.names[1]) }
         }
-        return (result, written)
+        // In source order: a later write to a field wins.
+        return (result.sorted { $0.start < $1.start }.map(\.setting), written)
+    }
+
+    /// The fields written straight on a tab taken by position, with no local between: `self.tabBar.items[0].title = …`,
+    /// `[self.tabBar.items objectAtIndex:1].image = …`, `self.viewControllers[2].tabBarItem.title = …`,
+    /// `[self.tabBar.items[0] setImage:…]`, `[self.viewControllers[1].tabBarItem setTitle:…]`; each with its statement's
+    /// start and, for a child's, its `tabBarItem` token.
+    private func directWrites(in body: ObjCMethodBody, className: String)
+        -> [(start: Int, setting: ItemSettingByPosition, itemToken: Int?)] {
+        var found: [(start: Int, setting: ItemSettingByPosition, itemToken: Int?)] = []
+        func add(_ start: Int, _ index: Int, _ name: String, _ value: Range<Int>, _ itemToken: Int?) {
+            let field: ItemSettingByPosition.Field
+            let fact: SourceFact<String>?
+            switch name {
+            case "title": field = .title; fact = expressions.title(value)
+            case "image": field = .image; fact = expressions.imageName(value)
+            case "selectedImage": field = .selectedImage; fact = expressions.imageName(value)
+            default: return
+            }
+            let core = expressions.core(value)
+            let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
+            let position = index == Self.unknownIndex ? nil : index
+            found.append((start, ItemSettingByPosition(className: className, index: position, field: field, value: isNil ? nil : fact),
+                          itemToken))
+        }
+        // `<tab>.field = value` and `<tab>.tabBarItem.field = value`, `<tab>` ending at a `]`.
+        for name in ["items", "viewControllers", "childViewControllers"] {
+            for token in body.occurrences[name] ?? [] {
+                guard let (tab, index, isItem) = positionalTab(around: token) else { continue }
+                var cursor = tab.upperBound
+                var itemToken: Int?
+                if !isItem {
+                    guard view.isPunctuation(cursor, "."), view.isWord(cursor + 1, "tabBarItem") else { continue }
+                    itemToken = cursor + 1
+                    cursor += 2
+                }
+                guard view.isPunctuation(cursor, "."), view.isIdentifier(cursor + 1), view.isOperator(cursor + 2, "=") else { continue }
+                let end = view.expressionEnd(from: cursor + 3, limit: body.close)
+                guard end > cursor + 3 else { continue }
+                add(tab.lowerBound, index, view.text(cursor + 1), (cursor + 3)..<end, itemToken)
+            }
+        }
+        // `[<tab> setImage:value]`, `[<tab>.tabBarItem setTitle:value]`.
+        for send in body.sends where send.arguments.count == 1 && send.extraArguments.isEmpty {
+            let name: String
+            switch send.selector {
+            case "setTitle:": name = "title"
+            case "setImage:": name = "image"
+            case "setSelectedImage:": name = "selectedImage"
+            default: continue
+            }
+            var receiver = expressions.core(send.receiver)
+            var itemToken: Int?
+            if receiver.count > 2, view.isWord(receiver.upperBound - 1, "tabBarItem"), view.isPunctuation(receiver.upperBound - 2, ".") {
+                itemToken = receiver.upperBound - 1
+                receiver = receiver.lowerBound..<(receiver.upperBound - 2)
+            }
+            guard let last = receiver.last, view.isPunctuation(last, "]"), let open = view.partner(last), open < last else { continue }
+            // The collection's last token: before a subscript's `[`, or before `objectAtIndex` in a message.
+            let collectionEnd = open == receiver.lowerBound ? (receiver.lowerBound..<last).first { view.isWord($0, "objectAtIndex") }.map { $0 - 1 } : open - 1
+            guard let collectionEnd, let (tab, index, isItem) = positionalTab(around: collectionEnd),
+                  tab == receiver, isItem == (itemToken == nil) else { continue }
+            add(send.open, index, name, send.arguments[0], itemToken)
+        }
+        return found
+    }
+
+    /// The tab taken by position whose collection ends at token `index` (`items`, `viewControllers`) or whose
+    /// `objectAtIndex:` message holds it: its tokens, its position and whether it is an item.
+    private func positionalTab(around index: Int) -> (Range<Int>, Int, Bool)? {
+        // `self.tabBar.items[N]`, `self.viewControllers[N]`.
+        if view.isPunctuation(index + 1, "["), let close = view.partner(index + 1), close > index + 1 {
+            for length in [5, 3] where index + 1 - length >= 0 {
+                let tab = (index + 1 - length)..<(close + 1)
+                if let (position, isItem) = positional(tab, bars: []), expressions.core(tab) == tab { return (tab, position, isItem) }
+            }
+            return nil
+        }
+        // `[self.tabBar.items objectAtIndex:N]`.
+        if view.isWord(index + 1, "objectAtIndex"), view.isPunctuation(index + 2, ":") {
+            for length in [5, 3] where index - length >= 0 {
+                let open = index - length
+                guard view.isPunctuation(open, "["), let close = view.partner(open), close > index else { continue }
+                let tab = open..<(close + 1)
+                if let (position, isItem) = positional(tab, bars: []) { return (tab, position, isItem) }
+            }
+        }
+        return nil
     }
 
     /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for
