@@ -168,3 +168,29 @@ public struct ByteScreen: Sendable {
             || byte >= 0x80
     }
 }
+
+extension ByteScreen {
+    /// The name a keyword that starts with a line break (`\nlet`) defines when the file's first line begins with the
+    /// rest of it (`let kTabCount = 5` on line 1): no line break precedes it, so `search` does not see it.
+    public func nameDefinedAtStart(_ bytes: [UInt8]) -> String? {
+        for keyword in definitions where keyword.count > 1 && keyword[0] == UInt8(ascii: "\n") {
+            let rest = keyword.dropFirst()
+            guard bytes.count > rest.count + 1, bytes.starts(with: rest) else { continue }
+            var cursor = rest.count
+            guard bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") else { continue }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+            let start = cursor
+            while cursor < bytes.count, Self.isIdentifierByte(bytes[cursor]), cursor - start < 256 { cursor += 1 }
+            guard cursor > start else { continue }
+            return String(decoding: bytes[start..<cursor], as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// `search` with the name `nameDefinedAtStart` finds.
+    public func searchWithStart(_ bytes: [UInt8]) -> (foundWord: Bool, names: Set<String>) {
+        var found = search(bytes)
+        if !found.foundWord, let name = nameDefinedAtStart(bytes) { found.names.insert(name) }
+        return found
+    }
+}

@@ -15,7 +15,8 @@ extension SwiftFrontEnd {
     public func revise(_ bytes: [UInt8], previous: SourceRevision?, extracting: SourceRevision.Extraction) -> SourceRevision {
         let memo = previous?.memo as? Memo
         let record = memo.map { byteScreen.record(bytes, revising: $0.screen) } ?? byteScreen.record(bytes)
-        let screening = SourceScreening(record.result)
+        var screening = SourceScreening(record.result)
+        if !screening.mentionsLibrary, let name = byteScreen.nameDefinedAtStart(bytes) { screening.classNames.insert(name) }
         guard extracting == .always || screening.mentionsLibrary else {
             return SourceRevision(screening: screening, facts: nil, memo: Memo(screen: record, extraction: memo?.extraction))
         }

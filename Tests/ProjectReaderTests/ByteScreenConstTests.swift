@@ -20,4 +20,17 @@ import Testing
         let text = Array("static const CGFloat kLift = 4; const 9x; const T".utf8)
         #expect(Self.screen.search(text).names == Self.screen.searchByteByByte(text).names)
     }
+
+    /// Swift's `\nlet`: a `let` at the very start of a file has no line break before it.
+    @Test func aLetOnTheFilesFirstLine() {
+        let swift = ByteScreen(words: ["UITabBar"], definitions: ["class", "\nlet"])
+        #expect(swift.search(Array("let kTabCount: CGFloat = 5\nlet kRise = 20\n".utf8)).names == ["kRise"])
+        #expect(swift.searchWithStart(Array("let kTabCount: CGFloat = 5\nlet kRise = 20\n".utf8)).names == ["kTabCount", "kRise"])
+        #expect(swift.nameDefinedAtStart(Array("letter = 1".utf8)) == nil)
+        #expect(swift.nameDefinedAtStart(Array("let\t\tx = 1".utf8)) == "x")
+        #expect(swift.nameDefinedAtStart(Array("let ".utf8)) == nil)
+        #expect(swift.nameDefinedAtStart(Array("".utf8)) == nil)
+        // A word found: the names do not matter.
+        #expect(swift.searchWithStart(Array("let k = 1 // UITabBar".utf8)).names.isEmpty)
+    }
 }
