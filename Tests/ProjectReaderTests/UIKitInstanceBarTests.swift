@@ -230,5 +230,31 @@ extension UIKitInstanceBarTests {
         #expect(Self.tabs([file]) == [["Feed|feed|-", "Feed|inbox|-"]])
         #expect(Self.findings([file], assets: ["feed", "inbox"]) == ["AppDelegate.m:7: TB009"])
     }
+
+    /// Whatever its name (`RootViewController`, `MainViewController`): the project's declaration of the class decides.
+    /// (A file is read for it when it names a tab-bar word: here the bar's appearance.)
+    @Test func anInstanceOfAnAppsClassNamedWithoutTabIsABarWhenTheProjectSaysSo() {
+        let swift = (Self.sceneDelegate.0, Self.sceneDelegate.1.replacingOccurrences(of: "RootTabBarController", with: "RootViewController"))
+        #expect(Self.tabs([swift, ("RootViewController.swift", "import UIKit\nfinal class RootViewController: UITabBarController {}\n")])
+                == [["Feed|feed|-"]])
+        #expect(Self.tabs([swift, ("RootViewController.swift", "import UIKit\nfinal class RootViewController: UINavigationController {}\n")])
+                == [])
+        let objc = ("AppDelegate.m", """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                FeedViewController *feed = [FeedViewController new];
+                feed.tabBarItem.title = @"Feed";
+                RootViewController *root = [RootViewController new];
+                [[UITabBar appearance] setTintColor:[UIColor orangeColor]];
+                root.viewControllers = @[feed];
+                self.window.rootViewController = root;
+                return YES;
+            }
+            @end
+            """)
+        #expect(Self.tabs([objc, ("RootViewController.h", "@interface RootViewController : UITabBarController\n@end\n")]) == [["Feed|-|-"]])
+        #expect(Self.tabs([objc, ("RootViewController.h", "@interface RootViewController : UINavigationController\n@end\n")]) == [])
+        #expect(Self.tabs([objc]) == [])
+    }
 }
 

@@ -69,7 +69,7 @@ extension UIKitObjCBars {
         if view.isWord(classToken, "UITabBarController") { return .some(nil) }
         let name = view.text(classToken)
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), !name.hasPrefix("UI"), !name.hasPrefix("CYL"),
-              name.contains("Tab") else { return nil }
+              !name.hasPrefix("NS") else { return nil }
         return .some(name)
     }
 

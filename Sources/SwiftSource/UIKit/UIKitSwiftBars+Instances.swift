@@ -21,7 +21,7 @@ extension UIKitSwiftBars {
             guard tokens.isIdentifier(index) else { continue }
             if tokens.isPunctuation(index + 1, "("), tokens.isPunctuation(index + 2, ")") {
                 if tokens.spells(index, "UITabBarController") { return true }
-                if isOwnControllerClass(index, tokens) { makesOwnClass = true }
+                if isOwnControllerClass(index, tokens, holdingTab: false) { makesOwnClass = true }
             } else if tokens.spells(index, "viewControllers") || tokens.spells(index, "setViewControllers") {
                 fills = true
             }
@@ -29,9 +29,10 @@ extension UIKitSwiftBars {
         return makesOwnClass && fills
     }
 
-    /// Whether token `index` names an app's class that may be a tab bar controller: a type name holding `Tab`,
-    /// neither UIKit's (`UI…`) nor CYLTabBarController's (`CYL…`, the other front-end's reading).
-    static func isOwnControllerClass(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+    /// Whether token `index` names an app's class that may be a tab bar controller: a type name (holding `Tab`
+    /// when `holdingTab`), neither UIKit's (`UI…`) nor CYLTabBarController's (`CYL…`, the other front-end's reading).
+    /// The project keeps a bar of such a class only when some file declares it a `UITabBarController` subclass.
+    static func isOwnControllerClass(_ index: Int, _ tokens: SwiftTokens, holdingTab: Bool = true) -> Bool {
         guard tokens.isTypeName(index) else { return false }
         let range = tokens.nameBytes(index)
         let bytes = tokens.bytes
@@ -39,6 +40,8 @@ extension UIKitSwiftBars {
         if bytes[range.lowerBound] == UInt8(ascii: "U"), bytes[range.lowerBound + 1] == UInt8(ascii: "I") { return false }
         if bytes[range.lowerBound] == UInt8(ascii: "C"), bytes[range.lowerBound + 1] == UInt8(ascii: "Y"),
            bytes[range.lowerBound + 2] == UInt8(ascii: "L") { return false }
+        if bytes[range.lowerBound] == UInt8(ascii: "N"), bytes[range.lowerBound + 1] == UInt8(ascii: "S") { return false }
+        guard holdingTab else { return true }
         for offset in range.lowerBound..<(range.upperBound - 2) where bytes[offset] == UInt8(ascii: "T")
             && bytes[offset + 1] == UInt8(ascii: "a") && bytes[offset + 2] == UInt8(ascii: "b") {
             return true
@@ -62,7 +65,7 @@ extension UIKitSwiftBars {
             let made: [(String, Range<Int>, String?)] = holders.compactMap { name, value in
                 guard let call = values.call(value), call.arguments.isEmpty else { return nil }
                 if tokens.spellsName(call.callee, StockControllerFacts.controllerClass) { return (name, value, nil) }
-                guard Self.isOwnControllerClass(call.callee, tokens) else { return nil }
+                guard Self.isOwnControllerClass(call.callee, tokens, holdingTab: false) else { return nil }
                 let className = tokens.name(call.callee)
                 // A CYLTabBarController subclass is the other reading's.
                 if superclasses[className]?.hasPrefix("CYL") == true { return nil }
