@@ -139,4 +139,38 @@ import Testing
         let both = try #require(Self.bar([(file.0, called)]))
         #expect(both.items?.isComplete == false)
     }
+
+    /// A helper adding its child in one branch of an `if` and in the `else`: one tab per call, not two.
+    @Test func aChildAddedInBothBranchesOfAHelperIsOneTab() throws {
+        let file = ("MainTabBarController.m", """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+              [super viewDidLoad];
+              [self addChild:[HomeViewController new] title:@"Home"];
+              [self addChild:[MeViewController new] title:@"Me"];
+              [self addChild:[MoreViewController new] title:@"More"];
+            }
+            - (void)addChild:(UIViewController *)child title:(NSString *)title {
+              child.tabBarItem.title = title;
+              UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:child];
+              if ([child isKindOfClass:[HomeViewController class]]) {
+                SideMenu *menu = [[SideMenu alloc] initWithContent:nav];
+                [self addChildViewController:menu];
+              } else if (self.plain) {
+                [self addChildViewController:child];
+              } else {
+                [self addChildViewController:nav];
+              }
+            }
+            @end
+            """)
+        let bar = try #require(Self.bar([file]))
+        #expect(bar.items?.elements.count == 3)
+        #expect(!Self.findings([file]).contains { $0.contains("TB001") })
+        // Two branches of different `if`s both run: two tabs per call.
+        let twice = file.1.replacingOccurrences(of: "} else if (self.plain) {", with: "}\n  if (self.plain) {")
+        #expect(Self.bar([(file.0, twice)])?.items?.elements.count == 6)
+    }
 }

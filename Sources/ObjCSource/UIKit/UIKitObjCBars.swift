@@ -131,9 +131,55 @@ struct UIKitObjCBars {
         for assignment in body.assignments where isViewControllersOfSelf(assignment.names) {
             events.append((assignment.start, GivenTabs(set: tabs(ofArray: assignment.value, in: scope))))
         }
+        events.sort { $0.0 < $1.0 }
+        // A tab added in one branch of an `if` and another in its `else` are one tab, either of them: one kept, its
+        // item unknown unless both branches give the same.
+        var index = 1
+        while index < events.count {
+            let (start, given) = events[index], (previousStart, previous) = events[index - 1]
+            if given.listsSet == 0, previous.listsSet == 0, given.tabs.count == 1, previous.tabs.count == 1,
+               inExclusiveBranches(previousStart, start, body: body) {
+                var kept = previous.tabs[0]
+                let other = given.tabs[0].item
+                if (kept.item.title, kept.item.image, kept.item.selectedImage) != (other.title, other.image, other.selectedImage)
+                    || kept.item.isKnown != other.isKnown || kept.item.keysComplete != other.keysComplete {
+                    kept.item = SourceItem(range: kept.item.range, reference: kept.item.reference, isKnown: false, keysComplete: false)
+                }
+                if kept.viewController.className != given.tabs[0].viewController.className { kept.viewController.className = nil }
+                events[index - 1].1 = GivenTabs(added: [kept])
+                events.remove(at: index)
+                continue
+            }
+            index += 1
+        }
         var list = GivenTabs<UIKitObjCTab>()
-        for event in events.sorted(by: { $0.0 < $1.0 }) { list.append(event.1) }
+        for event in events { list.append(event.1) }
         return list
+    }
+
+    /// Whether tokens `first` and `second` sit in the two branches of one `if … else …` of `body` (an `else if` chain
+    /// counts as its `else`).
+    func inExclusiveBranches(_ first: Int, _ second: Int, body: ObjCMethodBody) -> Bool {
+        for keyword in body.conditionalTokens where keyword < first && view.isWord(keyword, "if") {
+            guard view.isPunctuation(keyword + 1, "("), let condition = view.partner(keyword + 1), condition < first,
+                  view.isPunctuation(condition + 1, "{"), let thenClose = view.partner(condition + 1), thenClose > first,
+                  thenClose < second, view.isWord(thenClose + 1, "else") else { continue }
+            let elseStart = thenClose + 2
+            if view.isPunctuation(elseStart, "{"), let elseClose = view.partner(elseStart) {
+                return second < elseClose
+            }
+            // `else if (…) { … }`: its own statement, to the end of its chain.
+            var end = elseStart
+            while view.isWord(end, "if"), view.isPunctuation(end + 1, "("), let close = view.partner(end + 1),
+                  view.isPunctuation(close + 1, "{"), let blockClose = view.partner(close + 1) {
+                end = blockClose
+                guard view.isWord(end + 1, "else") else { break }
+                if view.isPunctuation(end + 2, "{"), let finalClose = view.partner(end + 2) { end = finalClose; break }
+                end += 2
+            }
+            return end > elseStart && second < end
+        }
+        return false
     }
 
     /// The tabs one message to `self` gives, nil for a message that gives none.
