@@ -208,7 +208,7 @@ extension UIKitInstanceBarTests {
             @end
             """)
         let header = ("RootTabBarController.h", "@interface RootTabBarController : UITabBarController\n@end\n")
-        #expect(Self.tabs([delegate, header]) == [["Feed|feed|?"]])
+        #expect(Self.tabs([delegate, header]) == [["Feed|feed|-"]])
         #expect(Self.tabs([delegate]) == [])
     }
 
@@ -255,6 +255,34 @@ extension UIKitInstanceBarTests {
         #expect(Self.tabs([objc, ("RootViewController.h", "@interface RootViewController : UITabBarController\n@end\n")]) == [["Feed|-|-"]])
         #expect(Self.tabs([objc, ("RootViewController.h", "@interface RootViewController : UINavigationController\n@end\n")]) == [])
         #expect(Self.tabs([objc]) == [])
+    }
+
+    /// An app delegate that makes the controller and its children in one method and gives it its tabs in another.
+    @Test func objcInstanceMadeInOneMethodAndFilledInAnother() {
+        let file = ("AppDelegate.m", """
+            @implementation AppDelegate
+            - (void)showTabs {
+                [self makeControllers];
+                [self.tabs setViewControllers:@[self.home, self.me]];
+                self.window.rootViewController = self.tabs;
+            }
+            - (void)makeControllers {
+                self.tabs = [[UITabBarController alloc] init];
+                self.home = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]];
+                UITabBarItem *homeItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] selectedImage:nil];
+                self.home.tabBarItem = homeItem;
+                self.me = [[UINavigationController alloc] initWithRootViewController:[MeViewController new]];
+                self.me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"me"] selectedImage:nil];
+            }
+            @end
+            """)
+        #expect(Self.tabs([file]) == [["Home|home|-", "Home|me|-"]])
+        #expect(Self.findings([file], assets: ["home", "me"]) == ["AppDelegate.m:13: TB009"])
+        // Made in two methods: which one runs is not known, no bar is read.
+        let twice = file.1.replacingOccurrences(of: "[self makeControllers];", with: "[self makeControllers];\n    self.tabs = [UITabBarController new];")
+        #expect(Self.tabs([(file.0, twice)]).count == 1)
+        let elsewhere = (file.0, file.1.replacingOccurrences(of: "@end", with: "- (void)reset {\n    self.tabs = [UITabBarController new];\n}\n@end"))
+        #expect(Self.tabs([elsewhere]) == [])
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test func aListAMethodOfTheClassReturns() {
         let files = Self.controller("    self.viewControllers = [self makeControllers];", Self.maker)
-        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|?", "我 😀|-|-"]])
+        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|-", "我 😀|-|-"]])
     }
 
     @Test func aListAMethodReturnsThroughALocal() {
@@ -40,7 +40,7 @@ import Testing
                 NSArray *controllers = [self makeControllers];
                 [self setViewControllers:controllers animated:NO];
             """, Self.maker)
-        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|?", "我 😀|-|-"]])
+        #expect(UIKitRealAppShapesTests.tabs(files) == [["首页|home|-", "我 😀|-|-"]])
     }
 
     @Test func aMutableArrayFilledWithAddObject() {

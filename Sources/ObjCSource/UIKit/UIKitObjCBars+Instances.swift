@@ -23,12 +23,20 @@ extension UIKitObjCBars {
                 let body = resolver.body(method)
                 // `UITabBarController *tabs = …`, `tabs = …`, `self.tabs = …` (a property), each with the class it is
                 // given (nil for a plain `UITabBarController`).
-                let made: [(name: String, declaration: ObjCAssignment, className: String?)] = body.assignments.compactMap { declaration in
+                var made: [(name: String, declaration: ObjCAssignment, className: String?)] = body.assignments.compactMap { declaration in
                     let names = declaration.names
                     guard names.count == 1 || (names.count == 2 && view.isWord(names[0], "self")),
                           let made = madeController(declaration.value) else { return nil }
                     if let className = made, superclasses[className]?.hasPrefix("CYL") == true { return nil }
                     return (view.text(names[names.count - 1]), declaration, made)
+                }
+                // `self.tabs` given its tabs here and made in another method of the class (`[self makeControllers];`
+                // then `[self.tabs setViewControllers:…]`): read from the start of this method.
+                for name in filledProperties(in: body) where !made.contains(where: { $0.name == name }) {
+                    guard let (declaration, className) = propertyMadeElsewhere(name, in: container, besides: method, superclasses) else { continue }
+                    var opening = declaration
+                    opening.terminator = body.open
+                    made.append((name, opening, className))
                 }
                 for (position, (name, declaration, className)) in made.enumerated() {
                     // Until the same name is given another controller.
@@ -49,6 +57,43 @@ extension UIKitObjCBars {
             }
         }
         return result
+    }
+
+    /// The properties of `self` given tabs in `body`: `self.name.viewControllers = …`, `[self.name setViewControllers:…]`,
+    /// `[self.name addChildViewController:…]`.
+    private func filledProperties(in body: ObjCMethodBody) -> [String] {
+        var names: [String] = []
+        for assignment in body.assignments where assignment.names.count == 3 && view.isWord(assignment.names[0], "self")
+            && view.isWord(assignment.names[2], "viewControllers") {
+            names.append(view.text(assignment.names[1]))
+        }
+        for send in body.sends where send.selector == "addChildViewController:" || send.selector.hasPrefix("setViewControllers:") {
+            let receiver = resolver.expressions.core(send.receiver)
+            guard receiver.count == 3, view.isWord(receiver.lowerBound, "self"), view.isPunctuation(receiver.lowerBound + 1, "."),
+                  view.isIdentifier(receiver.lowerBound + 2) else { continue }
+            names.append(view.text(receiver.lowerBound + 2))
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// The one assignment `self.name = [[X alloc] init]` of another method of `container` than `method`, with the class
+    /// made (nil for a plain `UITabBarController`); nil when there is none, or more than one.
+    private func propertyMadeElsewhere(_ name: String, in container: ObjCContainer, besides method: Int,
+                                       _ superclasses: [String: String]) -> (ObjCAssignment, String?)? {
+        var found: (ObjCAssignment, String?)?
+        for other in container.methods where other != method {
+            let body = resolver.body(other)
+            guard body.occurrences[name] != nil else { continue }
+            for assignment in body.assignments where assignment.names.count == 2 && view.isWord(assignment.names[0], "self")
+                && view.text(assignment.names[1]) == name {
+                guard let made = madeController(assignment.value) else { continue }
+                if let className = made, superclasses[className]?.hasPrefix("CYL") == true { return nil }
+                if found != nil { return nil }
+                found = (assignment, made)
+            }
+        }
+        return found
     }
 
     /// The controller `[[X alloc] init]` / `[X new]` makes: `.some(nil)` for a plain `UITabBarController`, the class

@@ -311,7 +311,7 @@ struct UIKitObjCBars {
         if let name = property(core, in: scope) {
             // A property of the controller: its one assignment in the class, wherever it is made.
             let methods = classMethods(of: scope.method)
-            child.properties.append((name, methods, child.isRootLevel))
+            child.properties.append((name, methods, child.isRootLevel, scope.method))
             if let (assignment, method) = onlyAssignment(toProperty: name, in: methods) {
                 child.origin = assignment.start
                 follow(assignment.value, in: UIKitObjCScope(method: method, bindings: [:], caller: nil), into: &child, depth: depth + 1)
@@ -389,7 +389,9 @@ struct UIKitObjCChild {
     var classNameSource: SourceFact<String>?
     var names: [(name: String, scope: UIKitObjCScope, isRoot: Bool)] = []
     /// The controller's properties standing for it (`self.home`, `_home`), with the class's methods.
-    var properties: [(name: String, methods: [Int], isRoot: Bool)] = []
+    /// The properties standing for it, with the class's methods and the method whose statements named each (its calls
+    /// on `self` run too, after the initialisers': an app delegate's method filling an instance's tabs).
+    var properties: [(name: String, methods: [Int], isRoot: Bool, entry: Int)] = []
     /// Whether the names followed from now on stand for the root (past a navigation wrapper).
     var isRootLevel = false
     /// The first token of the assignment that made the controller the tab shows last followed, when it runs once

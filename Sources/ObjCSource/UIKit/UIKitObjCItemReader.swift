@@ -30,9 +30,9 @@ struct UIKitObjCItemReader {
                 guard seen.insert("\(scope.method):\(name)").inserted else { continue }
                 sources.append((setters(of: name, in: scope), isRoot, false))
             }
-            for (name, methods, isRoot) in child.properties where level == nil || isRoot == level {
+            for (name, methods, isRoot, entry) in child.properties where level == nil || isRoot == level {
                 guard seen.insert("self.\(name)").inserted else { continue }
-                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods)), isRoot, true))
+                sources.append((setters(ofProperty: name, in: bars.setUpOrder(methods, entry: entry)), isRoot, true))
             }
         }
         for (found, isRoot, fromStart) in sources {
@@ -97,9 +97,15 @@ struct UIKitObjCItemReader {
             return (system, system, nil)
         }
         guard send.selector.hasPrefix("initWithTitle:image:") else { return nil }
+        // `nil` is no image (not an unknown one).
+        func isNil(_ argument: Range<Int>) -> Bool {
+            let core = expressions.core(argument)
+            return core.count == 1 && view.isWord(core.lowerBound, "nil")
+        }
         let title = self.title(send.arguments[0], in: scope)
-        let image = self.image(send.arguments[1], in: scope)
-        let selected = send.selector == "initWithTitle:image:selectedImage:" ? self.image(send.arguments[2], in: scope) : nil
+        let image = isNil(send.arguments[1]) ? nil : self.image(send.arguments[1], in: scope)
+        let selected = send.selector == "initWithTitle:image:selectedImage:" && !isNil(send.arguments[2])
+            ? self.image(send.arguments[2], in: scope) : nil
         return (title, image, selected)
     }
 

@@ -44,8 +44,9 @@ extension UIKitObjCBars {
     }
 
     /// The methods that run when the controller is made and loaded, in call order: each initialiser and `viewDidLoad`,
-    /// with the methods of the class each calls on `self` (unary or not) right after the call's place, three levels deep.
-    func setUpOrder(_ methods: [Int]) -> [Int] {
+    /// with the methods of the class each calls on `self` (unary or not) right after the call's place, three levels deep;
+    /// then `entry` (the method read, when it is none of those: an app delegate's) and those it calls.
+    func setUpOrder(_ methods: [Int], entry: Int? = nil) -> [Int] {
         var bySelector: [String: Int] = [:]
         for method in methods where bySelector[declarations.methods[method].selector] == nil {
             bySelector[declarations.methods[method].selector] = method
@@ -63,6 +64,7 @@ extension UIKitObjCBars {
             let selector = declarations.methods[method].selector
             if selector == "init" || selector.hasPrefix("initWith") || selector == "viewDidLoad" { visit(method, depth: 0) }
         }
+        if let entry, methods.contains(entry) { visit(entry, depth: 0) }
         return order
     }
 }
