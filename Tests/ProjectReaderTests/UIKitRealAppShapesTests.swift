@@ -394,6 +394,32 @@ import Testing
         #expect(Self.findings([file], assets: ["home", "more"]) == ["DeckTabs.m:10: TB022"])
     }
 
+    /// A class that gives each storyboard item its own image back with a rendering mode leaves the storyboard's names.
+    @Test func aStoryboardItemsImageGivenBackWithARenderingModeIsKept() {
+        let storyboard = ("Main.storyboard", SourceExample.storyboard([
+            (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" image="same" id="i1"/>"#),
+            (className: "SecondViewController", item: #"<tabBarItem key="tabBarItem" title="Second" image="same" id="i2"/>"#),
+        ], controllerClass: "HarbourTabs"))
+        let loop = ("HarbourTabs.swift", """
+            import UIKit
+            final class HarbourTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for vc in children {
+                        vc.tabBarItem.image = vc.tabBarItem.image?.withRenderingMode(.alwaysOriginal)
+                    }
+                    for (i, vc) in (viewControllers ?? []).enumerated() {
+                        vc.tabBarItem.selectedImage = vc.tabBarItem.selectedImage!.withRenderingMode(.alwaysOriginal)
+                    }
+                }
+            }
+            """)
+        #expect(Self.findings([storyboard, loop], assets: ["same"]).filter { $0.hasSuffix("TB022") }.count == 1)
+        // Another image: the storyboard's names no longer show.
+        let other = (loop.0, loop.1.replacingOccurrences(of: "vc.tabBarItem.image?.withRenderingMode", with: "UIImage(named: \"x\")?.withRenderingMode"))
+        #expect(Self.findings([storyboard, other], assets: ["same"]).filter { $0.hasSuffix("TB022") }.isEmpty)
+    }
+
     @Test func aStoryboardTabGivenItsImageInItsClassCodeIsNotMissingOne() {
         let storyboard = ("Main.storyboard", SourceExample.storyboard([
             (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" image="first" id="i1"/>"#),

@@ -150,12 +150,29 @@ struct UIKitSwiftItemSettings {
                 else if tokens.spells(cursor + 1, "selectedImage") { fields = [.selectedImage] }
                 else { continue }
                 cursor += 2
+                // `vc.tabBarItem.image = vc.tabBarItem.image?.withRenderingMode(.alwaysOriginal)` keeps the field's value.
+                var start = index
+                while start >= 2, tokens.isPunctuation(start - 1, "."), tokens.isIdentifier(start - 2) { start -= 2 }
+                let valueEnd = tokens.expressionEnd(from: cursor + 1, limit: body.upperBound)
+                if Self.keepsOwnValue(target: tokens.joinedText(start..<cursor), value: tokens.joinedText((cursor + 1)..<valueEnd)) {
+                    index = cursor
+                    continue
+                }
             }
             let unknown = SourceFact<String>(.unknown, range: tokens.range(index))
             result += fields.map { ItemSettingByPosition(className: className, index: nil, field: $0, value: unknown) }
             index = cursor
         }
         return result
+    }
+
+    /// Whether a write gives the field at `target` (`vc.tabBarItem.image`) its own value back, at most with a rendering
+    /// mode: `vc.tabBarItem.image?.withRenderingMode(.alwaysOriginal)` (`!` or no unwrap too), or the field itself.
+    static func keepsOwnValue(target: String, value: String) -> Bool {
+        guard !target.isEmpty, value.hasPrefix(target) else { return false }
+        var rest = value.dropFirst(target.count)
+        if rest.first == "?" || rest.first == "!" { rest = rest.dropFirst() }
+        return rest.isEmpty || (rest.hasPrefix(".withRenderingMode(") && rest.hasSuffix(")"))
     }
 
     /// Whether `tabBarItem` at `index` is the class's own item: `tabBarItem` at a statement's start, `self.tabBarItem`,

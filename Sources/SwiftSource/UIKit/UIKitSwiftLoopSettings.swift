@@ -56,6 +56,8 @@ extension UIKitSwiftItemSettings {
         -> [(ItemSettingByPosition.Field, SourceFact<String>?)] {
         let reader = UIKitSwiftItemReader(bars: bars)
         var path = Array(write.chain.dropFirst())
+        // `vc.tabBarItem.image = vc.tabBarItem.image?.withRenderingMode(.alwaysOriginal)`: the field keeps its value.
+        if keepsOwnField(write) { return [] }
         if !isItem {
             if path == ["title"] { return [(.title, reader.title(write.value, in: scope))] }
             guard path.first == "tabBarItem" else { return [] }
@@ -69,6 +71,12 @@ extension UIKitSwiftItemSettings {
         case "selectedImage": return [(.selectedImage, reader.image(write.value, in: scope))]
         default: return []
         }
+    }
+
+    /// Whether the write gives a field its own value back, at most with a rendering mode: `x.image = x.image`,
+    /// `x.image = x.image?.withRenderingMode(.alwaysOriginal)` (`!` or no unwrap too).
+    func keepsOwnField(_ write: UIKitSwiftStatements.Assignment) -> Bool {
+        UIKitSwiftItemSettings.keepsOwnValue(target: write.chain.joined(separator: "."), value: tokens.joinedText(values.stripped(write.value)))
     }
 
     /// `UITabBarItem(title:image:selectedImage:)` / `(title:image:tag:)`: its three fields (a field it leaves out has
