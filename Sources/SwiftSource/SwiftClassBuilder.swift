@@ -56,7 +56,30 @@ struct SwiftClassBuilder {
             range: ByteRange(tokens.range(declaration.keywordToken).start, end),
             insertionOffset: insertionOffset(declaration), indentUnit: indentUnit(declaration),
             methods: declaration.members.map(method),
-            titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { bodies[$0].selfTitles })
+            titleAssignments: declaration.members.filter { !members[$0].isStatic }.flatMap { mayRun($0, in: declaration) ? bodies[$0].selfTitles : [] })
+    }
+
+    /// Whether a member's body may run: anything but a function; a function that overrides (a superclass or UIKit calls
+    /// it), is exposed to Objective-C (`@objc`, `@IBAction`: a selector may name it), or whose name the type's own body
+    /// names (a call, a `#selector`, a reference). A `title =` in a function nothing calls (`func buildUI()` left unused)
+    /// renames no tab. Asked only of members that set a title; only the type's tokens are read, so that an edit
+    /// elsewhere in the file (which does not build this class again) cannot change the answer.
+    private func mayRun(_ index: Int, in declaration: SwiftTypeDeclaration) -> Bool {
+        let member = members[index]
+        guard member.kind == .function, !bodies[index].selfTitles.isEmpty else { return true }
+        for token in member.firstToken..<member.nameToken where token >= 0 && token < tokens.count {
+            if tokens.spells(token, "override") || tokens.spells(token, "objc") || tokens.spells(token, "@objc")
+                || tokens.spells(token, "IBAction") || tokens.spells(token, "@IBAction")
+                || tokens.spells(token, "dynamic") || tokens.spells(token, "required") { return true }
+        }
+        let name = tokens.name(member.nameToken)
+        guard let open = declaration.open else { return true }
+        let close = min(declaration.close ?? tokens.count, tokens.count)
+        for token in open..<close where token != member.nameToken && tokens.isIdentifier(token) && tokens.name(token) == name {
+            // A call `name(…)` / `self.name(…)`, a reference (`name` passed as a closure), or inside `#selector(…)`.
+            if token == 0 || !tokens.spells(token - 1, "func") { return true }
+        }
+        return false
     }
 
     private func insertionOffset(_ declaration: SwiftTypeDeclaration) -> Int {

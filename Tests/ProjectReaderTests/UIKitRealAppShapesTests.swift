@@ -659,6 +659,15 @@ import Testing
             """)
         #expect(Self.tabs([factory, caller, root]) == [["Pantry|jar|-"]])
         #expect(Self.findings([factory, caller, root]) == ["PantryViewController.swift:5: TB003"])
+        // A title set in a function nothing calls renames no tab; one the class calls, or an `@objc` one, may.
+        let unused = (root.0, root.1.replacingOccurrences(of: "override func viewDidLoad() {\n        super.viewDidLoad()",
+                                                          with: "func buildUI() {"))
+        #expect(Self.findings([factory, caller, unused]) == [])
+        let called = (root.0, unused.1.replacingOccurrences(of: "final class PantryViewController: UIViewController {",
+                                                            with: "final class PantryViewController: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); buildUI() }"))
+        #expect(Self.findings([factory, caller, called]) == ["PantryViewController.swift:5: TB003"])
+        let exposed = (root.0, unused.1.replacingOccurrences(of: "func buildUI()", with: "@objc func buildUI()"))
+        #expect(Self.findings([factory, caller, exposed]) == ["PantryViewController.swift:4: TB003"])
     }
 }
 
