@@ -25,7 +25,8 @@ public enum AssetCatalogScanner {
         }
         let complete = !search.meter.exhausted
         let index = complete && !search.catalogs.isEmpty
-            ? AssetIndex(names: search.names, catalogs: search.catalogs.sorted()) : nil
+            ? AssetIndex(names: search.names.union(search.looseNames), catalogs: search.catalogs.sorted(),
+                         looseOnly: search.looseNames.subtracting(search.names)) : nil
         return CatalogScan(scope: scope, index: index, isIncomplete: !complete, entriesRead: search.meter.entries)
     }
 
@@ -84,7 +85,10 @@ public enum AssetCatalogScanner {
         let fileSystem: any FileSystem
         var meter: ScanMeter
         let root: String
+        /// The names of the catalogs' image sets.
         var names: Set<String> = []
+        /// The names image files outside the catalogs answer to.
+        var looseNames: Set<String> = []
         var catalogs: [String] = []
 
         /// Every folder below `root` to `maxDepth`, stopping at other projects.
@@ -134,8 +138,8 @@ public enum AssetCatalogScanner {
         mutating func collectLooseImages(_ entries: [DirectoryEntry]) {
             for entry in entries where entry.kind == .file {
                 guard let name = AssetCatalogScanner.looseImageName(entry.name) else { continue }
-                names.insert(name.base)
-                names.insert(name.withExtension)
+                looseNames.insert(name.base)
+                looseNames.insert(name.withExtension)
             }
         }
 

@@ -31,6 +31,21 @@ import TabBarTestSupport
         #expect(!scan.isIncomplete)
     }
 
+    @Test func looseImageFilesAreNamedButNotHeldByACatalog() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        tree.folder(".git")
+        tree.folder("App/Assets.xcassets/home.imageset")
+        tree.file("App/Assets.xcassets/home.imageset/home@2x.png", "")
+        tree.file("App/Images/tab_me@2x.png", "")
+        tree.file("App/Images/home@3x.png", "")
+        let config = tree.file("App/main.tabbar.json", "{}")
+        let index = try #require(AssetCatalogScanner.scan(CatalogScope.of(fileAt: config, home: nil, in: LocalFileSystem())).index)
+        #expect(index.names == ["home", "home.png", "tab_me", "tab_me.png"])
+        #expect(index.looseOnly == ["home.png", "tab_me", "tab_me.png"])
+        #expect(index.catalogHolds("home") && !index.catalogHolds("tab_me") && index.contains("tab_me"))
+    }
+
     @Test func projectRootIsTheRepositoryElseTheNearestProjectFile() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

@@ -7,9 +7,12 @@ public struct MissingAssetRule: ConfigurationRule {
         summary: "An image name that no *.xcassets catalog in the workspace holds, when at least one catalog exists.",
         rationale: """
         `[UIImage imageNamed:]` returns nil for a name that is neither in the app's asset catalogs nor an \
-        image file of the app bundle, and the tab shows no icon, with no error at build or run time. tabbar \
-        reads the `*.imageset` and `*.symbolset` (custom symbol) folders of the `*.xcassets` catalogs, and the image files (`home@2x.png` \
-        answers to `home` and `home.png`) of the file's project: below the nearest folder up that holds `.git`, else the \
+        image file of the app bundle, and the tab shows no icon, with no error at build or run time. A name only \
+        a loose image file answers to (`home@2x.png` answers to `home` and `home.png`) still loads, but once the \
+        project keeps its images in a catalog, one left outside misses the catalog's device variants, dark \
+        appearance and app thinning: it is reported too, with a message that says so. tabbar \
+        reads the `*.imageset` and `*.symbolset` (custom symbol) folders of the `*.xcassets` catalogs, and the image files \
+        of the file's project: below the nearest folder up that holds `.git`, else the \
         nearest that holds an Xcode project or workspace, a `Package.swift`, a `Podfile` or a `Cartfile`. \
         Another project inside it (a folder with its own `.git`) does not count, and neither `/` nor the home \
         folder is ever taken for a project.
@@ -33,6 +36,12 @@ public struct MissingAssetRule: ConfigurationRule {
         }
     }
 
+    /// The message for a name that only an image file outside the catalogs answers to.
+    static func looseMessage(_ quotedName: String, _ catalogs: String) -> String {
+        "image \(quotedName) is in no asset catalog (\(catalogs)): only a loose image file of the bundle holds it, which "
+            + "`imageNamed:` still loads; move it into an image set of the catalog"
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let assets = context.assets, !assets.names.isEmpty else { return [] }
         var images: [Located<String>] = []
@@ -44,7 +53,10 @@ public struct MissingAssetRule: ConfigurationRule {
         }
         let builder = context.edits
         let catalogs = Self.catalogList(assets)
-        return images.filter { !assets.contains($0.value) }.map { image in
+        return images.filter { !assets.catalogHolds($0.value) }.map { image in
+            if assets.contains(image.value) {
+                return Self.description.diagnostic(Self.looseMessage(JSON.quote(image.value), catalogs), at: image.range)
+            }
             var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
             var fixes: [Fix] = []
             if let nearest = assets.nearest(to: image.value) {
@@ -71,8 +83,14 @@ extension MissingAssetRule: SourceRule {
             for item in bar.controller.value.items?.elements ?? [] {
                 for image in [item.image, item.selectedImage].compactMap({ $0 }) {
                     // An empty name is a missing image (TB013), as a configuration's `"image": ""` is.
-                    guard let name = image.literal, !name.isEmpty, !assets.contains(name),
+                    guard let name = image.literal, !name.isEmpty, !assets.catalogHolds(name),
                           reported.insert(ProjectLocation(file: file, range: image.range)).inserted else { continue }
+                    if assets.contains(name) {
+                        let quoted = JSON.quote(name) + context.through(image, in: file)
+                        findings.append(SourceDiagnostic(file: file, Self.description.diagnostic(
+                            Self.looseMessage(quoted, Self.catalogList(assets)), at: image.range)))
+                        continue
+                    }
                     var message = "image \(JSON.quote(name))\(context.through(image, in: file)) is not in \(Self.catalogList(assets))"
                     var fixes: [Fix] = []
                     if let nearest = assets.nearest(to: name) {
