@@ -7,6 +7,8 @@ public struct GivenTabs<Tab> {
     public private(set) var tabs: [Tab] = []
     /// How many lists were set whole.
     public private(set) var listsSet = 0
+    /// False once a tab is added a number of times nothing tells (a call in a loop over a collection not known).
+    public private(set) var countIsKnown = true
 
     public init() {}
 
@@ -24,9 +26,20 @@ public struct GivenTabs<Tab> {
     /// Whether the tabs are all the bar gets whichever statement runs last: no more than one list was set.
     public var isOneList: Bool { listsSet <= 1 }
 
+    /// Whether the tabs are all the bar gets: one list at most, and each addition counted.
+    public var isComplete: Bool { isOneList && countIsKnown }
+
+    /// These tabs, added a number of times that is not known.
+    public func repeatedUnknownTimes() -> GivenTabs {
+        var result = self
+        result.countIsKnown = false
+        return result
+    }
+
     /// `next` given after these: its last list set replaces them, its added tabs join them.
     public mutating func append(_ next: GivenTabs) {
         tabs = next.listsSet > 0 ? next.tabs : tabs + next.tabs
+        countIsKnown = next.listsSet > 0 ? next.countIsKnown : countIsKnown && next.countIsKnown
         listsSet += next.listsSet
     }
 

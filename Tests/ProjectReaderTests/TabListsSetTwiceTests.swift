@@ -173,4 +173,56 @@ import Testing
         let twice = file.1.replacingOccurrences(of: "} else if (self.plain) {", with: "}\n  if (self.plain) {")
         #expect(Self.bar([(file.0, twice)])?.items?.elements.count == 6)
     }
+
+    /// A tab added in a loop over a collection nothing tells (read from a file at run time): the count is not known, so
+    /// no rule counts the tabs (a false TB001 on a Swift app's six "tabs").
+    @Test func aTabAddedInALoopOverAnUnknownCollectionLeavesTheCountUnknown() throws {
+        let swift = ("MainViewController.swift", """
+            import UIKit
+            final class MainViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for dict in loadSettings() {
+                        addChild(named: dict["vcName"]!, title: dict["title"]!, image: dict["imageName"]!)
+                    }
+                    addChild(named: "HomeViewController", title: "首页", image: "tabbar_home")
+                    addChild(named: "MessageViewController", title: "消息", image: "tabbar_message")
+                    addChild(named: "NullViewController", title: "", image: "")
+                    addChild(named: "DiscoverViewController", title: "广场", image: "tabbar_discover")
+                    addChild(named: "ProfileViewController", title: "我", image: "tabbar_profile")
+                }
+                private func addChild(named name: String, title: String, image: String) {
+                    let vc = UIViewController()
+                    vc.tabBarItem.title = title
+                    vc.tabBarItem.image = UIImage(named: image)
+                    addChild(vc)
+                }
+            }
+            """)
+        let objc = ("MainTabBarController.m", """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+              [super viewDidLoad];
+              for (NSDictionary *dict in [self loadSettings]) {
+                [self addChildViewController:[NSClassFromString(dict[@"vc"]) new]];
+              }
+              for (int i = 0; i < 5; i++) {
+                [self addChildViewController:[[UIViewController alloc] init]];
+              }
+            }
+            @end
+            """)
+        for file in [swift, objc] {
+            let bar = try #require(Self.bar([file]))
+            #expect(bar.items?.isComplete == false, "\(file.0)")
+            #expect(!Self.findings([file]).contains { $0.contains("TB001") }, "\(file.0)")
+        }
+        // Without the loop over the unknown collection the count is known.
+        let known = (swift.0, swift.1.replacingOccurrences(of: "for dict in loadSettings() {", with: "do {")
+            .replacingOccurrences(of: "addChild(named: dict[\"vcName\"]!, title: dict[\"title\"]!, image: dict[\"imageName\"]!)", with: ""))
+        #expect(Self.bar([known])?.items?.elements.count == 5)
+        #expect(Self.bar([known])?.items?.isComplete == true)
+    }
 }

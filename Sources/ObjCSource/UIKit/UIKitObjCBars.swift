@@ -85,8 +85,8 @@ struct UIKitObjCBars {
             result.append(SourceController(
                 stock: facts,
                 range: view.range(container.nameToken), className: container.name,
-                items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isOneList, range: arrayRange),
-                viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isOneList, range: arrayRange)))
+                items: SourceArray(elements: kept.map(\.item), isComplete: tabs.isComplete, range: arrayRange),
+                viewControllers: SourceArray(elements: kept.map(\.viewController), isComplete: tabs.isComplete, range: arrayRange)))
         }
         return result
     }
@@ -119,7 +119,11 @@ struct UIKitObjCBars {
             // loops are found when the first message to `self` is met).
             if loops == nil { loops = self.loops(in: scope.method) }
             guard let loops, !loops.isEmpty, let expanded = loopScopes(around: send.open, loops: loops, in: scope) else {
-                if let tabs = tabsGiven(by: send, in: scope, helpers: helpers) { events.append((send.open, tabs)) }
+                // In a loop not expanded (a collection not known): added as many times as the loop runs.
+                let inLoop = loops?.contains { $0.bodyOpen < send.open && send.open < $0.bodyClose } == true
+                if let tabs = tabsGiven(by: send, in: scope, helpers: helpers) {
+                    events.append((send.open, inLoop ? tabs.repeatedUnknownTimes() : tabs))
+                }
                 continue
             }
             var given = GivenTabs<UIKitObjCTab>()
@@ -138,6 +142,7 @@ struct UIKitObjCBars {
         while index < events.count {
             let (start, given) = events[index], (previousStart, previous) = events[index - 1]
             if given.listsSet == 0, previous.listsSet == 0, given.tabs.count == 1, previous.tabs.count == 1,
+               given.countIsKnown, previous.countIsKnown,
                inExclusiveBranches(previousStart, start, body: body) {
                 var kept = previous.tabs[0]
                 let other = given.tabs[0].item

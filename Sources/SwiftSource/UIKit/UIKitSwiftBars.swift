@@ -185,8 +185,8 @@ struct UIKitSwiftBars {
             result.append(SourceController(
                 stock: facts,
                 range: tokens.range(type.nameToken), className: type.name,
-                items: SourceArray(elements: tabs.map(\.item), isComplete: given.isOneList, range: range),
-                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isOneList, range: range)))
+                items: SourceArray(elements: tabs.map(\.item), isComplete: given.isComplete, range: range),
+                viewControllers: SourceArray(elements: tabs.map(\.viewController), isComplete: given.isComplete, range: range)))
         }
         return result
     }
@@ -242,7 +242,9 @@ struct UIKitSwiftBars {
         for call in body.calls {
             // A call in a loop over a known collection runs once per element, with the loop's variables bound.
             guard !loops.isEmpty, let expanded = loopScopes(around: call.open, loops: loops, in: scope) else {
-                events += tabsGiven(by: call, in: scope, helpers: helpers)
+                // In a loop not expanded (a collection not known): added as many times as the loop runs.
+                let inLoop = loops.contains { $0.open < call.open && $0.close > call.open }
+                events += tabsGiven(by: call, in: scope, helpers: helpers).map { inLoop ? ($0.0, $0.1.repeatedUnknownTimes()) : $0 }
                 continue
             }
             var given = GivenTabs<UIKitSwiftTab>()
