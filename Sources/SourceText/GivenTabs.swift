@@ -29,8 +29,9 @@ public struct GivenTabs<Tab> {
     /// Whether the tabs are all the bar gets: one list at most, and each addition counted.
     public var isComplete: Bool { isOneList && countIsKnown }
 
-    /// These tabs, added a number of times that is not known.
+    /// These tabs, added a number of times that is not known (no tab, no list: nothing changes).
     public func repeatedUnknownTimes() -> GivenTabs {
+        guard !tabs.isEmpty || listsSet > 0 else { return self }
         var result = self
         result.countIsKnown = false
         return result

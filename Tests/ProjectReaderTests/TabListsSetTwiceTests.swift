@@ -224,5 +224,16 @@ import Testing
             .replacingOccurrences(of: "addChild(named: dict[\"vcName\"]!, title: dict[\"title\"]!, image: dict[\"imageName\"]!)", with: ""))
         #expect(Self.bar([known])?.items?.elements.count == 5)
         #expect(Self.bar([known])?.items?.isComplete == true)
+        // A helper that only sets the items, called in a loop over the tabs, adds none.
+        let setter = (swift.0, known.1.replacingOccurrences(of: "    private func addChild(", with: """
+                @objc func restyle() {
+                    for child in children { style(child, image: "night") }
+                }
+                private func style(_ controller: UIViewController, image: String) {
+                    controller.tabBarItem.image = UIImage(named: image)
+                }
+                private func addChild(
+            """))
+        #expect(Self.bar([setter])?.items?.isComplete == true)
     }
 }
