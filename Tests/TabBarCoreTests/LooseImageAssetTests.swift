@@ -26,6 +26,7 @@ import TabBarCore
         #expect(finding.message.contains("\"tab_me\" is in no asset catalog (App/Assets.xcassets)"))
         #expect(finding.message.contains("still loads"))
         #expect(finding.fixes.isEmpty)
+        #expect(finding.severity == .info)
     }
 
     @Test func aCatalogNameIsNotReported() {

@@ -10,7 +10,7 @@ public struct MissingAssetRule: ConfigurationRule {
         image file of the app bundle, and the tab shows no icon, with no error at build or run time. A name only \
         a loose image file answers to (`home@2x.png` answers to `home` and `home.png`) still loads, but once the \
         project keeps its images in a catalog, one left outside misses the catalog's device variants, dark \
-        appearance and app thinning: it is reported too, with a message that says so. tabbar \
+        appearance and app thinning: it is reported too, as an info that says the image loads. tabbar \
         reads the `*.imageset` and `*.symbolset` (custom symbol) folders of the `*.xcassets` catalogs, and the image files \
         of the file's project: below the nearest folder up that holds `.git`, else the \
         nearest that holds an Xcode project or workspace, a `Package.swift`, a `Podfile` or a `Cartfile`. \
@@ -55,7 +55,8 @@ public struct MissingAssetRule: ConfigurationRule {
         let catalogs = Self.catalogList(assets)
         return images.filter { !assets.catalogHolds($0.value) }.map { image in
             if assets.contains(image.value) {
-                return Self.description.diagnostic(Self.looseMessage(JSON.quote(image.value), catalogs), at: image.range)
+                return Self.description.diagnostic(Self.looseMessage(JSON.quote(image.value), catalogs), at: image.range,
+                                                   severity: .info)
             }
             var message = "image \(JSON.quote(image.value)) is not in \(catalogs)"
             var fixes: [Fix] = []
@@ -88,7 +89,7 @@ extension MissingAssetRule: SourceRule {
                     if assets.contains(name) {
                         let quoted = JSON.quote(name) + context.through(image, in: file)
                         findings.append(SourceDiagnostic(file: file, Self.description.diagnostic(
-                            Self.looseMessage(quoted, Self.catalogList(assets)), at: image.range)))
+                            Self.looseMessage(quoted, Self.catalogList(assets)), at: image.range, severity: .info)))
                         continue
                     }
                     var message = "image \(JSON.quote(name))\(context.through(image, in: file)) is not in \(Self.catalogList(assets))"
