@@ -126,6 +126,33 @@ import Testing
         #expect(Self.codes(Self.project(centredFirst, tabs: 4))["TB025"] == [.info])
     }
 
+    @Test func aPointsCoordinateAndAnotherDivisionAreNoSlotWidth() throws {
+        // `temp.x = width / 2` places the button; `width / 4` and `width / 5` both computed: the one a frame is given as
+        // its width is the slot.
+        let several = Self.bar(divisor: "5", skip: "NSInteger slot = index > 1 ? index + 1 : index;")
+            .replacingOccurrences(of: "[super layoutSubviews];", with: """
+                [super layoutSubviews];
+                    CGPoint temp = self.composeButton.center;
+                    temp.x = self.frame.size.width / 2;
+                    temp.y = self.frame.size.height / 2;
+                    self.composeButton.center = temp;
+                    CGFloat fourWidth = self.frame.size.width / 4.f;
+                """)
+        let project = Self.project(several, tabs: 4)
+        let declaration = try #require(project.customBars.first?.declaration.value)
+        #expect(declaration.layout?.family == .fixedDivisor(5))
+        #expect(Self.codes(project)["TB025"] == [.info])
+        // The centre through the point's components: the whole height (and the later literal centre replaces it).
+        let pointOnly = several.replacingOccurrences(of: "    self.composeButton.center = CGPointMake(self.bounds.size.width * 0.5, self.bounds.size.height * 0.5);\n", with: "")
+        #expect(pointOnly != several)
+        let view = try #require(Self.project(pointOnly, tabs: 4).customBars.first?.declaration.value.addedViews.first)
+        #expect(view.centerY?.basis == .wholeBar && view.centerY?.fraction == 0.5 && view.centerXFraction == 0.5)
+        // Neither division framed as a width: which one lays out the tabs is not told.
+        let unframed = several.replacingOccurrences(of: "child.frame = CGRectMake(index * width, 0, width, 49);",
+                                                    with: "child.frame = CGRectMake(index * width, 0, 60, 49);")
+        #expect(Self.project(unframed, tabs: 4).customBars.first?.declaration.value.layout == nil)
+    }
+
     @Test func theRulesSpeakAsTheCodeDecides() {
         // Whole height, no hit test, four tabs for a four-tab layout.
         #expect(Self.codes(Self.project(Self.bar(), tabs: 4)).filter { ["TB024", "TB025", "TB026"].contains($0.key) }

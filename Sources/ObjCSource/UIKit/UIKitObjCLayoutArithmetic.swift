@@ -15,23 +15,54 @@ struct UIKitObjCLayoutArithmetic {
 
     func layout() -> SourceBarLayout? {
         let body = resolver.body(method)
-        var found: SourceBarLayout?
+        var candidates: [(layout: SourceBarLayout, name: String?)] = []
         var pending: SourceBarLayout?
         for assignment in body.assignments {
-            // A centre at a fraction of the width (`self.plusButton.centerX = self.width / 2`) places one view, not slots.
-            if let last = assignment.names.last, view.text(last).lowercased().contains("center") { continue }
+            // A centre at a fraction of the width (`self.plusButton.centerX = self.width / 2`) places one view, not slots;
+            // nor does a point's or an origin's coordinate (`temp.x = self.frame.size.width / 2`).
+            if let last = assignment.names.last {
+                let name = view.text(last).lowercased()
+                if name.contains("center") || (assignment.names.count > 1 && (name == "x" || name == "y")) { continue }
+            }
             guard let layout = slotWidth(assignment.value) else { continue }
             // A divisor another file declares is taken only when no slot width of the method is read without it.
-            if layout.pendingDivisor == nil { found = layout; break }
-            if pending == nil { pending = layout }
+            if layout.pendingDivisor == nil {
+                candidates.append((layout, assignment.names.count == 1 ? view.text(assignment.names[0]) : nil))
+            } else if pending == nil {
+                pending = layout
+            }
         }
-        guard var layout = found ?? pending else { return nil }
+        guard var layout = chosenSlotWidth(candidates, in: body) ?? (candidates.isEmpty ? pending : nil) else { return nil }
         if let (slot, range, pending) = skip(body) {
             layout.skippedSlot = slot
             layout.skipRange = range
             layout.pendingSkip = pending
         }
         return layout
+    }
+
+    /// The slot width among the method's divisions of the bar's width: the first, when they agree; else the one a
+    /// frame is given as its width (`temp.size.width = w`, `CGRectMake(x, y, w, h)`); else none (a method computing
+    /// `width / 4` and `width / 5` lays out by one of them, which is not told).
+    private func chosenSlotWidth(_ candidates: [(layout: SourceBarLayout, name: String?)], in body: ObjCMethodBody) -> SourceBarLayout? {
+        guard let first = candidates.first else { return nil }
+        if candidates.allSatisfy({ $0.layout.family == first.layout.family }) { return first.layout }
+        let used = candidates.filter { candidate in
+            guard let name = candidate.name else { return false }
+            return body.assignments.contains { assignment in
+                guard let last = assignment.names.last, view.isWord(last, "width"), assignment.names.count > 1 else { return false }
+                let value = resolver.expressions.core(assignment.value)
+                return value.count == 1 && view.text(value.lowerBound) == name
+            } || (body.occurrences["CGRectMake"] ?? []).contains { token in
+                guard view.isPunctuation(token + 1, "("), let close = view.partner(token + 1) else { return false }
+                let parts = view.split(from: token + 2, before: close, at: ",")
+                guard parts.count == 4 else { return false }
+                let width = resolver.expressions.core(parts[2])
+                return width.count == 1 && view.text(width.lowerBound) == name
+            }
+        }
+        guard let chosen = used.first, used.allSatisfy({ $0.layout.family == chosen.layout.family }) else { return nil }
+        return chosen.layout
     }
 
     private var centers: UIKitObjCCenterReader { UIKitObjCCenterReader(resolver: resolver, method: method) }

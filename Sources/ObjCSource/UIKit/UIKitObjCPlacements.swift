@@ -39,6 +39,22 @@ struct UIKitObjCPlacements {
         return result
     }
 
+    /// The values a local point was given by its components before `position` (`temp.y = …`, `temp.x = …`, the last of
+    /// each), when `tokens` is that local alone and its `y` was given one; nil otherwise.
+    private func pointComponents(_ tokens: Range<Int>, before position: Int, in body: ObjCMethodBody) -> (Range<Int>?, Range<Int>)? {
+        let core = resolver.expressions.core(tokens)
+        guard core.count == 1, view.isIdentifier(core.lowerBound) else { return nil }
+        let name = view.text(core.lowerBound)
+        var x: Range<Int>?, y: Range<Int>?
+        for assignment in body.assignments where assignment.start < position && assignment.names.count == 2
+            && view.text(assignment.names[0]) == name {
+            if view.isWord(assignment.names[1], "x") { x = assignment.value }
+            if view.isWord(assignment.names[1], "y") { y = assignment.value }
+        }
+        guard let y else { return nil }
+        return (x, y)
+    }
+
     /// `button`, `_button`, `self.button`: the name without `self.` and the leading underscore.
     func name(of tokens: Range<Int>) -> String? {
         guard let chain = view.dottedChain(tokens) else { return nil }
@@ -97,6 +113,17 @@ struct UIKitObjCPlacements {
                     let reader = UIKitObjCCenterReader(resolver: resolver, method: method)
                     let center = reader.centerY(point[1])
                     let fraction = reader.widthFraction(point[0])
+                    events.append((assignment.start, { view in
+                        view.centerY = center
+                        view.centerYProperty = nil
+                        view.centerXFraction = fraction
+                        view.placement = statement
+                    }))
+                } else if view.isWord(property, "center"), let (x, y) = pointComponents(assignment.value, before: assignment.start, in: body) {
+                    // `CGPoint temp = button.center; temp.y = H / 2; button.center = temp;`
+                    let reader = UIKitObjCCenterReader(resolver: resolver, method: method)
+                    let center = reader.centerY(y)
+                    let fraction = x.flatMap { reader.widthFraction($0) }
                     events.append((assignment.start, { view in
                         view.centerY = center
                         view.centerYProperty = nil
