@@ -284,5 +284,25 @@ extension UIKitInstanceBarTests {
         let elsewhere = (file.0, file.1.replacingOccurrences(of: "@end", with: "- (void)reset {\n    self.tabs = [UITabBarController new];\n}\n@end"))
         #expect(Self.tabs([elsewhere]) == [])
     }
+
+    /// Items set by position through a local holding the instance's bar (`UITabBar *bar = self.tabs.tabBar;`).
+    @Test func objcItemsThroughALocalHoldingTheInstancesBar() {
+        let file = ("AppDelegate.m", """
+            @implementation AppDelegate
+            - (void)makeRoot {
+                self.tabs = [[UITabBarController alloc] init];
+                [self.tabs setViewControllers:@[[FeedViewController new], [InboxViewController new]] animated:YES];
+                UITabBar *bar = self.tabs.tabBar;
+                UITabBarItem *first = [bar.items objectAtIndex:0];
+                UITabBarItem *second = bar.items[1];
+                first.image = [[UIImage imageNamed:@"feed"] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+                second.image = [UIImage imageNamed:@"feed"];
+            }
+            @end
+            """)
+        #expect(Self.findings([file], assets: ["feed"]) == ["AppDelegate.m:9: TB022"])
+        let other = (file.0, file.1.replacingOccurrences(of: "UITabBar *bar = self.tabs.tabBar;", with: "UITabBar *bar = [UITabBar new];"))
+        #expect(Self.findings([other], assets: ["feed"]) == [])
+    }
 }
 

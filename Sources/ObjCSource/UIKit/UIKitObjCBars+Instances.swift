@@ -145,6 +145,7 @@ extension UIKitObjCBars {
     private func setItemsByPosition(of name: String, in body: ObjCMethodBody, after start: Int, before end: Int,
                                     on tabs: inout [UIKitObjCTab]) {
         var holders: [String: Int?] = [:]
+        let bars = barLocals(of: name, in: body, before: end)
         // `name.tabBar.items[N].title = …`, `[name.tabBar.items objectAtIndex:N].image = …`: no local between.
         var writes: [(start: Int, position: Int, field: String, value: Range<Int>)] = []
         for token in body.occurrences["items"] ?? [] where token >= start + 4 && token < end {
@@ -169,8 +170,8 @@ extension UIKitObjCBars {
             let names = assignment.names
             let holder = view.text(names[0])
             if names.count == 1 {
-                holders[holder] = holders[holder] != nil || itemPosition(assignment.value, of: name) != nil
-                    ? .some(itemPosition(assignment.value, of: name)) : nil
+                let position = itemPosition(assignment.value, of: name, barLocals: bars)
+                holders[holder] = holders[holder] != nil || position != nil ? .some(position) : nil
                 continue
             }
             guard let position = holders[holder] ?? nil else { continue }
@@ -188,23 +189,47 @@ extension UIKitObjCBars {
     }
 
     /// The literal position `name.tabBar.items[N]` / `[name.tabBar.items objectAtIndex:N]` names, nil for anything else.
-    private func itemPosition(_ tokens: Range<Int>, of name: String) -> Int? {
+    private func itemPosition(_ tokens: Range<Int>, of name: String, barLocals: Set<String> = []) -> Int? {
         let core = resolver.expressions.core(tokens)
-        var start = core.lowerBound
-        let index: Int
-        if core.count == 8, view.isPunctuation(start + 5, "["), view.isPunctuation(start + 7, "]") {
-            index = start + 6
-        } else if core.count == 10, view.isPunctuation(start, "["), view.isWord(start + 6, "objectAtIndex"),
-                  view.isPunctuation(start + 7, ":"), view.isPunctuation(start + 9, "]") {
-            start += 1
-            index = start + 7
-        } else {
-            return nil
+        // `name.tabBar.items[N]` (5 tokens before the index), `self.name.tabBar.items[N]` (7), `bar.items[N]` (3) with
+        // `bar` a local holding the controller's bar.
+        for length in [5, 7, 3] {
+            var start = core.lowerBound
+            let index: Int
+            if core.count == length + 3, view.isPunctuation(start + length, "["), view.isPunctuation(start + length + 2, "]") {
+                index = start + length + 1
+            } else if core.count == length + 5, view.isPunctuation(start, "["), view.isWord(start + length + 1, "objectAtIndex"),
+                      view.isPunctuation(start + length + 2, ":"), view.isPunctuation(start + length + 4, "]") {
+                start += 1
+                index = start + length + 2
+            } else {
+                continue
+            }
+            let words = (start..<(start + length)).map { view.text($0) }
+            let named: Bool
+            switch length {
+            case 5: named = words == [name, ".", "tabBar", ".", "items"]
+            case 7: named = words == ["self", ".", name, ".", "tabBar", ".", "items"]
+            default: named = words[1] == "." && words[2] == "items" && barLocals.contains(words[0])
+            }
+            guard named, view.kind(index) == .number, let position = Int(view.text(index)), position >= 0 else { continue }
+            return position
         }
-        guard view.isIdentifier(start), view.text(start) == name, view.isPunctuation(start + 1, "."), view.isWord(start + 2, "tabBar"),
-              view.isPunctuation(start + 3, "."), view.isWord(start + 4, "items"), view.kind(index) == .number,
-              let position = Int(view.text(index)), position >= 0 else { return nil }
-        return position
+        return nil
+    }
+
+    /// The locals of `body` given `name`'s bar before `end` (`UITabBar *bar = self.name.tabBar;`, `name.tabBar`).
+    private func barLocals(of name: String, in body: ObjCMethodBody, before end: Int) -> Set<String> {
+        var locals: Set<String> = []
+        for assignment in body.assignments where assignment.names.count == 1 && assignment.start < end {
+            let words = resolver.expressions.core(assignment.value).map { view.text($0) }
+            if words == [name, ".", "tabBar"] || words == ["self", ".", name, ".", "tabBar"] {
+                locals.insert(view.text(assignment.names[0]))
+            } else {
+                locals.remove(view.text(assignment.names[0]))
+            }
+        }
+        return locals
     }
 
     /// `name` or `self.name`.
