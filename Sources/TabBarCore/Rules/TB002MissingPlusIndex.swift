@@ -73,7 +73,9 @@ extension MissingPlusIndexRule: SourceRule {
         guard let plus = context.project.plusButton, plus.method(PlusButtonSelector.index) == nil else { return [] }
         let hasChild = plus.method(PlusButtonSelector.plusChildViewController) != nil
         // One finding for the plus button, from the first controller whose item count needs the index.
-        for bar in context.tabBars {
+        // Only a CYLTabBarController places the plus button: a stock bar of the same app (one the project builds
+        // without the library, a registered button left over) asks nothing of it.
+        for bar in context.tabBars where bar.controller.value.separateItems != nil {
             guard let count = bar.knownItems?.count, count % 2 == 1 || hasChild else { continue }
             let odd = count % 2 == 1
             let middle = count / 2
