@@ -44,7 +44,8 @@ public struct ObjCFrontEnd: SourceFrontEnd {
     public func reads(fileName: String) -> Bool {
         // Told by the last byte first: this is asked of every file of a tree.
         guard let last = fileName.utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: "h") else { return false }
-        return fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h")
+        // A prefix header (`.pch`) holds the macros every file of the target sees (`#define SCREEN_W …`).
+        return fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h") || fileName.hasSuffix(".pch")
     }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes, by: self) }

@@ -153,6 +153,17 @@ import Testing
         #expect(Self.project(unframed, tabs: 4).customBars.first?.declaration.value.layout == nil)
     }
 
+    /// The screen's width spelled by a macro of the target's prefix header (`PrefixHeader.pch`).
+    @Test func aScreenWidthMacroOfThePrefixHeader() throws {
+        let bar = Self.bar(divisor: "5").replacingOccurrences(of: "self.bounds.size.width / 5", with: "SCREEN_W / 5")
+        let files: [SourceProjectReader.Input] = [.init(path: "WBTabBar.m", bytes: Array(bar.utf8)),
+                                                  .init(path: "WBTabBarController.m", bytes: Array(Self.controller(tabs: 4).utf8)),
+                                                  .init(path: "PrefixHeader.pch", bytes: Array("#define SCREEN_W [UIScreen mainScreen].bounds.size.width\n".utf8))]
+        let layout = try #require(SourceProjectReader.project(files).customBars.first?.declaration.value.layout)
+        #expect(layout.family == .fixedDivisor(5))
+        #expect(SourceProjectReader.project(Array(files.prefix(2))).customBars.first?.declaration.value.layout == nil)
+    }
+
     @Test func theRulesSpeakAsTheCodeDecides() {
         // Whole height, no hit test, four tabs for a four-tab layout.
         #expect(Self.codes(Self.project(Self.bar(), tabs: 4)).filter { ["TB024", "TB025", "TB026"].contains($0.key) }
