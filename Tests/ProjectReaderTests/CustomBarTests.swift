@@ -151,6 +151,11 @@ import Testing
         let unframed = several.replacingOccurrences(of: "child.frame = CGRectMake(index * width, 0, width, 49);",
                                                     with: "child.frame = CGRectMake(index * width, 0, 60, 49);")
         #expect(Self.project(unframed, tabs: 4).customBars.first?.declaration.value.layout == nil)
+        // A slot written as the tab's `x` (`child.x = index * W / 5`) is a slot width, not a centre's coordinate.
+        let asX = Self.bar(divisor: "5").replacingOccurrences(of: "CGFloat width = self.bounds.size.width / 5;", with: "")
+            .replacingOccurrences(of: "child.frame = CGRectMake(index * width, 0, width, 49);", with: "child.x = index * self.bounds.size.width / 5.f;")
+        #expect(asX.contains("child.x ="))
+        #expect(Self.project(asX, tabs: 4).customBars.first?.declaration.value.layout?.family == .fixedDivisor(5))
     }
 
     /// The screen's width spelled by a macro of the target's prefix header (`PrefixHeader.pch`).

@@ -22,7 +22,10 @@ struct UIKitObjCLayoutArithmetic {
             // nor does a point's or an origin's coordinate (`temp.x = self.frame.size.width / 2`).
             if let last = assignment.names.last {
                 let name = view.text(last).lowercased()
-                if name.contains("center") || (assignment.names.count > 1 && (name == "x" || name == "y")) { continue }
+                if name.contains("center") || (assignment.names.count > 1 && name == "y") { continue }
+                // `CGPoint temp = button.center; temp.x = W / 2;`: a centre's coordinate (`view.x = i * W / 5` is a slot).
+                if assignment.names.count == 2, name == "x", let held = body.onlyAssignment(to: view.text(assignment.names[0])),
+                   let end = resolver.expressions.core(held.value).last, view.isWord(end, "center") { continue }
             }
             guard let layout = slotWidth(assignment.value) else { continue }
             // A divisor another file declares is taken only when no slot width of the method is read without it.
