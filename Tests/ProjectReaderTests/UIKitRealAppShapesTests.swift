@@ -420,6 +420,37 @@ import Testing
         #expect(Self.findings([storyboard, other], assets: ["same"]).filter { $0.hasSuffix("TB022") }.isEmpty)
     }
 
+    /// A raised button a custom bar makes with its frame (`UIButton(frame: CGRect(…, y: -30, …))`) into a property, in
+    /// `draw(_:)`: its top 30 pt rise above the bar (TB024); a constraint placing it instead leaves the frame's origin.
+    @Test func aButtonMadeWithItsFrameIntoAProperty() {
+        let file = ("MainVC.swift", """
+            import UIKit
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [HomeViewController(), MenuViewController(), SettingsViewController()]
+                    setValue(CustomTabBar(), forKey: "tabBar")
+                }
+            }
+            class CustomTabBar: UITabBar {
+                private var centerButton: UIButton!
+                override func draw(_ rect: CGRect) {
+                    super.draw(rect)
+                    if centerButton == nil {
+                        centerButton = UIButton(frame: CGRect(x: (self.bounds.width / 2) - 30, y: -30, width: 60, height: 60))
+                        addSubview(centerButton)
+                    }
+                }
+            }
+            """)
+        #expect(Self.findings([file]).filter { $0.hasSuffix("TB024") } == ["MainVC.swift:15: TB024"])
+        let constrained = (file.0, file.1.replacingOccurrences(of: "addSubview(centerButton)", with: """
+            addSubview(centerButton)
+                        centerButton.heightAnchor.constraint(equalToConstant: 60).isActive = true
+            """))
+        #expect(Self.findings([constrained]).filter { $0.hasSuffix("TB024") } == [])
+    }
+
     @Test func aStoryboardTabGivenItsImageInItsClassCodeIsNotMissingOne() {
         let storyboard = ("Main.storyboard", SourceExample.storyboard([
             (className: "FirstViewController", item: #"<tabBarItem key="tabBarItem" title="First" image="first" id="i1"/>"#),

@@ -133,22 +133,48 @@ struct UIKitSwiftPlacements {
     /// The frame, bounds, centre, `sizeToFit()` and constraints of the view called by any of `names`, the last one winning.
     private func place(_ added: inout SourceAddedView, names: Set<String>, isBar: IsBar) {
         var events: [(Int, (inout SourceAddedView) -> Void)] = []
+        // Where a view is made with a frame, and where a frame or centre is set on it later.
+        var madeAt: [Int] = []
+        var placedAt: [Int] = []
         for member in members {
             let found = allMembers[member]
             let body = statements(member)
             let own = names.subtracting(loopNames(in: member))
+            // A view made with its frame (`UIButton(frame: CGRect(x: …, y: -30, width: 60, height: 60))`): the frame is
+            // where it sits until something moves it.
+            func madeWith(_ rect: [SourceFact<Double>], at position: Int) -> (inout SourceAddedView) -> Void {
+                madeAt.append(position)
+                return
+                { (view: inout SourceAddedView) in
+                    view.x = rect[0]
+                    view.y = rect[1]
+                    view.width = rect[2]
+                    view.height = rect[3]
+                    view.centerY = nil
+                    view.centerYProperty = nil
+                    view.centerXFraction = nil
+                }
+            }
             if found.kind == .storedProperty, own.contains(tokens.name(found.nameToken)), let rect = frameArgument(of: found.body, locals: [:]) {
-                events.append((found.body.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
+                events.append((found.body.lowerBound, madeWith(rect, at: found.body.lowerBound)))
             }
             for (local, value) in body.locals where own.contains(local) {
                 if let rect = frameArgument(of: value, locals: body.locals) {
-                    events.append((value.lowerBound, { view in view.width = rect[2]; view.height = rect[3] }))
+                    events.append((value.lowerBound, madeWith(rect, at: value.lowerBound)))
+                }
+            }
+            // `centerButton = UIButton(frame: …)` (a property given the view in a method).
+            for assignment in body.assignments where assignment.chain.count == 1 && own.contains(assignment.chain[0])
+                && body.locals[assignment.chain[0]] == nil {
+                if let rect = frameArgument(of: assignment.value, locals: body.locals) {
+                    events.append((assignment.start, madeWith(rect, at: assignment.start)))
                 }
             }
             let reader = UIKitSwiftCenterReader(tokens: tokens, values: values, locals: body.locals, members: allMembers)
             for assignment in body.assignments where assignment.chain.count >= 2 && own.contains(assignment.chain[0]) {
                 let path = Array(assignment.chain.dropFirst())
                 let statement = tokens.range(of: assignment.start..<assignment.value.upperBound)
+                if path.first == "frame" || path.first == "center" { placedAt.append(assignment.start) }
                 if path == ["frame"] || path == ["bounds"], let rect = rectangle(assignment.value, locals: body.locals) {
                     let isFrame = path == ["frame"]
                     events.append((assignment.start, { view in
@@ -228,6 +254,11 @@ struct UIKitSwiftPlacements {
             }
         }
         for (_, apply) in events.sorted(by: { $0.0 < $1.0 }) { apply(&added) }
+        // Constraints place a view whatever frame it was made with: the initializer's origin is not where it sits.
+        if !added.constraints.isEmpty, let made = madeAt.max(), !placedAt.contains(where: { $0 > made }) {
+            added.x = nil
+            added.y = nil
+        }
     }
 
     /// A number: a literal, or a name standing for one, one level: a local of the member declared before it
