@@ -238,6 +238,7 @@ struct StoryboardScenes {
     func item(_ element: Int) -> SourceItem {
         let tag = elements[element]
         var item = SourceItem(range: tag.range, reference: tag.nameRange, isKnown: true, keysComplete: true)
+        item.isDisabled = isDisabled(element)
         if document.attribute(element, "systemItem") != nil {
             item.title = SourceFact(.unknown, range: tag.nameRange)
             item.image = SourceFact(.unknown, range: tag.nameRange)

@@ -16,6 +16,7 @@ struct UIKitObjCItemReader {
         var title: SourceFact<String>?
         var image: SourceFact<String>?
         var selectedImage: SourceFact<String>?
+        var isDisabled = false
         // Root level first, then the navigation controller's (whose item shows when it has one).
         let wrapped = child.isRootLevel
         let ordered = child.names
@@ -58,6 +59,7 @@ struct UIKitObjCItemReader {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
                 case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)
                 case ["tabBarItem", "selectedImage"]: selectedImage = self.image(assignment.value, in: scope)
+                case ["tabBarItem", "enabled"]: isDisabled = UIKitObjCItemSettings.isFalse(expressions.core(assignment.value), view)
                 case ["tabBarItem"]:
                     if let made = tabBarItem(assignment.value, in: scope) {
                         title = made.title ?? title
@@ -69,8 +71,10 @@ struct UIKitObjCItemReader {
             }
         }
         let known = title != nil || image != nil || selectedImage != nil
-        return (SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
-                           title: title, image: image, selectedImage: selectedImage), fromWrapper)
+        var item = SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
+                              title: title, image: image, selectedImage: selectedImage)
+        item.isDisabled = isDisabled
+        return (item, fromWrapper)
     }
 
     /// `[[UITabBarItem alloc] initWithTitle:image:selectedImage:]` / `…image:tag:`.

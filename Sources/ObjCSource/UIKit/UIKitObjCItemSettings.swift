@@ -59,6 +59,9 @@ struct UIKitObjCItemSettings {
             let value: SourceFact<String>?
             let field: ItemSettingByPosition.Field
             switch path.last {
+            case "enabled":
+                guard Self.isFalse(assignment.value, view) else { continue }
+                field = .disabled; value = nil
             case "title": field = .title; value = expressions.title(assignment.value)
             case "image": field = .image; value = expressions.imageName(assignment.value)
             case "selectedImage": field = .selectedImage; value = expressions.imageName(assignment.value)
@@ -85,6 +88,9 @@ struct UIKitObjCItemSettings {
             let field: ItemSettingByPosition.Field
             let fact: SourceFact<String>?
             switch name {
+            case "enabled":
+                guard Self.isFalse(value, view) else { return }
+                field = .disabled; fact = nil
             case "title": field = .title; fact = expressions.title(value)
             case "image": field = .image; fact = expressions.imageName(value)
             case "selectedImage": field = .selectedImage; fact = expressions.imageName(value)
@@ -159,6 +165,12 @@ struct UIKitObjCItemSettings {
             }
         }
         return nil
+    }
+
+    /// `NO`, `false`, `FALSE`, `0`: the value that disables an item.
+    static func isFalse(_ tokens: Range<Int>, _ view: TokenView) -> Bool {
+        guard let first = tokens.first, tokens.count == 1 else { return false }
+        return ["NO", "false", "FALSE", "0"].contains(view.text(first))
     }
 
     /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for

@@ -19,6 +19,8 @@ struct UIKitSwiftItemReader {
         var madeWhole = false
         /// The initializer that made it whole: where a finding on the item goes.
         var wholeRange: ByteRange?
+        /// `isEnabled = false` on the item.
+        var isDisabled = false
     }
 
     /// The item, and whether the navigation controller's own item gave part of it.
@@ -37,8 +39,11 @@ struct UIKitSwiftItemReader {
             }) { fromWrapper = true }
         }
         let title = fields.title ?? nil, image = fields.image ?? nil, selected = fields.selectedImage ?? nil
-        return (SourceItem(range: fields.madeWhole ? fields.wholeRange ?? reference : reference, reference: reference,
-                           isKnown: title != nil || image != nil || selected != nil, keysComplete: fields.madeWhole, title: title, image: image, selectedImage: selected), fromWrapper)
+        var item = SourceItem(range: fields.madeWhole ? fields.wholeRange ?? reference : reference, reference: reference,
+                              isKnown: title != nil || image != nil || selected != nil, keysComplete: fields.madeWhole, title: title,
+                              image: image, selectedImage: selected)
+        item.isDisabled = fields.isDisabled
+        return (item, fromWrapper)
     }
 
     /// The assignments of `scope` on `name` (`prefix` is the item's path below it: `tabBarItem` for a
@@ -57,6 +62,7 @@ struct UIKitSwiftItemReader {
             case "title": fields.title = title(assignment.value, in: scope)
             case "image": fields.image = image(assignment.value, in: scope)
             case "selectedImage": fields.selectedImage = image(assignment.value, in: scope)
+            case "isEnabled": fields.isDisabled = tokens.joinedText(values.stripped(assignment.value)) == "false"
             default: break
             }
         }

@@ -110,6 +110,10 @@ struct UIKitSwiftItemSettings {
         case "title": field = .title; value = values.title(valueRange)
         case "image": field = .image; value = image(valueRange)
         case "selectedImage": field = .selectedImage; value = image(valueRange)
+        case "isEnabled":
+            // `tabBar.items?[2].isEnabled = false`: the tab cannot be selected (true changes nothing read).
+            guard tokens.joinedText(stripped) == "false" else { return ([], valueRange.upperBound) }
+            return ([ItemSettingByPosition(className: className, index: position, field: .disabled, value: nil)], valueRange.upperBound)
         default: return nil
         }
         return ([ItemSettingByPosition(className: className, index: position, field: field, value: isNil ? nil : value)], valueRange.upperBound)

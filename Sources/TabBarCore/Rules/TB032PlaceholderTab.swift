@@ -25,6 +25,15 @@ public struct PlaceholderTabRule: SourceRule {
             let classes = controller.value.viewControllers?.elements ?? []
             return items.enumerated().compactMap { position, item in
                 guard position == under else { return nil }
+                if item.isDisabled {
+                    // A disabled item (`enabled = NO`) is the placeholder whatever its title and image.
+                    let place = project.itemOrigin(ofTab: position, of: controller) ?? ProjectLocation(file: controller.file, range: item.range)
+                    return SourceDiagnostic(file: place.file, Self.description.diagnostic(
+                        "tab \(position + 1) is a disabled tab under the button added to the bar: it cannot be selected, but "
+                            + "VoiceOver still announces it as a dimmed button; give it an accessibility label, or lay the tabs out "
+                            + "around the button",
+                        at: place.range))
+                }
                 let bare = position < classes.count && classes[position].className == "UIViewController"
                 let noTitle = item.title == nil || item.title?.literal == ""
                 let noImage = item.image == nil || item.image?.literal == ""

@@ -5,7 +5,8 @@ import JSONC
 /// local holding `[self.tabBar.items objectAtIndex:2]`. Applied to the bar of that class when the project
 /// is linked, whether the bar is built in code or in a storyboard scene naming the class.
 public struct ItemSettingByPosition: Sendable, Hashable {
-    public enum Field: Sendable, Hashable { case title, image, selectedImage }
+    /// `disabled`: `enabled = NO` / `isEnabled = false` (its value nil).
+    public enum Field: Sendable, Hashable { case title, image, selectedImage, disabled }
 
     /// The controller class whose code sets it.
     public var className: String

@@ -215,6 +215,9 @@ public struct SourceItem: Sendable, Hashable {
     public var title: SourceFact<String>?
     public var image: SourceFact<String>?
     public var selectedImage: SourceFact<String>?
+    /// Whether the code disables the item (`tabBarItem.enabled = NO`, `isEnabled = false`, a storyboard's
+    /// `enabled="NO"`): a tab that cannot be selected, the placeholder under a button (TB032).
+    public var isDisabled = false
 
     public init(range: ByteRange, reference: ByteRange, isKnown: Bool, keysComplete: Bool,
                 title: SourceFact<String>? = nil, image: SourceFact<String>? = nil,

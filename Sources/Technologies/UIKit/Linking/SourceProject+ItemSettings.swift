@@ -16,6 +16,11 @@ extension SourceProject {
         if loose.contains(where: { $0.file != controller.file }) { value.doubts.insert(.codeMaySetItems) }
         for setting in controller.value.className.flatMap({ settings[$0] }) ?? [] {
             let sameFile = setting.file == controller.file
+            // A tab disabled by its position, wherever the class's code says so.
+            if setting.value.field == .disabled {
+                if let index = setting.value.index, index < items.elements.count { items.elements[index].isDisabled = true }
+                continue
+            }
             let positions: Range<Int>
             if let index = setting.value.index {
                 guard index < items.elements.count else { continue }
@@ -31,12 +36,14 @@ extension SourceProject {
                 case .title: current = item.title
                 case .image: current = item.image
                 case .selectedImage: current = item.selectedImage
+                case .disabled: continue
                 }
                 let set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
                 switch setting.value.field {
                 case .title: item.title = set
                 case .image: item.image = set
                 case .selectedImage: item.selectedImage = set
+                case .disabled: break
                 }
                 item.isKnown = item.isKnown || set != nil
                 items.elements[position] = item

@@ -145,7 +145,12 @@ public struct UIKitCenterArithmetic<Operands: UIKitCenterOperands> {
     /// The centre's `x` as a fraction of the bar's width (`W * 0.5`, `0.5 * W`, `W / 2`, the bar's horizontal
     /// middle, where `W` is the bar's width or a local holding it); nil otherwise.
     public func widthFraction(_ expression: Range<Int>) -> Double? {
-        let core = operands.stripped(expression)
+        var core = operands.stripped(expression)
+        // `W * 0.5 + 1`: a few points either way keep the fraction (a product binds tighter than the sum).
+        if let sign = operands.lastTopLevel(core, ["+", "-"]), sign > core.lowerBound,
+           operands.literal((sign + 1)..<core.upperBound) != nil {
+            core = operands.stripped(core.lowerBound..<sign)
+        }
         if operands.barMeasure(core) == .middleX { return 0.5 }
         if let times = operands.lastTopLevel(core, ["*"]) {
             let left = core.lowerBound..<times, right = (times + 1)..<core.upperBound
