@@ -58,7 +58,11 @@ extension SourceSelection {
             names.formUnion(file.tabBar.barInstallations.map(\.barClass))
             // A view rising above a bar is tappable when an `extension UITabBar` / category overrides hit testing:
             // such a file names no tab bar word but the class it extends.
-            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty { names.insert(SourceBarClass.barClass) }
+            // Any bar: a category or extension of `UITabBar` that overrides its methods changes every bar (TB031), and its
+            // file names nothing but the class it extends.
+            if !file.tabBar.customBars.isEmpty || !file.tabBar.barOverlays.isEmpty || !file.controllers.isEmpty {
+                names.insert(SourceBarClass.barClass)
+            }
             // What each technology's linking reads in other files (a storyboard's referenced scenes, `Info.plist`).
             for step in SourceProjectReader.linking { step.addReferencedNames(of: file, to: &names) }
             for declaration in file.classes where declaration.isInterface

@@ -158,4 +158,46 @@ import Testing
         #expect(Self.tabs([file]) == [["Servers|servers|-", "About|-|-"]])
         #expect(Self.findings([file], assets: ["servers"]) == ["TabBarController.swift:10: TB013"])
     }
+
+    /// A helper given the root's metatype (`HomeViewController.self`, made by `type.init()`): the root's class is known,
+    /// so its own title is compared with the tab's (TB003); and an `extension UITabBar` overriding a method is read
+    /// though its file names nothing but the class it extends (TB031).
+    @Test func aRootMadeFromAMetatypeParameter() {
+        let bar = ("TabBarController.swift", """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    add("推荐", "find", HomeViewController.self)
+                    add("视频", "video", VideoViewController.self)
+                }
+                func add(_ title: String, _ image: String, _ type: UIViewController.Type) {
+                    let child = UINavigationController(rootViewController: type.init())
+                    child.title = title
+                    child.tabBarItem.image = UIImage(named: image)
+                    addChild(child)
+                }
+            }
+            """)
+        let root = ("HomeViewController.swift", """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "首页"
+                }
+            }
+            """)
+        let ext = ("TabBarExt.swift", """
+            import UIKit
+            extension UITabBar {
+                override open func sizeThatFits(_ size: CGSize) -> CGSize {
+                    var fits = super.sizeThatFits(size)
+                    fits.height = 40
+                    return fits
+                }
+            }
+            """)
+        #expect(Self.findings([bar, root, ext], assets: ["find", "video"]) == ["HomeViewController.swift:5: TB003", "TabBarExt.swift:3: TB031"])
+    }
 }

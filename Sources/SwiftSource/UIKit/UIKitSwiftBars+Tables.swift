@@ -119,6 +119,15 @@ extension UIKitSwiftBars {
 
     /// The class a name made from a string stands for: `cls` given `NSClassFromString(namespace + "." + name) as?
     /// UIViewController.Type` (the part after the last `.`), nil otherwise.
+    /// The class a metatype names: `type` bound to `HomeViewController.self` (a helper's parameter, a local).
+    func metatypeClass(_ callee: Int, in scope: UIKitSwiftScope) -> String? {
+        let (value, _) = resolved(callee..<(callee + 1), in: scope)
+        let core = values.stripped(value)
+        guard core.count == 3, tokens.isTypeName(core.lowerBound), tokens.isPunctuation(core.lowerBound + 1, "."),
+              tokens.spells(core.lowerBound + 2, "self") else { return nil }
+        return tokens.name(core.lowerBound)
+    }
+
     func classFromString(_ callee: Int, in scope: UIKitSwiftScope) -> String? {
         let (value, valueScope) = resolved(callee..<(callee + 1), in: scope)
         guard let call = values.call(value), tokens.spells(call.callee, "NSClassFromString"), call.arguments.count == 1 else { return nil }

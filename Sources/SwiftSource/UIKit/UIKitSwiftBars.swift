@@ -387,8 +387,9 @@ struct UIKitSwiftBars {
         }
         if tokens.isTypeName(call.callee), !callee.hasSuffix("NavigationController") {
             child.className = callee
-        } else if !tokens.isTypeName(call.callee), call.arguments.isEmpty, let named = classFromString(call.callee, in: scope) {
-            child.className = named  // `cls.init()` of `NSClassFromString(…)`
+        } else if !tokens.isTypeName(call.callee), call.arguments.isEmpty,
+                  let named = classFromString(call.callee, in: scope) ?? metatypeClass(call.callee, in: scope) {
+            child.className = named  // `cls.init()` of `NSClassFromString(…)`, `type.init()` of `HomeViewController.self`
         }
     }
 }
