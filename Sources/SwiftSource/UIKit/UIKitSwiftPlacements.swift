@@ -144,8 +144,7 @@ struct UIKitSwiftPlacements {
             // where it sits until something moves it.
             func madeWith(_ rect: [SourceFact<Double>], at position: Int) -> (inout SourceAddedView) -> Void {
                 madeAt.append(position)
-                return
-                { (view: inout SourceAddedView) in
+                return { (view: inout SourceAddedView) in
                     view.x = rect[0]
                     view.y = rect[1]
                     view.width = rect[2]
