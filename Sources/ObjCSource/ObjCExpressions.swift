@@ -118,6 +118,18 @@ struct ObjCExpressions {
         return (negative ? -value : value, range)
     }
 
+    /// Whether `tokens` are `nil` (in parentheses or behind a cast too).
+    func isNil(_ tokens: Range<Int>) -> Bool {
+        let core = core(tokens)
+        return core.count == 1 && view.isWord(core.lowerBound, "nil")
+    }
+
+    /// Whether `tokens` are a false value: `NO`, `false`, `FALSE`, `0` (what disables an item).
+    func isFalse(_ tokens: Range<Int>) -> Bool {
+        let core = core(tokens)
+        return core.count == 1 && ["NO", "false", "FALSE", "0"].contains(view.text(core.lowerBound))
+    }
+
     /// `tokens` without wrapping parentheses, a leading cast and a trailing `.copy` / `[… copy]`.
     func core(_ tokens: Range<Int>) -> Range<Int> {
         var current = tokens

@@ -68,14 +68,13 @@ struct SwiftClassBuilder {
         let member = members[index]
         guard member.kind == .function, !bodies[index].selfTitles.isEmpty else { return true }
         for token in member.firstToken..<member.nameToken where token >= 0 && token < tokens.count {
-            if tokens.spells(token, "override") || tokens.spells(token, "objc") || tokens.spells(token, "@objc")
-                || tokens.spells(token, "IBAction") || tokens.spells(token, "@IBAction")
-                || tokens.spells(token, "dynamic") || tokens.spells(token, "required") { return true }
+            if tokens.spells(token, "override") || tokens.spells(token, "@objc") || tokens.spells(token, "@IBAction")
+                || tokens.spells(token, "dynamic") { return true }
         }
         let name = tokens.name(member.nameToken)
         guard let open = declaration.open else { return true }
         let close = min(declaration.close ?? tokens.count, tokens.count)
-        for token in open..<close where token != member.nameToken && tokens.isIdentifier(token) && tokens.name(token) == name {
+        for token in open..<close where token != member.nameToken && tokens.isIdentifier(token) && tokens.spellsName(token, name) {
             // A call `name(…)` / `self.name(…)`, a reference (`name` passed as a closure), or inside `#selector(…)`.
             if token == 0 || !tokens.spells(token - 1, "func") { return true }
         }

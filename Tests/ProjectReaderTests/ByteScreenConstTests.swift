@@ -1,4 +1,5 @@
 import SourceText
+import SwiftSource
 import Testing
 
 /// The names a byte screen takes as declared after `const`: the name after the type when a type is written between
@@ -32,5 +33,14 @@ import Testing
         #expect(swift.nameDefinedAtStart(Array("".utf8)) == nil)
         // A word found: the names do not matter.
         #expect(swift.searchWithStart(Array("let k = 1 // UITabBar".utf8)).names.isEmpty)
+    }
+
+    /// The language server's revision of a file screens it as the command line does.
+    @Test func theServersRevisionSeesTheFirstLinesName() {
+        let bytes = Array("let kTabCount: CGFloat = 5\nlet kRise: CGFloat = 20\n".utf8)
+        let frontEnd = SwiftFrontEnd()
+        let revised = frontEnd.revise(bytes, previous: nil, extracting: .whenNamed).screening
+        #expect(revised.classNames.isSuperset(of: ["kTabCount", "kRise"]))
+        #expect(revised == frontEnd.screen(bytes))
     }
 }

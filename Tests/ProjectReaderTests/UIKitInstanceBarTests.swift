@@ -303,6 +303,13 @@ extension UIKitInstanceBarTests {
         #expect(Self.findings([file], assets: ["feed"]) == ["AppDelegate.m:9: TB022"])
         let other = (file.0, file.1.replacingOccurrences(of: "UITabBar *bar = self.tabs.tabBar;", with: "UITabBar *bar = [UITabBar new];"))
         #expect(Self.findings([other], assets: ["feed"]) == [])
+        // Written straight on the item, through the property or the local bar: the same reading.
+        let straight = (file.0, file.1
+            .replacingOccurrences(of: "first.image = [[UIImage imageNamed:@\"feed\"] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];",
+                                  with: "[self.tabs.tabBar.items objectAtIndex:0].image = [UIImage imageNamed:@\"feed\"];")
+            .replacingOccurrences(of: "second.image = [UIImage imageNamed:@\"feed\"];", with: "bar.items[1].image = [UIImage imageNamed:@\"feed\"];"))
+        #expect(straight.1.contains("bar.items[1].image") && straight.1.contains("[self.tabs.tabBar.items objectAtIndex:0].image"))
+        #expect(Self.findings([straight], assets: ["feed"]) == ["AppDelegate.m:9: TB022"])
     }
 }
 

@@ -146,21 +146,27 @@ extension UIKitObjCBars {
                                     on tabs: inout [UIKitObjCTab]) {
         var holders: [String: Int?] = [:]
         let bars = barLocals(of: name, in: body, before: end)
-        // `name.tabBar.items[N].title = …`, `[name.tabBar.items objectAtIndex:N].image = …`: no local between.
+        // `name.tabBar.items[N].title = …`, `[self.name.tabBar.items objectAtIndex:N].image = …`, `bar.items[N]…`: no
+        // local holding the item between (the spellings `itemPosition` reads, 2, 4 or 6 tokens before `items`).
         var writes: [(start: Int, position: Int, field: String, value: Range<Int>)] = []
-        for token in body.occurrences["items"] ?? [] where token >= start + 4 && token < end {
-            let tab: Range<Int>
-            if view.isPunctuation(token + 1, "["), let close = view.partner(token + 1), close == token + 3 {
-                tab = (token - 4)..<(close + 1)
-            } else if view.isWord(token + 1, "objectAtIndex"), view.isPunctuation(token - 5, "["), let close = view.partner(token - 5),
-                      close == token + 4 {
-                tab = (token - 5)..<(close + 1)
-            } else {
-                continue
+        for token in body.occurrences["items"] ?? [] where token < end {
+            let subscripted = view.isPunctuation(token + 1, "[") && view.partner(token + 1) == token + 3
+            guard subscripted || view.isWord(token + 1, "objectAtIndex") else { continue }
+            var found: (Range<Int>, Int)?
+            for before in [4, 6, 2] where token - before - (subscripted ? 0 : 1) >= start {
+                let tab: Range<Int>
+                if subscripted {
+                    tab = (token - before)..<(token + 4)
+                } else if view.isPunctuation(token - before - 1, "["), view.partner(token - before - 1) == token + 4 {
+                    tab = (token - before - 1)..<(token + 5)
+                } else {
+                    continue
+                }
+                if let position = itemPosition(tab, of: name, barLocals: bars) { found = (tab, position); break }
             }
+            guard let (tab, position) = found else { continue }
             let field = tab.upperBound
-            guard let position = itemPosition(tab, of: name), view.isPunctuation(field, "."), view.isIdentifier(field + 1),
-                  view.isOperator(field + 2, "=") else { continue }
+            guard view.isPunctuation(field, "."), view.isIdentifier(field + 1), view.isOperator(field + 2, "=") else { continue }
             let valueEnd = view.expressionEnd(from: field + 3, limit: body.close)
             guard valueEnd > field + 3 else { continue }
             writes.append((tab.lowerBound, position, view.text(field + 1), (field + 3)..<valueEnd))

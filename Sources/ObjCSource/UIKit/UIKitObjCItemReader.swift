@@ -59,7 +59,7 @@ struct UIKitObjCItemReader {
                 case ["title"], ["tabBarItem", "title"]: title = self.title(assignment.value, in: scope)
                 case ["tabBarItem", "image"]: image = self.image(assignment.value, in: scope)
                 case ["tabBarItem", "selectedImage"]: selectedImage = self.image(assignment.value, in: scope)
-                case ["tabBarItem", "enabled"]: isDisabled = UIKitObjCItemSettings.isFalse(expressions.core(assignment.value), view)
+                case ["tabBarItem", "enabled"]: isDisabled = expressions.isFalse(assignment.value)
                 case ["tabBarItem"]:
                     if let made = tabBarItem(assignment.value, in: scope) {
                         title = made.title ?? title
@@ -102,13 +102,9 @@ struct UIKitObjCItemReader {
         }
         guard send.selector.hasPrefix("initWithTitle:image:") else { return nil }
         // `nil` is no image (not an unknown one).
-        func isNil(_ argument: Range<Int>) -> Bool {
-            let core = expressions.core(argument)
-            return core.count == 1 && view.isWord(core.lowerBound, "nil")
-        }
         let title = self.title(send.arguments[0], in: scope)
-        let image = isNil(send.arguments[1]) ? nil : self.image(send.arguments[1], in: scope)
-        let selected = send.selector == "initWithTitle:image:selectedImage:" && !isNil(send.arguments[2])
+        let image = expressions.isNil(send.arguments[1]) ? nil : self.image(send.arguments[1], in: scope)
+        let selected = send.selector == "initWithTitle:image:selectedImage:" && !expressions.isNil(send.arguments[2])
             ? self.image(send.arguments[2], in: scope) : nil
         return (title, image, selected)
     }

@@ -56,21 +56,8 @@ struct UIKitObjCItemSettings {
             let chain = assignment.names.dropFirst().map { view.text($0) }
             let path = holder.isItem ? chain : (chain == ["title"] ? ["tabBarItem", "title"] : chain)
             guard path.count == (holder.isItem ? 1 : 2), holder.isItem || path[0] == "tabBarItem" else { continue }
-            let value: SourceFact<String>?
-            let field: ItemSettingByPosition.Field
-            switch path.last {
-            case "enabled":
-                guard Self.isFalse(assignment.value, view) else { continue }
-                field = .disabled; value = nil
-            case "title": field = .title; value = expressions.title(assignment.value)
-            case "image": field = .image; value = expressions.imageName(assignment.value)
-            case "selectedImage": field = .selectedImage; value = expressions.imageName(assignment.value)
-            default: continue
-            }
-            let core = expressions.core(assignment.value)
-            let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
-            let index = holder.index == Self.unknownIndex ? nil : holder.index
-            result.append((assignment.start, ItemSettingByPosition(className: className, index: index, field: field, value: isNil ? nil : value)))
+            guard let last = path.last, let setting = setting(last, assignment.value, index: holder.index, className: className) else { continue }
+            result.append((assignment.start, setting))
             if !holder.isItem { written.insert(assignment.names[1]) }
         }
         // In source order: a later write to a field wins.
@@ -85,22 +72,8 @@ struct UIKitObjCItemSettings {
         -> [(start: Int, setting: ItemSettingByPosition, itemToken: Int?)] {
         var found: [(start: Int, setting: ItemSettingByPosition, itemToken: Int?)] = []
         func add(_ start: Int, _ index: Int, _ name: String, _ value: Range<Int>, _ itemToken: Int?) {
-            let field: ItemSettingByPosition.Field
-            let fact: SourceFact<String>?
-            switch name {
-            case "enabled":
-                guard Self.isFalse(value, view) else { return }
-                field = .disabled; fact = nil
-            case "title": field = .title; fact = expressions.title(value)
-            case "image": field = .image; fact = expressions.imageName(value)
-            case "selectedImage": field = .selectedImage; fact = expressions.imageName(value)
-            default: return
-            }
-            let core = expressions.core(value)
-            let isNil = core.count == 1 && view.isWord(core.lowerBound, "nil")
-            let position = index == Self.unknownIndex ? nil : index
-            found.append((start, ItemSettingByPosition(className: className, index: position, field: field, value: isNil ? nil : fact),
-                          itemToken))
+            guard let setting = setting(name, value, index: index, className: className) else { return }
+            found.append((start, setting, itemToken))
         }
         // `<tab>.field = value` and `<tab>.tabBarItem.field = value`, `<tab>` ending at a `]`.
         for name in ["items", "viewControllers", "childViewControllers"] {
@@ -167,10 +140,22 @@ struct UIKitObjCItemSettings {
         return nil
     }
 
-    /// `NO`, `false`, `FALSE`, `0`: the value that disables an item.
-    static func isFalse(_ tokens: Range<Int>, _ view: TokenView) -> Bool {
-        guard let first = tokens.first, tokens.count == 1 else { return false }
-        return ["NO", "false", "FALSE", "0"].contains(view.text(first))
+    /// The setting of a tab's field `name` (`title`, `image`, `selectedImage`, `enabled`) to `value` at `index`
+    /// (`unknownIndex` for a position that is not a literal); nil for another field, or `enabled` given a true value.
+    private func setting(_ name: String, _ value: Range<Int>, index: Int, className: String) -> ItemSettingByPosition? {
+        let field: ItemSettingByPosition.Field
+        let fact: SourceFact<String>?
+        switch name {
+        case "enabled":
+            guard expressions.isFalse(value) else { return nil }
+            field = .disabled; fact = nil
+        case "title": field = .title; fact = expressions.title(value)
+        case "image": field = .image; fact = expressions.imageName(value)
+        case "selectedImage": field = .selectedImage; fact = expressions.imageName(value)
+        default: return nil
+        }
+        return ItemSettingByPosition(className: className, index: index == Self.unknownIndex ? nil : index, field: field,
+                                     value: expressions.isNil(value) ? nil : fact)
     }
 
     /// `(N, true)` for `self.tabBar.items[N]` / `[self.tabBar.items objectAtIndex:N]`; `(N, false)` for

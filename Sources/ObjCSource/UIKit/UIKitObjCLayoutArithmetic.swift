@@ -57,9 +57,8 @@ struct UIKitObjCLayoutArithmetic {
                 let value = resolver.expressions.core(assignment.value)
                 return value.count == 1 && view.text(value.lowerBound) == name
             } || (body.occurrences["CGRectMake"] ?? []).contains { token in
-                guard view.isPunctuation(token + 1, "("), let close = view.partner(token + 1) else { return false }
-                let parts = view.split(from: token + 2, before: close, at: ",")
-                guard parts.count == 4 else { return false }
+                guard view.isPunctuation(token + 1, "("), let close = view.partner(token + 1),
+                      let parts = UIKitObjCPlacements.arguments(of: token..<(close + 1), "CGRectMake", count: 4, in: view) else { return false }
                 let width = resolver.expressions.core(parts[2])
                 return width.count == 1 && view.text(width.lowerBound) == name
             }

@@ -117,8 +117,6 @@ extension UIKitSwiftBars {
         return fact
     }
 
-    /// The class a name made from a string stands for: `cls` given `NSClassFromString(namespace + "." + name) as?
-    /// UIViewController.Type` (the part after the last `.`), nil otherwise.
     /// The class a metatype names: `type` bound to `HomeViewController.self` (a helper's parameter, a local).
     func metatypeClass(_ callee: Int, in scope: UIKitSwiftScope) -> String? {
         let (value, _) = resolved(callee..<(callee + 1), in: scope)
@@ -128,6 +126,8 @@ extension UIKitSwiftBars {
         return tokens.name(core.lowerBound)
     }
 
+    /// The class a name made from a string stands for: `cls` given `NSClassFromString(namespace + "." + name) as?
+    /// UIViewController.Type` (the part after the last `.`), nil otherwise.
     func classFromString(_ callee: Int, in scope: UIKitSwiftScope) -> String? {
         let (value, valueScope) = resolved(callee..<(callee + 1), in: scope)
         guard let call = values.call(value), tokens.spells(call.callee, "NSClassFromString"), call.arguments.count == 1 else { return nil }

@@ -120,11 +120,11 @@ struct UIKitSwiftBars {
             while index < body.upperBound {
                 if tokens.kind(index) == .poundKeyword, tokens.spells(index, "#selector"), tokens.isPunctuation(index + 1, "("),
                    let close = tokens.partner(index + 1), close > index {
-                    if ((index + 2)..<close).contains(where: { tokens.isIdentifier($0) && tokens.name($0) == name }) { named = true }
+                    if ((index + 2)..<close).contains(where: { tokens.isIdentifier($0) && tokens.spellsName($0, name) }) { named = true }
                     index = close + 1
                     continue
                 }
-                if tokens.isIdentifier(index), tokens.isPunctuation(index + 1, "("), tokens.name(index) == name,
+                if tokens.isIdentifier(index), tokens.isPunctuation(index + 1, "("), tokens.spellsName(index, name),
                    index == body.lowerBound || !tokens.isPunctuation(index - 1, ".") || (index >= 2 && tokens.spells(index - 2, "self")) {
                     return false
                 }

@@ -25,9 +25,13 @@ public struct PlaceholderTabRule: SourceRule {
             let classes = controller.value.viewControllers?.elements ?? []
             return items.enumerated().compactMap { position, item in
                 guard position == under else { return nil }
+                // An item another file writes (a storyboard reference's scene) is reported there.
+                func origin() -> ProjectLocation {
+                    project.itemOrigin(ofTab: position, of: controller) ?? ProjectLocation(file: controller.file, range: item.range)
+                }
                 if item.isDisabled {
                     // A disabled item (`enabled = NO`) is the placeholder whatever its title and image.
-                    let place = project.itemOrigin(ofTab: position, of: controller) ?? ProjectLocation(file: controller.file, range: item.range)
+                    let place = origin()
                     return SourceDiagnostic(file: place.file, Self.description.diagnostic(
                         "tab \(position + 1) is a disabled tab under the button added to the bar: it cannot be selected, but "
                             + "VoiceOver still announces it as a dimmed button; give it an accessibility label, or lay the tabs out "
@@ -39,9 +43,7 @@ public struct PlaceholderTabRule: SourceRule {
                 let noImage = item.image == nil || item.image?.literal == ""
                 guard noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
                 if !noTitle, !(item.isKnown && item.keysComplete) { return nil }
-                // An item another file writes (a storyboard reference's scene) is reported there.
-                let place = project.itemOrigin(ofTab: position, of: controller)
-                    ?? ProjectLocation(file: controller.file, range: item.range)
+                let place = origin()
                 // A titled tab with no image under the button (a storyboard's "Compose" slot): the button covers it.
                 if !noTitle, let title = item.title {
                     let name = title.literal.map { "'\($0)' " } ?? ""
