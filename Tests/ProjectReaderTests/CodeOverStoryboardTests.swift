@@ -43,7 +43,28 @@ import Testing
             }
             """)
         #expect(Self.missingImages([Self.storyboard, code]).isEmpty)
-        #expect(Self.tabs([Self.storyboard, code]) == [["Docks|docks|-", "Boats|boats|-", "Tides|?|-"]])
+        #expect(Self.tabs([Self.storyboard, code]) == [["Docks|docks|-", "Boats|boats|-", "Tides|tides|-"]])
+    }
+
+    /// The scene's class sets a tab's image by position in its own file: a finding on that image is the code's,
+    /// reported on the code's literal (the storyboard's bytes are not where the value is written).
+    @Test func aFindingOnAValueTheClassSetsInCodeIsReportedOnTheCode() {
+        let code = ("HarbourTabs.m", """
+            @implementation HarbourTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITabBarItem *item = [self.tabBar.items objectAtIndex:1];
+                item.image = [UIImage imageNamed:@"boats_new"];
+                self.tabBar.items[2].image = [UIImage imageNamed:@"tides"];
+            }
+            @end
+            """)
+        let found = UIKitRealAppShapesTests.findings([Self.storyboard, code], assets: ["docks", "boats", "tides"])
+        #expect(found.filter { $0.contains("TB014") } == ["HarbourTabs.m:5: TB014"])
+        #expect(Self.tabs([Self.storyboard, code]) == [["Docks|docks|-", "Boats|boats_new|-", "Tides|tides|-"]])
+        // Without the code, the storyboard's own images are all in the catalog.
+        #expect(UIKitRealAppShapesTests.findings([Self.storyboard], assets: ["docks", "boats", "tides"])
+            .filter { $0.contains("TB014") }.isEmpty)
     }
 
     @Test func anIndexTabbarCannotEvaluateMakesEveryTabsFieldUnknown() {

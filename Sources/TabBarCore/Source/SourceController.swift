@@ -43,6 +43,10 @@ public struct SourceController: Sendable, Hashable {
     /// What the technology that read the bar knows of it beyond the neutral model, by the part's type
     /// (`TechnologyParts`); its own rules read it back.
     public var parts = TechnologyParts()
+    /// The item values of this bar that another file's code writes (a storyboard scene's class setting an item by
+    /// position in its own `.m`/`.swift`): the range each stands at in the bar's file → its own place. A finding on
+    /// such a value is reported there (`SourceLinter`).
+    public var writtenElsewhere: [ByteRange: ProjectLocation] = [:]
 
     /// A bar with separate items (CYLTabBarController's; the Objective-C and Swift front-ends' kind).
     public init(construction: Construction, range: ByteRange, className: String? = nil,

@@ -3,7 +3,8 @@ import JSONC
 extension SourceLinter {
     /// Where the items of storyboard references are written: a tab a storyboard reference gives its bar takes the
     /// `<tabBarItem>` of the referenced scene, in another storyboard, and reads it at the reference's place in the
-    /// bar's file (`SourceProject.relocated`). A finding on such a tab belongs on the item where it is written.
+    /// bar's file (`SourceProject.relocated`). A finding on such a tab belongs on the item where it is written; one on
+    /// a value the scene's class writes in code (`SourceController.writtenElsewhere`), on that code.
     /// Whether `path` is a storyboard's: only there can a finding sit at a referenced item's place.
     static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
 
@@ -13,6 +14,10 @@ extension SourceLinter {
 
         init(_ project: SourceProject) {
             for controller in project.controllers where SourceLinter.isStoryboard(project.files[controller.file].path) {
+                // Values the scene's class sets in its own code stand in the bar's file at places of their own.
+                for (stand, origin) in controller.value.writtenElsewhere {
+                    origins[ProjectLocation(file: controller.file, range: stand)] = origin
+                }
                 guard let items = controller.value.items?.elements else { continue }
                 for (tab, item) in items.enumerated() {
                     guard let origin = project.itemOrigin(ofTab: tab, of: controller), origin.file != controller.file else { continue }

@@ -3,14 +3,16 @@ import TabBarCore
 
 extension SourceProject {
     /// A bar (not CYLTabBarController's) with the settings of its class's code applied. A value set by position
-    /// in the bar's own file replaces the item's; one set in another file (a storyboard scene's class) makes the
+    /// in the bar's own file replaces the item's. A literal set by position in another file for a storyboard's bar
+    /// (its scene's class) replaces it too, standing at a place of its own in the bar's file that
+    /// `SourceController.writtenElsewhere` maps to the code's literal; any other value set in another file makes the
     /// field unknown where the bar shows it, so that no rule speaks from a stale value. A setting the code does
     /// not pin to one tab makes the field unknown on every tab of a bar in another file (in the bar's own file it
     /// is the construction the bar was read from). A write from a class that is no bar's (`loose`, from another
     /// file) may reach any bar: the bar keeps its values, with `BarDoubts.codeMaySetItems`.
     static func applyingItemSettings(_ controller: InFile<SourceController>,
                                      settings: [String: [InFile<ItemSettingByPosition>]],
-                                     loose: [InFile<ItemSettingByPosition>]) -> InFile<SourceController> {
+                                     loose: [InFile<ItemSettingByPosition>], barInStoryboard: Bool = false) -> InFile<SourceController> {
         guard controller.value.separateItems == nil, var items = controller.value.items else { return controller }
         var value = controller.value
         if loose.contains(where: { $0.file != controller.file }) { value.doubts.insert(.codeMaySetItems) }
@@ -38,7 +40,17 @@ extension SourceProject {
                 case .selectedImage: current = item.selectedImage
                 case .disabled: continue
                 }
-                let set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
+                var set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
+                if !sameFile, setting.value.index != nil, barInStoryboard, var written = setting.value.value,
+                   written.value != .unknown {
+                    // Where the code's literal stands in the bar's file: an empty range inside the item's opening,
+                    // one per field, which no fact of the storyboard spans.
+                    let stand = ByteRange(item.range.start + setting.value.field.standOffset, item.range.start + setting.value.field.standOffset)
+                    value.writtenElsewhere[stand] = ProjectLocation(file: setting.file, range: written.range)
+                    written.range = stand
+                    written.isWrittenWhole = false
+                    set = written
+                }
                 switch setting.value.field {
                 case .title: item.title = set
                 case .image: item.image = set
@@ -70,5 +82,17 @@ extension SourceProject {
             }
         }
         return (byClass, loose)
+    }
+}
+
+private extension ItemSettingByPosition.Field {
+    /// The offset from an item's start of the empty range a value set in another file stands at.
+    var standOffset: Int {
+        switch self {
+        case .title: 0
+        case .image: 1
+        case .selectedImage: 2
+        case .disabled: 3
+        }
     }
 }

@@ -33,7 +33,8 @@ public struct UIKitLinking: ProjectLinkingStep {
         let settings = SourceProject.itemSettings(files, controllers: kept)
         return kept
             .compactMap { SourceProject.bindingHelperCalls($0, helpers: helpers, classesByName: classesByName) }
-            .map { SourceProject.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose) }
+            .map { SourceProject.applyingItemSettings($0, settings: settings.byClass, loose: settings.loose,
+                                                      barInStoryboard: files[$0.file].path.hasSuffix(".storyboard")) }
             .map { SourceProject.applyingOwnItems($0, classesByName: classesByName) }
     }
 
