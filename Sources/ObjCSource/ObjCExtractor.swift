@@ -43,7 +43,8 @@ public enum ObjCExtractor {
         }
         reading.tabBar.declaresLibraryNames = declaresLibraryNames(resolver.view)
         reading.tabBar.unresolvedNames = UnresolvedNames.of(reading.tabBar, classes: reading.classes, in: resolver.view.bytes)
-        reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view)
+        reading.tabBar.unresolvedCalls = ObjCImageHelpers.unresolved(reading.tabBar, classes: reading.classes, view: resolver.view,
+                                                                       pending: resolver.pendingImageCalls)
         reading.tabBar.declaredImageHelpers = ObjCImageHelpers.declared(resolver)
         return SourceFileFacts(frontEnd: frontEnd, tabBar: reading.tabBar,
                                code: CodeFacts(classes: reading.classes, storyboardUses: reading.storyboardUses),

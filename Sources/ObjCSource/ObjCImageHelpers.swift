@@ -37,12 +37,14 @@ enum ObjCImageHelpers {
     }
 
     /// The unknown string values of `facts` spelled as a class method sent one string literal (`[UIImage
-    /// imageOriginalWithName:@"home"]`, the whole value), by range.
-    static func unresolved(_ facts: TabBarFacts, classes: [SourceClass], view: TokenView) -> UnresolvedCalls? {
+    /// imageOriginalWithName:@"home"]`, the whole value), or met by the item reader through a helper's parameter
+    /// (`pending`, by the caller's literal), by range.
+    static func unresolved(_ facts: TabBarFacts, classes: [SourceClass], view: TokenView,
+                           pending: [ByteRange: UnresolvedCall] = [:]) -> UnresolvedCalls? {
         var calls: [ByteRange: UnresolvedCall] = [:]
         StringFacts.visit(facts, classes: classes) { fact in
             guard fact.value == .unknown, !fact.isSystemSymbol, calls[fact.range] == nil,
-                  let call = call(at: fact.range, view) else { return }
+                  let call = pending[fact.range] ?? call(at: fact.range, view) else { return }
             calls[fact.range] = call
         }
         return calls.isEmpty ? nil : UnresolvedCalls(calls: calls)

@@ -34,6 +34,9 @@ final class ObjCResolver {
     /// The evaluator's steps left for this file: its evaluations stop being asked for when they are spent, so that a
     /// file of thousands of uses stays linear (each evaluation is bounded; their number is, by this).
     var evaluatorBudget: Int
+    /// The image calls of a helper's parameter met while reading items, by the caller's literal they stand at
+    /// (`UIKitObjCItemReader`): `ObjCImageHelpers.unresolved` offers them to the project's linking.
+    var pendingImageCalls: [ByteRange: UnresolvedCall] = [:]
 
     init(view: TokenView, declarations: ObjCDeclarations, checksEveryMethod: Bool = false) {
         self.view = view

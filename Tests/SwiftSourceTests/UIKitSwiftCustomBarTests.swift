@@ -530,4 +530,34 @@ import Testing
         #expect(SwiftFrontEnd().render(.useContentHeight(ByteRange(3, 10), halved: false), in: bytes) == nil)
         #expect(SwiftFrontEnd().render(.useContentHeight(ByteRange(3, 40), halved: false), in: bytes) == nil)
     }
+
+    /// A slot width written in the frame (`CGRect(x:…, width: W / count, …)`), a count cast twice, and the skip as
+    /// `if i < 2 { … } else { … i + 1 … }`.
+    @Test func aSlotWidthInTheFrameAndASkipInTheElseBranch() throws {
+        let read = Read("""
+        class DreamTabBar: UITabBar {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                var index = 0
+                let count = CGFloat(Float(self.items!.count + 1))
+                for button in subviews where button is UIControl {
+                    if index < 2 {
+                        button.frame = CGRect(x: bounds.width / count * CGFloat(index), y: 0, width: bounds.width / count, height: 49)
+                    } else {
+                        button.frame = CGRect(x: bounds.width / count * CGFloat(index + 1), y: 0, width: bounds.width / count, height: 49)
+                    }
+                    index += 1
+                }
+            }
+        }
+        """)
+        let layout = try #require(read.facts.customBars.first?.layout)
+        #expect(layout.family == .slotPerItemPlusOne)
+        #expect(layout.skippedSlot == 2)
+        #expect(layout.skipRange == read.range("2"))
+        #expect(layout.assumedItemCount?.count == 4)
+        // Without the else branch's next slot there is no skip.
+        let other = Read(read.text.replacingOccurrences(of: "CGFloat(index + 1)", with: "CGFloat(index)"))
+        #expect(other.facts.customBars.first?.layout?.skippedSlot == nil)
+    }
 }

@@ -334,7 +334,10 @@ struct UIKitObjCBars {
             let body = resolver.body(scope.method)
             // The assignment reaching the use (`nav = nil; nav = [[Nav alloc] initWithRootViewController:vc];`), else the first.
             if let assignment = body.reachingAssignment(to: name, at: core.lowerBound, view)
-                ?? body.variableAssignments[name].flatMap({ $0.first }).map({ body.assignments[$0] }) {
+                ?? chosenAssignment(to: name, in: body, scope: scope)
+                // Else the first, but in a helper only when it is the one (its branches may pick by argument).
+                ?? body.variableAssignments[name].flatMap({ scope.caller == nil || $0.count == 1 ? $0.first : nil })
+                    .map({ body.assignments[$0] }) {
                 child.origin = scope.runsOnce ? assignment.start : nil
                 follow(assignment.value, in: scope, into: &child, depth: depth + 1)
             }

@@ -140,6 +140,24 @@ struct UIKitObjCItemReader {
         return throughHelper(boundImage(argument, in: callerScope, depth: depth), tokens, in: scope)
     }
 
+    /// A class method sent one argument that is a helper's parameter whose caller passes a literal (`[UIImage
+    /// imageWithOriginalName:imageName]` in `addChild:title:imageName:`): unknown here, standing at the caller's literal,
+    /// and noted as a call the project's linking settles when a category of another file declares the method an image
+    /// helper (`ObjCImageHelpers`). Nil for any other send.
+    private func classMethodOfName(_ send: ObjCMessageSend, in scope: UIKitObjCScope) -> SourceFact<String>? {
+        guard send.arguments.count == 1, send.receiver.count == 1, view.isIdentifier(send.receiver.lowerBound),
+              view.isCapitalized(send.receiver.lowerBound), let argument = send.arguments.first else { return nil }
+        let core = expressions.core(argument)
+        guard core.count == 1, view.isIdentifier(core.lowerBound), scope.bindings[view.text(core.lowerBound)] != nil else { return nil }
+        let (name, _) = bound(argument, in: scope)
+        let literal = view.unparenthesized(name)
+        guard let value = expressions.stringLiteral(literal) else { return nil }
+        let range = view.byteRange(literal)
+        bars.resolver.pendingImageCalls[range] = UnresolvedCall(range: range, receiver: view.text(send.receiver.lowerBound),
+                                                                 selector: send.selector, argument: value, argumentRange: range)
+        return SourceFact(.unknown, range: range).reached(through: bars.helperStep(scope, at: view.byteRange(core)))
+    }
+
     private func boundImage(_ tokens: Range<Int>, in scope: UIKitObjCScope, depth: Int) -> SourceFact<String> {
         let core = expressions.core(tokens)
         if depth < 4, core.count >= 3, view.isPunctuation(core.lowerBound, "["), view.partner(core.lowerBound) == core.upperBound - 1,
@@ -152,6 +170,7 @@ struct UIKitObjCItemReader {
                 return throughHelper(fact, argument, in: scope)
             }
             if send.selector == "imageWithRenderingMode:" { return image(send.receiver, in: scope, depth: depth + 1) }
+            if let pending = classMethodOfName(send, in: scope) { return pending }
             return SourceFact(.unknown, range: view.byteRange(tokens))
         }
         if core.count == 1, view.isWord(core.lowerBound, "nil") { return SourceFact(.unknown, range: view.byteRange(tokens)) }

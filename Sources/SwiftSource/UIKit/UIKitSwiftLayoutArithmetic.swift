@@ -15,7 +15,8 @@ struct UIKitSwiftLayoutArithmetic {
     var allMembers: [SwiftMember] = []
 
     func layout() -> SourceBarLayout? {
-        let candidates = (Array(statements.locals.values) + statements.assignments.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
+        let values = Array(statements.locals.values) + statements.assignments.map(\.value)
+        let candidates = (values + values.compactMap(frameWidth)).sorted { $0.lowerBound < $1.lowerBound }
         let skipped = skip()
         // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
         // A divisor another file declares is taken only when no slot width is read without it.
@@ -27,6 +28,19 @@ struct UIKitSwiftLayoutArithmetic {
             layout.skipRange = range
         }
         return layout
+    }
+
+    /// The width given to a frame made in place: `CGRect(x: …, y: …, width: W, height: …)`, `CGRectMake(x, y, W, h)`.
+    private func frameWidth(_ expression: Range<Int>) -> Range<Int>? {
+        guard let call = values.call(expression) else { return nil }
+        if tokens.spells(call.callee, "CGRect"), call.arguments.count == 4, let label = call.arguments[2].label,
+           tokens.spells(label, "width") {
+            return call.arguments[2].value
+        }
+        if tokens.spells(call.callee, "CGRectMake"), call.arguments.count == 4, call.arguments[2].label == nil {
+            return call.arguments[2].value
+        }
+        return nil
     }
 
     private func lastTopLevel(_ range: Range<Int>, _ operators: [StaticString]) -> Int? {
@@ -116,11 +130,16 @@ struct UIKitSwiftLayoutArithmetic {
 
     /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.
     private func uncast(_ range: Range<Int>) -> Range<Int> {
-        guard range.count >= 3, tokens.isTypeName(range.lowerBound), tokens.isPunctuation(range.lowerBound + 1, "("),
-              tokens.partner(range.lowerBound + 1) == range.upperBound - 1,
-              tokens.spells(range.lowerBound, "CGFloat") || tokens.spells(range.lowerBound, "Double")
-                || tokens.spells(range.lowerBound, "Float") else { return range }
-        return values.stripped((range.lowerBound + 2)..<(range.upperBound - 1))
+        var range = range
+        // `CGFloat(Float(n))`: casts inside casts.
+        for _ in 0..<3 {
+            guard range.count >= 3, tokens.isTypeName(range.lowerBound), tokens.isPunctuation(range.lowerBound + 1, "("),
+                  tokens.partner(range.lowerBound + 1) == range.upperBound - 1,
+                  tokens.spells(range.lowerBound, "CGFloat") || tokens.spells(range.lowerBound, "Double")
+                    || tokens.spells(range.lowerBound, "Float") || tokens.spells(range.lowerBound, "Int") else { return range }
+            range = values.stripped((range.lowerBound + 2)..<(range.upperBound - 1))
+        }
+        return range
     }
 
     /// Whether the expression names a width: the word `width`, a local given one, or a constant of the file holding
@@ -171,7 +190,8 @@ struct UIKitSwiftLayoutArithmetic {
         return false
     }
 
-    /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`; the literal's range.
+    /// The skipped slot: `if i == k`, `i > k - 1 ? … : …`, `i >= k ? …`, `i < k ? i : i + 1`, `if i < k { … } else { …
+    /// i + 1 … }`; the literal's range.
     private func skip() -> (Int, ByteRange)? {
         let end = min(member.body.upperBound, tokens.count)
         let counters = self.counters(before: end)
@@ -191,6 +211,12 @@ struct UIKitSwiftLayoutArithmetic {
             if tokens.isPunctuation(then, "(") { then += 1 }
             let inTernary = (tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?")) && tokens.sameName(index, then)
                 && (tokens.isOperator(then + 1, "+") || tokens.isPunctuation(then + 1, ":") || tokens.isOperator(then + 1, ":"))
+            // `if i < 2 { …i… } else { …i + 1… }`: the else branch reads the next slot.
+            if afterIf, tokens.isOperator(index + 1, "<"), let open = [index + 3, index + 4].first(where: { tokens.isPunctuation($0, "{") }),
+               let close = tokens.partner(open), close > open, tokens.keyword(close + 1) == .else,
+               readsNextSlot(of: index, inBranchAfter: close + 2) {
+                return (k, tokens.range(index + 2))
+            }
             guard inIf || inTernary else { continue }
             let range = tokens.range(index + 2)
             if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }

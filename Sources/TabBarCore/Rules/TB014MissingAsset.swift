@@ -43,7 +43,7 @@ public struct MissingAssetRule: ConfigurationRule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard let assets = context.assets, !assets.names.isEmpty else { return [] }
+        guard let assets = context.assets, !assets.names.isEmpty || !assets.catalogs.isEmpty else { return [] }
         var images: [Located<String>] = []
         for item in context.config.items {
             images.append(contentsOf: [item.image, item.selectedImage].compactMap { $0 })
@@ -75,7 +75,7 @@ public struct MissingAssetRule: ConfigurationRule {
 
 extension MissingAssetRule: SourceRule {
     public func check(_ context: SourceRuleContext) -> [SourceDiagnostic] {
-        guard let assets = context.assets, !assets.names.isEmpty else { return [] }
+        guard let assets = context.assets, !assets.names.isEmpty || !assets.catalogs.isEmpty else { return [] }
         var findings: [SourceDiagnostic] = []
         var reported: Set<ProjectLocation> = []
         for bar in context.tabBars {
