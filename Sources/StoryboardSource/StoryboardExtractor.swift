@@ -158,7 +158,7 @@ struct StoryboardScenes {
     }
 
     /// The appearance a storyboard gives its tab bar controllers' bars (SPEC section 8, TB029): an opaque
-    /// legacy look (`<color key="barTintColor">`, a non-empty `backgroundImage`), the bar view's own
+    /// legacy look (`<color key="barTintColor">` when not clear, a non-empty `backgroundImage`), the bar view's own
     /// `<color key="backgroundColor">` when not clear, `translucent="YES"` when written (Interface Builder
     /// leaves the default out) and `<tabBarAppearance key="scrollEdgeAppearance">`.
     func appearanceNotes() -> [SourceNote] {
@@ -175,7 +175,8 @@ struct StoryboardScenes {
                 guard let key = document.attribute(child, "key") else { continue }
                 let value = document.value(of: key)
                 if document.element(child, isNamed: "color"), value == "barTintColor" {
-                    notes.append(SourceNote(.legacyBackground(value), range: key.valueRange))
+                    // A clear tint gives the bar no opaque look.
+                    if !isClear(child) { notes.append(SourceNote(.legacyBackground(value), range: key.valueRange)) }
                 } else if document.element(child, isNamed: "color"), value == "backgroundColor", !isClear(child) {
                     notes.append(SourceNote(.barBackgroundColor, range: key.valueRange))
                 } else if document.element(child, isNamed: "tabBarAppearance"), value == "scrollEdgeAppearance" {

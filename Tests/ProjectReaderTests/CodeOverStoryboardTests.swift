@@ -46,6 +46,24 @@ import Testing
         #expect(Self.tabs([Self.storyboard, code]) == [["Docks|docks|-", "Boats|boats|-", "Tides|tides|-"]])
     }
 
+    /// A Swift local holding one tab's item (`let item = tabBar.items![2] as! UITabBarItem`) sets that tab's fields.
+    @Test func aSwiftLocalHoldingOneItemSetsThatTab() {
+        let code = ("HarbourTabs.swift", """
+            import UIKit
+            final class HarbourTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var tides = self.tabBar.items![2] as! UITabBarItem
+                    tides.image = UIImage(named: "tides")
+                    let docks = tabBar.items?[0]
+                    docks?.title = "Piers"
+                }
+            }
+            """)
+        #expect(Self.missingImages([Self.storyboard, code]).isEmpty)
+        #expect(Self.tabs([Self.storyboard, code]) == [["Piers|docks|-", "Boats|boats|-", "Tides|tides|-"]])
+    }
+
     /// The scene's class sets a tab's image by position in its own file: a finding on that image is the code's,
     /// reported on the code's literal (the storyboard's bytes are not where the value is written).
     @Test func aFindingOnAValueTheClassSetsInCodeIsReportedOnTheCode() {

@@ -66,6 +66,8 @@ import Testing
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tabBar>"#)
                 == [.legacyBackground("barTintColor")])
         #expect(try notes(#"<tabBar key="tabBar" backgroundImage="bar_bg" id="bar"/>"#) == [.legacyBackground("backgroundImage")])
+        // A clear bar tint gives no opaque look.
+        #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="barTintColor" white="0.0" alpha="0.0" colorSpace="custom"/></tabBar>"#).isEmpty)
         #expect(try notes(#"<tabBar key="tabBar" backgroundImage="" id="bar"/>"#).isEmpty)
         // A cleared background (Interface Builder's default) and a tint are not an opaque look.
         #expect(try notes(#"<tabBar key="tabBar" id="bar"><color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom"/><color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom"/></tabBar>"#).isEmpty)

@@ -67,7 +67,15 @@ struct UIKitSwiftItemSettings {
         if tokens.spells(cursor, "self"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, ".") { cursor += 2 }
         // The collection: `tabBar.items`, `viewControllers`, `children`, or a local holding one of them.
         var isItem: Bool
-        if tokens.spells(cursor, "tabBar"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, "."), tokens.spells(cursor + 2, "items") {
+        // A local holding one tab's item or controller (`let item = tabBar.items![0] as! UITabBarItem`; `item.title = …`).
+        var heldPosition: Int?? = nil
+        let dot = cursor + 1 < end && tokens.isPostfixUnwrap(cursor + 1) ? cursor + 2 : cursor + 1
+        if dot + 1 < end, tokens.isIdentifier(cursor), tokens.isPunctuation(dot, "."), Self.elementFields.contains(tokens.name(dot + 1)),
+           let value = bars.statements(of: member).locals[tokens.name(cursor)], let held = heldElement(value) {
+            isItem = held.isItem
+            heldPosition = .some(held.position)
+            cursor += 1
+        } else if tokens.spells(cursor, "tabBar"), cursor + 2 < end, tokens.isPunctuation(cursor + 1, "."), tokens.spells(cursor + 2, "items") {
             isItem = true
             cursor += 3
         } else if tokens.spells(cursor, "viewControllers") || tokens.spells(cursor, "children") {
@@ -80,14 +88,16 @@ struct UIKitSwiftItemSettings {
         } else {
             return nil
         }
-        if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
-        guard cursor < end, tokens.isPunctuation(cursor, "["), let close = tokens.partner(cursor), close > cursor, close < end else { return nil }
         var position: Int? = nil
-        if close == cursor + 2, tokens.kind(cursor + 1) == .number {
-            guard let literal = Int(tokens.name(cursor + 1)), literal >= 0, literal < 64 else { return nil }
-            position = literal
+        if let held = heldPosition {
+            position = held
+        } else {
+            if cursor < end, tokens.isPostfixUnwrap(cursor) { cursor += 1 }
+            guard cursor < end, tokens.isPunctuation(cursor, "["), let close = tokens.partner(cursor), close > cursor, close < end else { return nil }
+            position = literalIndex(cursor)
+            if close == cursor + 2, tokens.kind(cursor + 1) == .number, position == nil { return nil }
+            cursor = close + 1
         }
-        cursor = close + 1
         var path = tokens.memberPath(from: &cursor, before: end)
         guard cursor < end, tokens.isOperator(cursor, "=") else { return nil }
         let valueRange = (cursor + 1)..<tokens.expressionEnd(from: cursor + 1, limit: end)
@@ -226,6 +236,28 @@ struct UIKitSwiftItemSettings {
             if names[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
         }
         return low < names.count && names[low] < body.upperBound
+    }
+
+    /// The members a statement through a local holding one element may set.
+    private static let elementFields: Set<String> = ["title", "image", "selectedImage", "isEnabled", "tabBarItem"]
+
+    /// The literal index in the brackets opening at `open` (`[2]`), nil for any other subscript or an index out of range.
+    private func literalIndex(_ open: Int) -> Int? {
+        guard let close = tokens.partner(open), close == open + 2, tokens.kind(open + 1) == .number,
+              let literal = Int(tokens.name(open + 1)), literal >= 0, literal < 64 else { return nil }
+        return literal
+    }
+
+    /// The element a local's value is: `tabBar.items![0]` (an item, `as! UITabBarItem` allowed), `viewControllers?[1]`
+    /// (a controller); its position nil when the index is no literal. Nil for anything else.
+    func heldElement(_ value: Range<Int>) -> (isItem: Bool, position: Int?)? {
+        let range = values.stripped(value)
+        guard range.count >= 3, tokens.isPunctuation(range.upperBound - 1, "]"), let open = tokens.partner(range.upperBound - 1),
+              open > range.lowerBound else { return nil }
+        var collection = range.lowerBound..<open
+        if collection.count > 1, tokens.isPostfixUnwrap(collection.upperBound - 1) { collection = collection.lowerBound..<(collection.upperBound - 1) }
+        guard let isItem = heldCollection(collection) else { return nil }
+        return (isItem, literalIndex(open))
     }
 
     /// The collection a local's value is (`self.` and unwraps allowed): true for `tabBar.items`, false for
