@@ -4,7 +4,8 @@ import Testing
 
 /// Tabs made by a method of the bar's class that returns the child (`[self navWith:[Home new] title:@"首页" …]`), its
 /// parameters bound to the call's arguments; the root it picks by comparing a parameter with literals; an image named
-/// through a category helper of another file sent the helper's parameter; TB014 beside a catalog that holds no image.
+/// through a category helper of another file sent the helper's parameter; TB014 beside a catalog that holds no image;
+/// a whole item made without an image (TB013, as in Swift).
 @Suite struct UIKitReturningHelperTests {
     static func findings(_ files: [(String, String)], assets: [String]? = nil) -> [String] {
         UIKitRealAppShapesTests.findings(files, assets: assets)
@@ -118,5 +119,26 @@ import Testing
             """)
         #expect(Self.findings([code], assets: []) == ["Tabs.m:7: TB014"])
         #expect(Self.findings([code]).isEmpty)
+    }
+
+    @Test func aWholeItemMadeWithoutAnImageIsATabWithNoImage() {
+        let code = ("Tabs.m", """
+            @interface Tabs : UITabBarController
+            @end
+            @implementation Tabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                HomeVC *home = [HomeVC new];
+                home.title = @"首页";
+                MeVC *me = [MeVC new];
+                me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"我" image:nil selectedImage:nil];
+                self.viewControllers = @[[[UINavigationController alloc] initWithRootViewController:home], me];
+            }
+            @end
+            """)
+        // The first tab's item is only its root's title: what else the root sets is not known, so no finding.
+        #expect(Self.findings([code]) == ["Tabs.m:9: TB013"])
+        let imaged = (code.0, code.1.replacingOccurrences(of: "image:nil", with: #"image:[UIImage imageNamed:@"me"]"#))
+        #expect(Self.findings([imaged]).isEmpty)
     }
 }

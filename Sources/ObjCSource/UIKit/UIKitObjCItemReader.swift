@@ -17,6 +17,8 @@ struct UIKitObjCItemReader {
         var image: SourceFact<String>?
         var selectedImage: SourceFact<String>?
         var isDisabled = false
+        /// Where a whole item made for the tab is (the tab's item is then written there).
+        var madeWhole: ByteRange?
         // Root level first, then the navigation controller's (whose item shows when it has one).
         let wrapped = child.isRootLevel
         let ordered = child.names
@@ -50,7 +52,7 @@ struct UIKitObjCItemReader {
                     case ["title"], ["tabBarItem", "title"]: title = unknown
                     case ["tabBarItem", "image"]: image = unknown
                     case ["tabBarItem", "selectedImage"]: selectedImage = unknown
-                    case ["tabBarItem"]: (title, image, selectedImage) = (unknown, unknown, unknown)
+                    case ["tabBarItem"]: (title, image, selectedImage, madeWhole) = (unknown, unknown, unknown, nil)
                     default: break
                     }
                     continue
@@ -65,13 +67,18 @@ struct UIKitObjCItemReader {
                         title = made.title ?? title
                         image = made.image
                         selectedImage = made.selectedImage
+                        // A whole item made here: what it lacks, the tab lacks (as Swift's `UITabBarItem(title:image:…)`).
+                        // (Made in a helper, it stands at the tab's place in the list: each call makes its own.)
+                        madeWhole = scope.caller == nil && scope.values.isEmpty ? view.byteRange(assignment.value) : reference
+                    } else {
+                        madeWhole = nil
                     }
                 default: break
                 }
             }
         }
         let known = title != nil || image != nil || selectedImage != nil
-        var item = SourceItem(range: reference, reference: reference, isKnown: known, keysComplete: false,
+        var item = SourceItem(range: madeWhole ?? reference, reference: reference, isKnown: known, keysComplete: madeWhole != nil,
                               title: title, image: image, selectedImage: selectedImage)
         item.isDisabled = isDisabled
         return (item, fromWrapper)
