@@ -30,8 +30,9 @@ public enum SourceSelection {
 
     /// A file screened by its bytes, and extracted when the screen names the library.
     private static func screened(path: String, bytes: [UInt8], frontEnd: any SourceFrontEnd) -> ScreenedSourceFile {
-        let screening = frontEnd.screen(bytes)
+        var screening = frontEnd.screen(bytes)
         guard screening.mentionsLibrary else {
+            if let name = frontEnd.screeningName(ofFileAt: path) { screening.classNames.insert(name) }
             return ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
         }
         return ScreenedSourceFile(path: path, screening: screening, bytes: bytes, facts: frontEnd.extract(bytes))

@@ -118,6 +118,15 @@ struct StoryboardScenes {
                                                       storyboardName: document[destination, "storyboardName"],
                                                       referencedIdentifier: document[destination, "referencedIdentifier"],
                                                       range: segueTag))
+            } else if let destination, document.element(destination, isNamed: "navigationController"),
+                      let root = relationships(of: destination, "rootViewController").first?.destination,
+                      document.element(root, isNamed: "viewControllerPlaceholder"), let own = tabBarItem(of: destination) {
+                // A navigation controller whose root is another storyboard's scene: its own item shows unless that
+                // scene carries one too (the project's linking looks).
+                references.append(StoryboardReference(controller: index, tab: items.count,
+                                                      storyboardName: document[root, "storyboardName"],
+                                                      referencedIdentifier: document[root, "referencedIdentifier"],
+                                                      range: segueTag, wrapperItem: item(own)))
             }
             let tab = self.tab(range: segueTag, destination: destination)
             if tab.isDisabled { details.disabledTabs.append(items.count) }
@@ -152,7 +161,8 @@ struct StoryboardScenes {
             let identifier = document[element, "storyboardIdentifier"]
             guard identifier != nil || id == initial else { continue }
             let tab = self.tab(range: elements[element].startTag, destination: element)
-            scenes.append(StoryboardScene(identifier: identifier, isInitial: id == initial, tab: tab.tab, isDisabled: tab.isDisabled))
+            scenes.append(StoryboardScene(identifier: identifier, isInitial: id == initial, tab: tab.tab, isDisabled: tab.isDisabled,
+                                          hasItem: carriesItem(element)))
         }
         return scenes.sorted { $0.tab.viewController.range.start < $1.tab.viewController.range.start }
     }
@@ -226,6 +236,15 @@ struct StoryboardScenes {
             return (SourceTab(item: item, viewController: SourceViewController(range: range, className: document[destination, "customClass"])),
                     shown.map(isDisabled) ?? false)
         }
+    }
+
+    /// Whether scene `element` carries a `<tabBarItem>`: its own, or (a navigation controller) its root scene's; a
+    /// root in another storyboard counts as one.
+    func carriesItem(_ element: Int) -> Bool {
+        if tabBarItem(of: element) != nil { return true }
+        guard document.element(element, isNamed: "navigationController") else { return false }
+        guard let root = relationships(of: element, "rootViewController").first?.destination else { return false }
+        return document.element(root, isNamed: "viewControllerPlaceholder") || tabBarItem(of: root) != nil
     }
 
     /// Whether the item `element` is `enabled="NO"`.

@@ -46,6 +46,12 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
         return SourceScreening(mentionsLibrary: false, classNames: [AppStoryboards.screeningName])
     }
 
+    /// A storyboard answers to its name (`StoryboardReference.screeningName`), for the root a navigation controller's
+    /// reference leads to, whose scene may name no tab-bar word.
+    public func screeningName(ofFileAt path: String) -> String? {
+        path.hasSuffix(".storyboard") ? StoryboardReference.screeningName(SourceProject.storyboardName(of: path)) : nil
+    }
+
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { StoryboardExtractor.extract(bytes, frontEnd: self) }
 
     public func spell(_ term: CodeTerm) -> String {

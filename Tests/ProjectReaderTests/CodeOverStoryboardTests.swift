@@ -270,3 +270,67 @@ import Testing
         #expect(Self.findings([three, code]).filter { $0.contains("TB009") }.count == 1)
     }
 }
+
+/// A tab whose navigation controller has its own item and a root in another storyboard (a storyboard reference):
+/// the navigation controller's item shows when the referenced scene carries none.
+@Suite struct NavigationRootReferenceTests {
+    static let bar = ("TabBar.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tbc">
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="seg"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Item 1" id="it"/>
+                            <connections>
+                                <segue destination="ref" kind="relationship" relationship="rootViewController" id="root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Profile" id="ref" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+
+    static func profile(item: String) -> (String, String) {
+        ("Profile.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="pvc">
+            <scenes>
+                <scene sceneID="p0">
+                    <objects>
+                        <tableViewController id="pvc" customClass="ProfileViewController" sceneMemberID="viewController">
+                            \(item)
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+    }
+
+    @Test func theNavigationControllersItemShowsWhenTheReferencedRootHasNone() {
+        let files = [Self.bar, Self.profile(item: "")]
+        #expect(CodeOverStoryboardTests.tabs(files) == [["Item 1|-|-"]])
+        #expect(CodeOverStoryboardTests.findings(files) == ["TabBar.storyboard:17: TB013 warning", "TabBar.storyboard:17: TB033 info"])
+        // A root carrying its own item: which one shows is not known.
+        let both = [Self.bar, Self.profile(item: #"<tabBarItem key="tabBarItem" title="Profile" image="p" id="pi"/>"#)]
+        #expect(CodeOverStoryboardTests.tabs(both) == [["-|-|-"]])
+        #expect(CodeOverStoryboardTests.findings(both).isEmpty)
+    }
+}

@@ -42,12 +42,15 @@ public struct StoryboardScene: Sendable, Hashable {
     public var tab: SourceTab
     /// Whether its item is disabled (`enabled="NO"`).
     public var isDisabled: Bool
+    /// Whether the scene carries a `<tabBarItem>` of its own (a navigation controller's: its own or its root's).
+    public var hasItem: Bool
 
-    public init(identifier: String?, isInitial: Bool, tab: SourceTab, isDisabled: Bool = false) {
+    public init(identifier: String?, isInitial: Bool, tab: SourceTab, isDisabled: Bool = false, hasItem: Bool = true) {
         self.identifier = identifier
         self.isInitial = isInitial
         self.tab = tab
         self.isDisabled = isDisabled
+        self.hasItem = hasItem
     }
 }
 
@@ -62,13 +65,21 @@ public struct StoryboardReference: Sendable, Hashable {
     public var referencedIdentifier: String?
     /// The tab's relationship segue, where the linked tab's findings point in this file.
     public var range: ByteRange
+    /// When the referenced scene is the root of the tab's navigation controller (not the tab itself): that
+    /// navigation controller's own item, which the tab shows when the referenced scene carries none.
+    public var wrapperItem: SourceItem?
 
-    public init(controller: Int, tab: Int, storyboardName: String?, referencedIdentifier: String?, range: ByteRange) {
+    /// The name a storyboard called `name` answers to in screening; not an identifier, so no class is named so.
+    public static func screeningName(_ name: String) -> String { "<storyboard> " + name }
+
+    public init(controller: Int, tab: Int, storyboardName: String?, referencedIdentifier: String?, range: ByteRange,
+                wrapperItem: SourceItem? = nil) {
         self.controller = controller
         self.tab = tab
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
         self.range = range
+        self.wrapperItem = wrapperItem
     }
 }
 

@@ -25,7 +25,14 @@ extension SourceProject {
             var controller = controllers[reference.controller]
             guard var items = controller.items, var viewControllers = controller.viewControllers,
                   items.elements.indices.contains(reference.tab), viewControllers.elements.indices.contains(reference.tab) else { continue }
-            items.elements[reference.tab] = relocated(scene.tab.item, to: reference.range)
+            if let wrapperItem = reference.wrapperItem {
+                // The navigation controller's own item shows when the referenced root carries none; else which
+                // shows is not known (the tab stays as read).
+                guard !scene.hasItem else { continue }
+                items.elements[reference.tab] = wrapperItem
+            } else {
+                items.elements[reference.tab] = relocated(scene.tab.item, to: reference.range)
+            }
             viewControllers.elements[reference.tab] = SourceViewController(range: reference.range,
                                                                           className: scene.tab.viewController.className)
             controller.items = items
@@ -71,7 +78,8 @@ extension SourceProject {
             // The bar's index among its file's own (scenes that never run are not in `controllers`).
             guard let index = files[controller.file].facts.controllers.firstIndex(where: { $0.range == controller.value.range })
             else { continue }
-            for reference in files[controller.file].facts.tabBar.storyboard?.references ?? [] where reference.controller == index {
+            for reference in files[controller.file].facts.tabBar.storyboard?.references ?? []
+            where reference.controller == index && reference.wrapperItem == nil {
                 guard let place = Self.referencedPlace(reference, from: controller.file, in: files, storyboards: storyboards),
                       place.file == file, place.scene == scene else { continue }
                 found.append((controller, reference.tab, scene.tab.item.range))
@@ -86,7 +94,7 @@ extension SourceProject {
         let file = controller.file
         guard let references = files[file].facts.tabBar.storyboard?.references, !references.isEmpty,
               let index = files[file].facts.controllers.firstIndex(where: { $0.range == controller.value.range }),
-              let reference = references.first(where: { $0.controller == index && $0.tab == tab }),
+              let reference = references.first(where: { $0.controller == index && $0.tab == tab }), reference.wrapperItem == nil,
               let place = Self.referencedPlace(reference, from: file, in: files, storyboards: Self.storyboardsByName(files)),
               place.scene.tab.item.isKnown, !place.scene.tab.item.range.isEmpty else { return nil }
         return ProjectLocation(file: place.file, range: place.scene.tab.item.range)

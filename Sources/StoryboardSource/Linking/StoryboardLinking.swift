@@ -23,6 +23,10 @@ public struct StoryboardLinking: ProjectLinkingStep {
         // The scenes a storyboard reference may give a tab (TB003 reads their classes' code).
         names.formUnion(storyboard.scenes.filter(\.tab.item.isKnown).compactMap(\.tab.viewController.className))
         names.formUnion(storyboard.bars.compactMap(\.tabBarClass))
+        // The storyboard of a navigation controller's referenced root, which may name no tab-bar word.
+        for reference in storyboard.references where reference.wrapperItem != nil {
+            if let name = reference.storyboardName { names.insert(StoryboardReference.screeningName(name)) }
+        }
         // Which storyboard scenes run depends on the storyboards the app's `Info.plist` names and on those
         // its Xcode projects build.
         if !storyboard.bars.isEmpty {

@@ -25,6 +25,9 @@ public protocol SourceFrontEnd: Sendable {
     /// file's facts must name no class (no pass reads another file for it). Nil for a file screened by its bytes
     /// (the default).
     func screening(byName path: String) -> SourceScreening?
+    /// A name the file at `path` answers to whatever its bytes hold, when a later pass may ask for it by that name
+    /// (a storyboard another storyboard's reference names); nil by default.
+    func screeningName(ofFileAt path: String) -> String?
     /// What the file says about the tab bar (and, for code, its classes and methods).
     func extract(_ bytes: [UInt8]) -> SourceFileFacts
     /// `screen` and (when the screen names the front-end's words, or always) `extract` of `bytes`,
@@ -45,6 +48,9 @@ public protocol SourceFrontEnd: Sendable {
 extension SourceFrontEnd {
     /// Every file is screened by its bytes.
     public func screening(byName path: String) -> SourceScreening? { nil }
+
+    /// No file answers to a name of its own.
+    public func screeningName(ofFileAt path: String) -> String? { nil }
 
     /// No rewrites.
     public func refactorings(in bytes: [UInt8], at range: ByteRange) -> [SourceRefactoring] { [] }
