@@ -41,8 +41,18 @@ extension SourceSelection {
         var names: Set<String> = []
         var bases: Set<String> = []
         var withBars: Set<String> = []
+        // The classes of stock bars' tabs given no item where the bar is built: whether they give their tab anything
+        // (TB032's bare tab) is read up their superclasses (an Objective-C class's is in its header).
+        var givenNothing: Set<String> = []
         for file in facts {
             withBars.formUnion(file.controllers.compactMap(\.className))
+            // (Items set later by position are not applied yet: any tab with no field read here is asked about.)
+            for controller in file.controllers where controller.isStock {
+                for (item, child) in zip(controller.items?.elements ?? [], controller.viewControllers?.elements ?? [])
+                where !item.isKnown && item.title == nil && item.image == nil {
+                    if let name = child.className, name != "UIViewController" { givenNothing.insert(name) }
+                }
+            }
             for declaration in file.classes where declaration.superclass == StockControllerFacts.controllerClass {
                 bases.insert(declaration.name)
             }
@@ -79,6 +89,12 @@ extension SourceSelection {
             names.insert(StockControllerFacts.controllerClass)
         }
         names.formUnion(appSuperclasses(of: withBars, in: facts))
+        if !givenNothing.isEmpty {
+            names.formUnion(givenNothing.map { headerMarker + $0 })
+            let above = appSuperclasses(of: givenNothing, in: facts)
+            names.formUnion(above)
+            names.formUnion(above.map { headerMarker + $0 })
+        }
         return names
     }
 

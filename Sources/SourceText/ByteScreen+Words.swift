@@ -15,7 +15,8 @@ extension ByteScreen {
     /// object is a `UITabBarAppearance`): its background colour or translucency silences TB029, its
     /// `barTintColor` or background image is one of TB029's causes, in the dot and setter spellings;
     /// `tabBarItem valueForKey` and `tabBarItem.value(forKey` read an item's private keys (TB027:
-    /// `[self.tabBarItem valueForKey:@"_view"]`).
+    /// `[self.tabBarItem valueForKey:@"_view"]`), and Swift's `value(forKey: "_view")` / `"_info"` in an extension of
+    /// `UITabBarItem` (whose file may name the class only).
     /// `tabBarItem` is not a word: files that only badge a tab or hide the bar name it too (issue 20,
     /// item 5). A controller subclass's `@implementation` that names nothing else is reached from its
     /// header (`: UITabBarController`), and the tabs' classes that set their own item from the bar, by
@@ -26,7 +27,8 @@ extension ByteScreen {
                                            "tabBar.backgroundColor", "tabBar setBackgroundColor", "tabBar.isTranslucent",
                                            "tabBar.translucent", "tabBar setTranslucent", "tabBar.barTintColor",
                                            "tabBar setBarTintColor", "tabBar.backgroundImage", "tabBar setBackgroundImage",
-                                           "tabBarItem valueForKey", "tabBarItem.value(forKey"]
+                                           "tabBarItem valueForKey", "tabBarItem.value(forKey",
+                                           "forKey: \"_view\"", "forKey: \"_info\""]
 
     /// The keywords a defined or extended class name follows, in either language (`@implementation X`,
     /// `class X`, `extension X`; `@class X;` in a header counts too).

@@ -91,4 +91,27 @@ import Testing
         #expect(found.filter { $0.hasSuffix("TB032") }.count == 1)
         #expect(!found.contains { $0.hasSuffix("TB013") })
     }
+
+    /// A tab given nothing whose class, and each app class above it, gives its tab nothing either (no `title`, no
+    /// `tabBarItem` in their bodies; the superclass read from the header) is a bare tab under the button.
+    @Test func anAppClassThatGivesItsTabNothingIsABareTab() {
+        let camera = ("CameraViewController.m", """
+            @implementation CameraViewController
+            - (void)viewDidLoad { [super viewDidLoad]; self.view.backgroundColor = [UIColor blackColor]; }
+            @end
+            """)
+        let header = ("CameraViewController.h", "@interface CameraViewController : BaseViewController\n@end\n")
+        let base = ("BaseViewController.h", "@interface BaseViewController : UIViewController\n@end\n")
+        let baseBody = ("BaseViewController.m", "@implementation BaseViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n")
+        let bar = Self.objc("")
+        #expect(Self.findings([bar, camera, header, base, baseBody]).filter { $0.hasSuffix("TB032") } == ["LiveTabBarController.m:7: TB032"])
+        // A base class that titles its views may title the tab: not bare.
+        let titled = ("BaseViewController.m", "@implementation BaseViewController\n- (void)viewDidLoad { self.title = self.name; }\n@end\n")
+        #expect(Self.findings([bar, camera, header, base, titled]).filter { $0.hasSuffix("TB032") }.isEmpty)
+        // Another tab not read either: the bar's reading is not done, nothing is said.
+        let unread = (bar.0, bar.1.replacingOccurrences(of: #"live.tabBarItem.image = [UIImage imageNamed:@"live"];"#, with: ""))
+        #expect(Self.findings([unread, camera, header, base, baseBody]).filter { $0.hasSuffix("TB032") }.isEmpty)
+        // A superclass the project does not hold: not known.
+        #expect(Self.findings([bar, camera, header]).filter { $0.hasSuffix("TB032") }.isEmpty)
+    }
 }

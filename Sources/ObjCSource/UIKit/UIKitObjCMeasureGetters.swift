@@ -13,21 +13,27 @@ struct UIKitObjCMeasureGetters {
         var measures: [String: UIKitBarMeasure] = [:]
         var centers: Set<String> = []
         let declarations = resolver.declarations
+        var returns: [(method: Int, selector: String, value: Range<Int>)] = []
         for container in declarations.containers
         where container.kind == .implementation && container.category != nil && ViewMeasureGetters.extendedClasses.contains(container.name) {
             for method in container.methods {
                 let declared = declarations.methods[method]
                 guard !declared.isClassMethod, declared.parameters.isEmpty, !declared.selector.contains(":"),
                       let value = returned(declared.open, declared.close).map(view.unparenthesized) else { continue }
-                let reader = UIKitObjCCenterReader(resolver: resolver, method: method)
-                if let measure = reader.barMeasure(value) {
-                    measures[declared.selector] = measure
-                } else if let point = UIKitObjCPlacements.arguments(of: value, "CGPointMake", count: 2, in: view),
-                          UIKitCenterArithmetic(reader).isMiddle(x: point[0], y: point[1]) {
-                    measures[declared.selector] = .middle
-                } else if isCenterY(value) {
-                    centers.insert(declared.selector)
-                }
+                returns.append((method, declared.selector, value))
+            }
+        }
+        // `- (CGSize)size { return self.frame.size; }`: a size getter, which `self.size.height` reads through.
+        let sizeGetters = Set(returns.filter { isOwnSize($0.value) }.map(\.selector))
+        for (method, selector, value) in returns {
+            let reader = UIKitObjCCenterReader(resolver: resolver, method: method)
+            if let measure = throughSizeGetter(value, sizeGetters) ?? reader.barMeasure(value) {
+                measures[selector] = measure
+            } else if let point = UIKitObjCPlacements.arguments(of: value, "CGPointMake", count: 2, in: view),
+                      UIKitCenterArithmetic(reader).isMiddle(x: point[0], y: point[1]) {
+                measures[selector] = .middle
+            } else if isCenterY(value) {
+                centers.insert(selector)
             }
         }
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
@@ -79,6 +85,24 @@ struct UIKitObjCMeasureGetters {
             }
         }
         return names
+    }
+
+    /// `self.frame.size` / `self.bounds.size`.
+    private func isOwnSize(_ value: Range<Int>) -> Bool {
+        let words = value.filter { view.isIdentifier($0) }.map { view.text($0) }
+        return value.count == 5 && (words == ["self", "frame", "size"] || words == ["self", "bounds", "size"])
+            && view.isPunctuation(value.lowerBound + 1, ".") && view.isPunctuation(value.lowerBound + 3, ".")
+    }
+
+    /// `self.size.height` / `self.size.width` through a size getter of the categories: the bar's height or width.
+    private func throughSizeGetter(_ value: Range<Int>, _ sizeGetters: Set<String>) -> UIKitBarMeasure? {
+        guard !sizeGetters.isEmpty, value.count == 5, view.isWord(value.lowerBound, "self"), view.isPunctuation(value.lowerBound + 1, "."),
+              sizeGetters.contains(view.text(value.lowerBound + 2)), view.isPunctuation(value.lowerBound + 3, ".") else { return nil }
+        switch view.text(value.lowerBound + 4) {
+        case "height": return .height
+        case "width": return .width
+        default: return nil
+        }
     }
 
     /// `self.center.y`.

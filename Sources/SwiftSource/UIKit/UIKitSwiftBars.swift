@@ -449,7 +449,9 @@ struct UIKitSwiftParameter {
         return tokens.view.split(from: member.parameterOpen + 1, before: member.parameterClose, at: ",").compactMap { part in
             guard let colon = tokens.view.firstTopLevel(from: part.lowerBound, before: part.upperBound, where: { tokens.isPunctuation($0, ":") }),
                   colon > part.lowerBound else { return nil }
-            let first = part.lowerBound
+            var first = part.lowerBound
+            // Swift 2's `let` / `var` before a parameter's name.
+            if colon - first >= 2, tokens.spells(first, "let") || tokens.spells(first, "var") { first += 1 }
             let external = tokens.name(first)
             let name = colon - first >= 2 ? tokens.name(colon - 1) : external
             let equals = tokens.view.firstTopLevel(from: colon, before: part.upperBound) { tokens.isOperator($0, "=") }

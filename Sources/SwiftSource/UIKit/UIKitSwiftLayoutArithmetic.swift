@@ -58,7 +58,12 @@ struct UIKitSwiftLayoutArithmetic {
             let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator) ?? staticConstant(numerator)
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
-            let divisor = values.number(denominator)
+            var divisor = values.number(denominator)
+            // A constant of the bar's type stands at its name in the division, as another file's does.
+            if divisor.literal == nil, let constant = ownConstant(denominator) {
+                divisor = values.number(constant)
+                divisor.range = tokens.range(of: denominator)
+            }
             var layout: SourceBarLayout
             // `W / 2` is a centre, not slots: a fixed divisor lays out at least two tabs and the gap.
             if let value = divisor.literal, let count = Int(exactly: value), subtracted ? count > 0 : count > 2 {
@@ -126,6 +131,23 @@ struct UIKitSwiftLayoutArithmetic {
         guard let chain = UIKitSwiftCenterReader.chain(range, tokens), chain.count == 2, statements.locals[chain[0]] == nil,
               chain[0] != "self", chain[0].first?.isUppercase == true, !ViewMeasureGetters.viewMembers.contains(chain[1]) else { return nil }
         return chain[0] + "." + chain[1]
+    }
+
+    /// The initializer of a `let` stored property of the bar's own type that `range` names (`count`, `self.count`):
+    /// `private let count: CGFloat = 5`. Nil for anything else.
+    private func ownConstant(_ range: Range<Int>) -> Range<Int>? {
+        var name = values.stripped(range)
+        if name.count == 3, tokens.spells(name.lowerBound, "self"), tokens.isPunctuation(name.lowerBound + 1, ".") {
+            name = (name.lowerBound + 2)..<name.upperBound
+        }
+        guard name.count == 1, tokens.isIdentifier(name.lowerBound), statements.locals[tokens.name(name.lowerBound)] == nil,
+              let owner = member.owner else { return nil }
+        let found = allMembers.first {
+            $0.owner == owner && $0.kind == .storedProperty && tokens.sameName($0.nameToken, name.lowerBound)
+                && ($0.firstToken..<$0.nameToken).contains { tokens.spells($0, "let") }
+        }
+        guard let found, !found.body.isEmpty else { return nil }
+        return found.body
     }
 
     /// `CGFloat(x)` / `Double(x)` → `x`, for a count in a denominator.
@@ -219,6 +241,12 @@ struct UIKitSwiftLayoutArithmetic {
             }
             guard inIf || inTernary else { continue }
             let range = tokens.range(index + 2)
+            // `i += i == 1 ? 2 : 1`: the step over slot k + 1.
+            if tokens.isOperator(index + 1, "=="), index >= 2, tokens.isOperator(index - 1, "+="), tokens.sameName(index - 2, index),
+               tokens.isOperator(index + 3, "?") || tokens.isPunctuation(index + 3, "?"), tokens.numberValue(index + 4) == 2,
+               tokens.isOperator(index + 5, ":") || tokens.isPunctuation(index + 5, ":"), tokens.numberValue(index + 6) == 1 {
+                return (k + 1, range)
+            }
             if tokens.isOperator(index + 1, "=="), inIf { return (k, range) }
             if tokens.isOperator(index + 1, ">=") { return (k, range) }
             if tokens.isOperator(index + 1, ">") { return (k + 1, range) }

@@ -34,6 +34,7 @@ enum UIKitSwiftNotes {
             + namedSilenceNotes(record, tokens) + appearanceNotes(record, tokens, types: types)
         let own = record.notes.filter {
             !isOnStandaloneBar($0.token, $0.note, tokens, types: types) && !isOnShadowingLocal($0.token, tokens, members: members)
+                && !isOtherClassKey($0.token, $0.note, tokens, types: types)
         }
         guard !found.isEmpty else { return own.map(\.note) }
         return (own + found).sorted { $0.token < $1.token }.map(\.note)
@@ -201,6 +202,17 @@ enum UIKitSwiftNotes {
     /// Whether `note` is a legacy look set on `tabBar` (or `self.tabBar`) in a class that declares a `tabBar` of its own
     /// and is no tab bar controller (`@IBOutlet var tabBar: UITabBar!` in a `UIViewController`): a stand-alone bar,
     /// which no scroll view's edge makes transparent, so its look is no premise of TB029.
+    /// Whether the item key at string token `token` is read on `self` (or no receiver) in a type other than
+    /// `UITabBarItem` or a subclass of it: `self.value(forKey: "_view")` in `extension UIBarButtonItem` is that
+    /// class's key.
+    static func isOtherClassKey(_ token: Int, _ note: SourceNote, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> Bool {
+        guard case .privateName(let name) = note.kind, SourceNote.privateItemKeys.contains(name), token >= 4,
+              tokens.isPunctuation(token - 3, "("), tokens.spells(token - 4, "value") else { return false }
+        let onSelf = token >= 6 && tokens.isPunctuation(token - 5, ".") && tokens.spells(token - 6, "self")
+        guard onSelf || !tokens.isPunctuation(token - 5, "."), let type = innermostType(around: token, types) else { return false }
+        return type.name != "UITabBarItem" && type.superclass != "UITabBarItem"
+    }
+
     static func isOnStandaloneBar(_ token: Int, _ note: SourceNote, _ tokens: SwiftTokens, types: [SwiftTypeDeclaration]) -> Bool {
         guard case .legacyBackground = note.kind, token >= 2, tokens.isPunctuation(token - 1, "."), tokens.spells(token - 2, "tabBar"),
               !tokens.isPunctuation(token - 3, ".") || tokens.spells(token - 4, "self"),

@@ -38,7 +38,11 @@ public struct PlaceholderTabRule: SourceRule {
                             + "around the button",
                         at: place.range))
                 }
-                let bare = position < classes.count && classes[position].className == "UIViewController"
+                let stockBare = position < classes.count && classes[position].className == "UIViewController"
+                // An app class that gives its tab nothing, under a tab given nothing either (every other tab of the bar
+                // read, so nothing here is a reading left undone), is as bare.
+                let bare = stockBare || (SourceTabBar.isGivenNothing(position, of: items) && position < classes.count
+                    && classes[position].className.map(project.declaresNoItemOfItsOwn) == true)
                 let noTitle = item.title == nil || item.title?.literal == ""
                 let noImage = item.image == nil || item.image?.literal == ""
                 guard noImage, bare || (item.isKnown && item.keysComplete) else { return nil }
@@ -52,7 +56,7 @@ public struct PlaceholderTabRule: SourceRule {
                             + "button covers, which can be selected unless tabBarController:shouldSelectViewController: refuses it",
                         at: place.range))
                 }
-                let what = bare ? "a bare UIViewController with neither title nor image" : "a tab with neither title nor image"
+                let what = stockBare ? "a bare UIViewController with neither title nor image" : "a tab with neither title nor image"
                 return SourceDiagnostic(file: place.file, Self.description.diagnostic(
                     "tab \(position + 1) is \(what) under the button added to the bar: VoiceOver announces an empty tab, "
                         + "and it can be selected unless tabBarController:shouldSelectViewController: refuses it",

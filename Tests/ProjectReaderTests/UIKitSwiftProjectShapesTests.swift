@@ -1,0 +1,97 @@
+import ProjectReader
+import TabBarCore
+import Testing
+
+/// Swift bars as older and library code writes them: a helper whose parameter is written `let name: String` (Swift 2),
+/// a slot count held by a `let` of the bar's type, a skip written as the counter's step (`i += i == 1 ? 2 : 1`),
+/// and a tab bar item's private key read in an extension of `UITabBarItem` (not of another class).
+@Suite struct UIKitSwiftProjectShapesTests {
+    static func findings(_ files: [(String, String)], assets: [String]? = nil) -> [String] {
+        UIKitRealAppShapesTests.findings(files, assets: assets)
+    }
+
+    @Test func aSwift2HelperParameterWithLetIsBound() {
+        let code = ("Tabs.swift", """
+            import UIKit
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChildViewController(HomeVC(), title: "首页", imageName: "tab_home")
+                    addChildViewController(MeVC(), title: "我", imageName: "tab_me")
+                }
+                func addChildViewController(controller: UIViewController, title: String, let imageName: String) {
+                    controller.tabBarItem.title = title
+                    controller.tabBarItem.image = UIImage(named: imageName)
+                    controller.tabBarItem.selectedImage = UIImage(named: imageName + "_selelcted")
+                    addChildViewController(UINavigationController(rootViewController: controller))
+                }
+            }
+            """)
+        #expect(UIKitRealAppShapesTests.tabs([code]) == [["首页|tab_home|tab_home_selelcted", "我|tab_me|tab_me_selelcted"]])
+        #expect(Self.findings([code], assets: ["tab_home", "tab_me", "tab_home_selected", "tab_me_selected"])
+            == ["Tabs.swift:5: TB014", "Tabs.swift:6: TB014"])
+    }
+
+    static let bar = """
+        import UIKit
+        class ComposeBar: UITabBar {
+            private let count: CGFloat = 5
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let width = bounds.width / count
+                let frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+                var index = 0
+                for view in subviews where view is UIControl && !(view is UIButton) {
+                    view.frame = frame.offsetBy(dx: CGFloat(index) * width, dy: 0)
+                    index += index == 1 ? 2 : 1
+                }
+            }
+        }
+        class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setValue(ComposeBar(), forKey: "tabBar")
+                addChild(A())
+                addChild(B())
+                addChild(C())
+                addChild(D())
+            }
+        }
+        """
+
+    @Test func aSlotCountHeldByALetOfTheBarAndASkipInTheStep() {
+        let found = Self.findings([("Bar.swift", Self.bar)]).filter { $0.contains("TB025") }
+        #expect(found == ["Bar.swift:6: TB025"])
+        // Five tabs against four slots: an error, at the same place.
+        let five = Self.bar.replacingOccurrences(of: "addChild(D())", with: "addChild(D())\n        addChild(E())")
+        #expect(UIKitRealAppShapesTests.findings([("Bar.swift", five)], severities: true).filter { $0.contains("TB025") }
+            == ["Bar.swift:6: TB025 error"])
+        // A `var` may change: no fixed count.
+        let variable = Self.bar.replacingOccurrences(of: "private let count", with: "private var count")
+        #expect(Self.findings([("Bar.swift", variable)]).filter { $0.contains("TB025") }.isEmpty)
+    }
+
+    @Test func aPrivateItemKeyInAnExtensionOfTheItemNotOfAnotherClass() {
+        let tabs = ("Tabs.swift", """
+            import UIKit
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = HomeVC()
+                    home.tabBarItem = UITabBarItem(title: "首页", image: UIImage(named: "a"), selectedImage: UIImage(named: "b"))
+                    viewControllers = [home]
+                }
+            }
+            """)
+        let badges = ("Badges.swift", """
+            import UIKit
+            extension UIBarButtonItem {
+                func showBadge() { show(in: self.value(forKey: "_view") as? UIView) }
+            }
+            extension UITabBarItem {
+                func showBadge() { show(in: self.value(forKey: "_view") as? UIView) }
+            }
+            """)
+        #expect(Self.findings([tabs, badges]) == ["Badges.swift:6: TB027"])
+    }
+}
