@@ -15,7 +15,8 @@ extension SourceSelection {
         // A file screened by name (an `Info.plist`) is read only when its project asks for it, then whole.
         if let unread = unreadPass(path: path, frontEnd: frontEnd) { return (unread, nil) }
         let revision = frontEnd.revise(bytes, previous: previous, extracting: .whenNamed)
-        let file = ScreenedSourceFile(path: path, screening: revision.screening, bytes: revision.facts == nil ? nil : bytes,
+        let file = ScreenedSourceFile(path: path, screening: named(revision.screening, path: path, frontEnd: frontEnd),
+                                      bytes: revision.facts == nil ? nil : bytes,
                                       facts: revision.facts)
         return (file, revision)
     }

@@ -30,12 +30,20 @@ public enum SourceSelection {
 
     /// A file screened by its bytes, and extracted when the screen names the library.
     private static func screened(path: String, bytes: [UInt8], frontEnd: any SourceFrontEnd) -> ScreenedSourceFile {
-        var screening = frontEnd.screen(bytes)
+        let screening = named(frontEnd.screen(bytes), path: path, frontEnd: frontEnd)
         guard screening.mentionsLibrary else {
-            if let name = frontEnd.screeningName(ofFileAt: path) { screening.classNames.insert(name) }
             return ScreenedSourceFile(path: path, screening: screening, bytes: nil, facts: nil)
         }
         return ScreenedSourceFile(path: path, screening: screening, bytes: bytes, facts: frontEnd.extract(bytes))
+    }
+
+    /// `screening` with the name the file at `path` answers to (`SourceFrontEnd.screeningName(ofFileAt:)`), when the
+    /// file names none of the front-end's words (a later pass may then ask for it by that name).
+    static func named(_ screening: SourceScreening, path: String, frontEnd: any SourceFrontEnd) -> SourceScreening {
+        guard !screening.mentionsLibrary, let name = frontEnd.screeningName(ofFileAt: path) else { return screening }
+        var named = screening
+        named.classNames.insert(name)
+        return named
     }
 
     /// The first pass over a file its front-end screens by name alone (`SourceFrontEnd.screening(byName:)`:
