@@ -178,6 +178,14 @@ struct SwiftValueReader {
         return SourceFact(.unknown, range: bytes(expression))
     }
 
+    /// Whether `UIImage(named:in:compatibleWith:)` names a bundle other than the app's (`in: frameworkBundle`): its
+    /// catalogs are not the app's, so the name is not checked against them. `nil`, `.main` and `Bundle.main` are the app's.
+    func loadsFromAnotherBundle(_ call: Call) -> Bool {
+        guard let bundle = call.arguments.first(where: { $0.label.map { tokens.spells($0, "in") } == true }) else { return false }
+        let words = tokens.joinedText(stripped(bundle.value))
+        return !["nil", ".main", "Bundle.main", "Bundle.main()"].contains(words)
+    }
+
     /// An image name: a string literal, `UIImage(named: "x")`, `#imageLiteral(resourceName: "x")`; else unknown.
     func image(_ expression: Range<Int>) -> SourceFact<String> {
         let range = stripped(expression)
@@ -189,7 +197,7 @@ struct SwiftValueReader {
             let isImage = (tokens.spells(call.callee, "UIImage") && tokens.spells(label, "named"))
                 || (tokens.spells(call.callee, "#imageLiteral") && tokens.spells(label, "resourceName"))
             let name = stripped(first.value)
-            if isImage, name.count == 1, let value = tokens.stringValue(name.lowerBound) {
+            if isImage, !loadsFromAnotherBundle(call), name.count == 1, let value = tokens.stringValue(name.lowerBound) {
                 return SourceFact(.literal(value), range: tokens.range(name.lowerBound))
             }
         }

@@ -91,7 +91,7 @@ import Testing
                 [item.title, item.image].map { $0.map { $0.literal ?? "?" } ?? "-" }.joined(separator: "|")
             }
         }
-        #expect(items == [["Feed|?"]], "the root's own image, in another file, is unknown")
+        #expect(items == [["Feed|feed"]], "the root's own image, set in its viewDidLoad in another file, is the tab's")
     }
 
     @Test func theTabsRootClassTitleIsChecked() {

@@ -72,6 +72,35 @@ import Testing
         #expect(Self.tabs([Self.objcBar]) == [["-|-|-", "-|feed|-"]])
     }
 
+    /// A root of another file that sets its item where it is made or loaded (`viewDidLoad`, or a method `init…` /
+    /// `viewDidLoad` calls) gives its tab that item; a finding on it is reported on the root's literal.
+    @Test func aRootInAnotherFileSettingItsItemAtSetUpGivesIt() {
+        let home = ("HomeViewController.m", """
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self setUpTab];
+            }
+            - (void)setUpTab {
+                self.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"]
+                                                        selectedImage:[UIImage imageNamed:@"home"]];
+            }
+            @end
+            """)
+        #expect(Self.tabs([Self.objcBar, home]) == [["Home|home|home", "-|feed|-"]])
+        #expect(Self.findings([Self.objcBar, home]) == ["HomeViewController.m:8: TB022"])
+        let swiftRoot = ("Roots.swift", """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: UIImage(named: "home"))
+                }
+            }
+            """)
+        #expect(Self.tabs([Self.swiftBar, swiftRoot]) == [["Home|home|home", "-|feed|-"]])
+        #expect(Self.findings([Self.swiftBar, swiftRoot]) == ["Roots.swift:4: TB022"])
+    }
+
     static let swiftBar = ("MainTabs.swift", """
         final class MainTabs: UITabBarController {
             override func viewDidLoad() {

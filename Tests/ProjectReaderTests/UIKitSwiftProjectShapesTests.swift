@@ -94,4 +94,25 @@ import Testing
             """)
         #expect(Self.findings([tabs, badges]) == ["Badges.swift:6: TB027"])
     }
+
+    /// An image named in another bundle (a framework's) is not the app's catalogs' to check.
+    @Test func anImageOfAnotherBundleIsNotCheckedAgainstTheAppsCatalogs() {
+        func tabs(_ bundle: String) -> (String, String) {
+            ("Tabs.swift", """
+            import UIKit
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = HomeVC()
+                    home.tabBarItem.title = "Home"
+                    home.tabBarItem.image = UIImage(named: "Triage", in: \(bundle), compatibleWith: nil)
+                    viewControllers = [home]
+                }
+            }
+            """)
+        }
+        #expect(Self.findings([tabs("Bundle(for: Kit.self)")], assets: ["other"]).isEmpty)
+        #expect(UIKitRealAppShapesTests.tabs([tabs("Kit.bundle")]) == [["Home|?|-"]])
+        #expect(Self.findings([tabs(".main")], assets: ["other"]) == ["Tabs.swift:7: TB014"])
+    }
 }

@@ -14,6 +14,7 @@ struct UIKitObjCOwnItem {
     func ownItem(methods: [Int]) -> SourceOwnItem? {
         let reader = UIKitObjCItemReader(bars: UIKitObjCBars(resolver: resolver))
         var item = SourceOwnItem()
+        var setUpOnly = true
         for index in methods {
             let method = resolver.declarations.methods[index]
             guard !method.isClassMethod else { continue }
@@ -21,7 +22,9 @@ struct UIKitObjCOwnItem {
             let body = resolver.body(index)
             guard body.occurrences["tabBarItem"] != nil else { continue }
             let scope = UIKitObjCScope(method: index, bindings: [:], caller: nil)
-            for setter in reader.settersInOrder(of: "self", in: body) {
+            let setters = reader.settersInOrder(of: "self", in: body)
+            if !setters.isEmpty, !runsAtSetUp(index, among: methods) { setUpOnly = false }
+            for setter in setters {
                 switch setter.chain {
                 case ["tabBarItem", "title"], ["navigationController", "tabBarItem", "title"]:
                     item.title = reader.title(setter.value, in: scope)
@@ -41,6 +44,21 @@ struct UIKitObjCOwnItem {
                 }
             }
         }
+        item.runsAtSetUp = setUpOnly
         return item.isEmpty ? nil : item
+    }
+
+    /// Whether method `index` runs where the controller is made or loaded: a set-up method itself, or one that a
+    /// set-up method of `methods` sends to `self`.
+    private func runsAtSetUp(_ index: Int, among methods: [Int]) -> Bool {
+        let selector = resolver.declarations.methods[index].selector
+        if SourceOwnItem.isSetUpMethod(String(selector.prefix { $0 != ":" })) { return true }
+        return methods.contains { caller in
+            let name = resolver.declarations.methods[caller].selector
+            guard caller != index, SourceOwnItem.isSetUpMethod(String(name.prefix { $0 != ":" })) else { return false }
+            return resolver.body(caller).sends.contains {
+                $0.selector == selector && $0.receiver.count == 1 && resolver.view.isWord($0.receiver.lowerBound, "self")
+            }
+        }
     }
 }

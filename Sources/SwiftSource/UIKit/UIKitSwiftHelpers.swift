@@ -158,7 +158,7 @@ struct UIKitSwiftHelpers {
             range = range.lowerBound..<end
         }
         guard let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
-              let label = first.label, tokens.spells(label, "named") else { return nil }
+              let label = first.label, tokens.spells(label, "named"), !values.loadsFromAnotherBundle(call) else { return nil }
         return value(first.value, names)
     }
 }

@@ -143,7 +143,7 @@ struct UIKitSwiftItemReader {
             return image(range.lowerBound..<receiverEnd, in: scope, depth: depth + 1)
         }
         if let call = values.call(range), tokens.spells(call.callee, "UIImage"), let first = call.arguments.first,
-           let label = first.label, tokens.spells(label, "named") {
+           let label = first.label, tokens.spells(label, "named"), !values.loadsFromAnotherBundle(call) {
             let (name, nameScope, nameSteps) = bars.resolvedWithSteps(first.value, in: scope)
             let literal = values.stripped(name)
             if literal.count == 1, let value = tokens.stringValue(literal.lowerBound) {

@@ -13,11 +13,14 @@ extension SourceLinter {
         private var origins: [ProjectLocation: ProjectLocation] = [:]
 
         init(_ project: SourceProject) {
-            for controller in project.controllers where SourceLinter.isStoryboard(project.files[controller.file].path) {
-                // Values the scene's class sets in its own code stand in the bar's file at places of their own.
+            // Values another file's code writes (a scene's class by position, a root class on its own item) stand in
+            // the bar's file at places of their own.
+            for controller in project.controllers {
                 for (stand, origin) in controller.value.writtenElsewhere {
                     origins[ProjectLocation(file: controller.file, range: stand)] = origin
                 }
+            }
+            for controller in project.controllers where SourceLinter.isStoryboard(project.files[controller.file].path) {
                 guard let items = controller.value.items?.elements else { continue }
                 for (tab, item) in items.enumerated() {
                     guard let origin = project.itemOrigin(ofTab: tab, of: controller), origin.file != controller.file else { continue }

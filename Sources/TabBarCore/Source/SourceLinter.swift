@@ -10,10 +10,11 @@ public enum SourceLinter {
         var seen: Set<SourceDiagnostic> = []
         // Built on the first finding in a storyboard: most keystrokes lint projects whose findings sit in code.
         var referenced: ReferencedItems?
+        let writtenElsewhere = project.controllers.contains { !$0.value.writtenElsewhere.isEmpty }
         for rule in rules.sourceRules where options.isEnabled(type(of: rule).description.code) {
             for found in rule.check(context) {
                 var finding = found
-                if found.file < project.files.count, isStoryboard(project.files[found.file].path) {
+                if found.file < project.files.count, writtenElsewhere || isStoryboard(project.files[found.file].path) {
                     let items = referenced ?? ReferencedItems(project)
                     referenced = items
                     finding = items.placing(found)

@@ -8,11 +8,19 @@ public struct SourceOwnItem: Sendable, Hashable {
     public var title: SourceFact<String>?
     public var image: SourceFact<String>?
     public var selectedImage: SourceFact<String>?
+    /// Whether every setting was made where the controller is made or loaded (`init…`, `viewDidLoad`, `loadView`,
+    /// `awakeFromNib`, or a method one of those calls on `self`), not in a method that may run at any time (`refresh`).
+    public var runsAtSetUp = false
 
     public init(title: SourceFact<String>? = nil, image: SourceFact<String>? = nil, selectedImage: SourceFact<String>? = nil) {
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
+    }
+
+    /// The methods that run where a controller is made or loaded.
+    public static func isSetUpMethod(_ name: String) -> Bool {
+        name.hasPrefix("init") || ["viewDidLoad", "loadView", "awakeFromNib"].contains(name)
     }
 
     /// Whether no field is set.

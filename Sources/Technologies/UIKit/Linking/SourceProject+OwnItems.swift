@@ -3,8 +3,9 @@ import TabBarCore
 
 extension SourceProject {
     /// A bar (not CYLTabBarController's) whose tabs take the fields their root class sets on its own item.
-    /// A field the tab's construction site leaves unset takes the root's value (unknown when the root is in
-    /// another file, or when the tab shows its navigation controller's own item); a field set in both places
+    /// A field the tab's construction site leaves unset takes the root's value: a literal of another file set where the
+    /// root is made or loaded stands at a place of its own (`SourceController.writtenElsewhere`); it is unknown when set
+    /// elsewhere in another file, or when the tab shows its navigation controller's own item. A field set in both places
     /// keeps one value only when both are the same literal, else it is unknown: the root's `viewDidLoad` runs
     /// on first display, its `init` before the construction site's settings, a storyboard's item is decoded
     /// first, so which value shows depends on when.
@@ -14,21 +15,35 @@ extension SourceProject {
               let viewControllers = controller.value.viewControllers,
               items.elements.count == viewControllers.elements.count else { return controller }
         var changed = false
+        var writtenElsewhere = controller.value.writtenElsewhere
         for (index, child) in viewControllers.elements.enumerated() {
             guard let name = child.className,
                   let own = (classesByName[name] ?? []).last(where: { $0.value.ownItem != nil }),
                   let fields = own.value.ownItem else { continue }
             var item = items.elements[index]
             let sameFile = own.file == controller.file && !child.showsWrapperItem
-            func merged(_ current: SourceFact<String>?, _ root: SourceFact<String>?) -> SourceFact<String>? {
+            func merged(_ current: SourceFact<String>?, _ root: SourceFact<String>?, stand: Int) -> SourceFact<String>? {
                 guard let root else { return current }
-                guard let current else { return sameFile ? root : SourceFact(.unknown, range: item.reference) }
+                guard let current else {
+                    if sameFile { return root }
+                    // A literal the root sets where it is made or loaded, in its own file: it stands at a place of its
+                    // own in the bar's file, which findings are moved from to the literal.
+                    guard !child.showsWrapperItem, fields.runsAtSetUp, root.literal != nil else {
+                        return SourceFact(.unknown, range: item.reference)
+                    }
+                    var moved = root
+                    let place = ByteRange(item.reference.start + stand, item.reference.start + stand)
+                    writtenElsewhere[place] = ProjectLocation(file: own.file, range: root.range)
+                    moved.range = place
+                    moved.isWrittenWhole = false
+                    return moved
+                }
                 if let a = current.literal, let b = root.literal, a == b { return current }
                 return SourceFact(.unknown, range: current.range)
             }
-            item.title = merged(item.title, fields.title)
-            item.image = merged(item.image, fields.image)
-            item.selectedImage = merged(item.selectedImage, fields.selectedImage)
+            item.title = merged(item.title, fields.title, stand: 0)
+            item.image = merged(item.image, fields.image, stand: 1)
+            item.selectedImage = merged(item.selectedImage, fields.selectedImage, stand: 2)
             item.isKnown = item.isKnown || !fields.isEmpty
             items.elements[index] = item
             changed = true
@@ -36,6 +51,7 @@ extension SourceProject {
         guard changed else { return controller }
         var value = controller.value
         value.items = items
+        value.writtenElsewhere = writtenElsewhere
         return InFile(file: controller.file, value)
     }
 }
