@@ -115,4 +115,46 @@ import Testing
         #expect(UIKitRealAppShapesTests.tabs([tabs("Kit.bundle")]) == [["Home|?|-"]])
         #expect(Self.findings([tabs(".main")], assets: ["other"]) == ["Tabs.swift:7: TB014"])
     }
+
+    /// A slot width kept in a stored property of the bar, dividing another file's constant that holds the screen's
+    /// width through the file's bounds constant.
+    @Test func aSlotWidthInAPropertyDividingAnotherFilesScreenWidth() {
+        let bar = ("Bar.swift", """
+            import UIKit
+            class MOTabBar: UITabBar {
+                var itemW: CGFloat = Screen_Width / 5.0
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    var num: CGFloat = 0
+                    subviews.filter({ $0 is UIControl }).forEach({
+                        $0.frame = CGRect(x: num * itemW, y: 0, width: itemW, height: $0.frame.size.height)
+                        num += 1
+                        if num == 2 {
+                            num += 1
+                        }
+                    })
+                }
+            }
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setValue(MOTabBar(), forKey: "tabBar")
+                    addChild(A())
+                    addChild(B())
+                    addChild(C())
+                    addChild(D())
+                }
+            }
+            """)
+        let globals = ("GlobalDefine.swift", """
+            import UIKit
+            let Screen_Bounds: CGRect = UIScreen.main.bounds
+            let Screen_Width: CGFloat = Screen_Bounds.size.width
+            """)
+        #expect(Self.findings([bar, globals]).filter { $0.contains("TB025") } == ["Bar.swift:3: TB025"])
+        // Without the constant's file, or with a constant that is not the screen's width, no layout is assumed.
+        #expect(Self.findings([bar]).filter { $0.contains("TB025") }.isEmpty)
+        let other = ("GlobalDefine.swift", "import UIKit\nlet Screen_Width: CGFloat = 300\n")
+        #expect(Self.findings([bar, other]).filter { $0.contains("TB025") }.isEmpty)
+    }
 }

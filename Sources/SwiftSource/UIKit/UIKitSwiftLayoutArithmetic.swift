@@ -17,6 +17,7 @@ struct UIKitSwiftLayoutArithmetic {
     func layout() -> SourceBarLayout? {
         let values = Array(statements.locals.values) + statements.assignments.map(\.value)
         let candidates = (values + values.compactMap(frameWidth)).sorted { $0.lowerBound < $1.lowerBound }
+            + storedWidths()
         let skipped = skip()
         // `W * 0.2` cuts fifths only beside a skipped slot: alone it may place anything.
         // A divisor another file declares is taken only when no slot width is read without it.
@@ -28,6 +29,27 @@ struct UIKitSwiftLayoutArithmetic {
             layout.skipRange = range
         }
         return layout
+    }
+
+    /// A bare name the file does not declare (`Screen_Width`): a constant of another file, which the project's linking
+    /// confirms holds the screen's width (a tab bar is as wide as the screen) or drops.
+    private func globalName(_ range: Range<Int>) -> String? {
+        let name = values.stripped(range)
+        guard name.count == 1, tokens.isIdentifier(name.lowerBound), tokens.keyword(name.lowerBound) == nil,
+              statements.locals[tokens.name(name.lowerBound)] == nil,
+              !allMembers.contains(where: { tokens.sameName($0.nameToken, name.lowerBound) }) else { return nil }
+        return tokens.name(name.lowerBound)
+    }
+
+    /// The initializers of the bar's stored properties that `layoutSubviews` names (`var itemW: CGFloat = W / 5`),
+    /// after its own expressions: a slot width kept in a property.
+    private func storedWidths() -> [Range<Int>] {
+        guard let owner = member.owner else { return [] }
+        let body = member.body
+        return allMembers.filter { stored in
+            stored.owner == owner && stored.kind == .storedProperty && !stored.isStatic && !stored.body.isEmpty
+                && body.contains { tokens.isIdentifier($0) && tokens.sameName($0, stored.nameToken) }
+        }.map(\.body)
     }
 
     /// The width given to a frame made in place: `CGRect(x: …, y: …, width: W, height: …)`, `CGRectMake(x, y, W, h)`.
@@ -55,7 +77,7 @@ struct UIKitSwiftLayoutArithmetic {
             let numerator = values.stripped(core.lowerBound..<divide)
             let denominator = throughLocal(uncast(values.stripped((divide + 1)..<core.upperBound)))
             // `self.width / count`: a getter another file's `UIView` extension must make the width.
-            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator) ?? staticConstant(numerator)
+            let getter = namesWidth(numerator) ? nil : centers.viewGetter(numerator) ?? staticConstant(numerator) ?? globalName(numerator)
             guard namesWidth(numerator) || getter != nil else { return nil }
             let subtracted = lastTopLevel(numerator, ["-"]) != nil
             var divisor = values.number(denominator)

@@ -34,7 +34,10 @@ struct UIKitSwiftMeasureGetters {
         }
         // `let kScreenW = UIScreen.main.bounds.width` at file scope: the bar's width for slot arithmetic.
         // `static let screenWidth = …` of a type: named `Type.screenWidth`, as other files spell it.
-        for member in members where (member.owner == nil || member.isStatic) && Self.holdsScreenWidth(member, tokens) {
+        // (`let kBounds = UIScreen.main.bounds` then `let kScreenW = kBounds.size.width`: through the file's bounds constant.)
+        let screenBounds = Set(members.filter { $0.owner == nil && Self.holdsScreenBounds($0, tokens) }.map { tokens.name($0.nameToken) })
+        for member in members where (member.owner == nil || member.isStatic)
+            && (Self.holdsScreenWidth(member, tokens) || Self.holdsWidth(of: screenBounds, member, tokens)) {
             let name = tokens.name(member.nameToken)
             if let owner = member.owner {
                 guard owner < types.count else { continue }
@@ -44,6 +47,25 @@ struct UIKitSwiftMeasureGetters {
             }
         }
         return measures.isEmpty && centers.isEmpty ? nil : ViewMeasureGetters(measures: measures, centerYProperties: centers)
+    }
+
+    /// Whether `member` is a file-scope `let` whose initialiser is `UIScreen.main.bounds` (or `UIScreen.mainScreen().bounds`).
+    static func holdsScreenBounds(_ member: SwiftMember, _ tokens: SwiftTokens) -> Bool {
+        guard member.kind == .storedProperty, tokens.keyword(member.nameToken - 1) == .let,
+              member.body.count >= 5, member.body.count <= 7, tokens.spells(member.body.lowerBound, "UIScreen"),
+              tokens.spells(member.body.upperBound - 1, "bounds") else { return false }
+        return member.body.allSatisfy { tokens.isIdentifier($0) || tokens.isPunctuation($0, ".") || tokens.isPunctuation($0, "(")
+            || tokens.isPunctuation($0, ")") }
+    }
+
+    /// Whether `member` is a `let` whose initialiser is the width of one of `bounds` (`kBounds.size.width`, `kBounds.width`).
+    static func holdsWidth(of bounds: Set<String>, _ member: SwiftMember, _ tokens: SwiftTokens) -> Bool {
+        guard !bounds.isEmpty, member.kind == .storedProperty, tokens.keyword(member.nameToken - 1) == .let else { return false }
+        let body = member.body
+        guard let first = body.first, bounds.contains(tokens.name(first)) else { return false }
+        let rest = body.dropFirst().filter { tokens.isIdentifier($0) }.map { tokens.name($0) }
+        let dots = body.dropFirst().filter { !tokens.isIdentifier($0) }.allSatisfy { tokens.isPunctuation($0, ".") }
+        return dots && (rest == ["size", "width"] || rest == ["width"])
     }
 
     /// Whether `member` is a `let` whose initialiser is the screen's width (`ScreenWidthSpelling`).
