@@ -11,37 +11,33 @@ import Testing
         UIKitRealAppShapesTests.findings(files, assets: assets)
     }
 
+    /// `Tabs.m`: a `UITabBarController` subclass whose `viewDidLoad` runs `statements` (its line 6 on), then `methods`.
+    static func bar(_ statements: String, methods: String = "") -> (String, String) {
+        let body = statements.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        return ("Tabs.m", "@interface Tabs : UITabBarController\n@end\n@implementation Tabs\n- (void)viewDidLoad {\n"
+                    + "    [super viewDidLoad];\n" + body + "\n}\n" + methods + (methods.isEmpty ? "" : "\n") + "@end\n")
+    }
+
     @Test func aReturningHelperWithParametersGivesEachTabItsItem() {
-        let code = ("Tabs.m", """
-            @interface Tabs : UITabBarController
-            @end
-            @implementation Tabs
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                self.viewControllers = @[[self navWith:[HomeVC new] title:@"首页" image:@"home"],
-                                         [self navWith:[MeVC new] title:@"我的" image:@"home"]];
-            }
+        let code = Self.bar("""
+            self.viewControllers = @[[self navWith:[HomeVC new] title:@"首页" image:@"home"],
+                                     [self navWith:[MeVC new] title:@"我的" image:@"home"]];
+            """, methods: """
             - (UINavigationController *)navWith:(UIViewController *)vc title:(NSString *)title image:(NSString *)image {
                 vc.tabBarItem = [[UITabBarItem alloc] initWithTitle:title image:[UIImage imageNamed:image] selectedImage:nil];
                 UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:vc];
                 return nav;
             }
-            @end
             """)
         #expect(UIKitRealAppShapesTests.tabs([code]) == [["首页|home|-", "我的|home|-"]])
         #expect(Self.findings([code]) == ["Tabs.m:7: TB022"])
     }
 
     @Test func theRootAHelperPicksByComparingItsTitleIsTheTabs() {
-        let code = ("Tabs.m", """
-            @interface Tabs : UITabBarController
-            @end
-            @implementation Tabs
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                self.viewControllers = @[[self tabWithTitle:@"测量" image:[UIImage imageNamed:@"ic_a"]],
-                                         [self tabWithTitle:@"分析" image:[UIImage imageNamed:@"ic_b"]]];
-            }
+        let code = Self.bar("""
+            self.viewControllers = @[[self tabWithTitle:@"测量" image:[UIImage imageNamed:@"ic_a"]],
+                                     [self tabWithTitle:@"分析" image:[UIImage imageNamed:@"ic_b"]]];
+            """, methods: """
             - (UIViewController *)tabWithTitle:(NSString *)title image:(UIImage *)image {
                 UINavigationController *nav;
                 if ([title isEqualToString:@"测量"]) {
@@ -52,7 +48,6 @@ import Testing
                 nav.tabBarItem = [[UITabBarItem alloc] initWithTitle:title image:image tag:0];
                 return nav;
             }
-            @end
             """)
         let home = ("HomeVC.m", """
             @implementation HomeVC
@@ -74,21 +69,15 @@ import Testing
     }
 
     @Test func aCategoryImageHelperSentAHelpersParameterNamesTheCallersImage() {
-        let code = ("Tabs.m", """
-            @interface Tabs : UITabBarController
-            @end
-            @implementation Tabs
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                [self addChild:[HomeVC new] title:@"首页" imageName:@"tab_a"];
-                [self addChild:[MeVC new] title:@"我的" imageName:@"tab_a"];
-            }
+        let code = Self.bar("""
+            [self addChild:[HomeVC new] title:@"首页" imageName:@"tab_a"];
+            [self addChild:[MeVC new] title:@"我的" imageName:@"tab_a"];
+            """, methods: """
             - (void)addChild:(UIViewController *)vc title:(NSString *)title imageName:(NSString *)imageName {
                 vc.tabBarItem.title = title;
                 vc.tabBarItem.image = [UIImage imageWithOriginalName:imageName];
                 [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:vc]];
             }
-            @end
             """)
         let category = ("UIImage+Original.m", """
             @implementation UIImage (Original)
@@ -105,36 +94,22 @@ import Testing
     }
 
     @Test func aCatalogThatHoldsNoImageStillMakesAMissingNameAFinding() {
-        let code = ("Tabs.m", """
-            @interface Tabs : UITabBarController
-            @end
-            @implementation Tabs
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                HomeVC *home = [HomeVC new];
-                home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"首页" image:[UIImage imageNamed:@"tab_home"] selectedImage:nil];
-                self.viewControllers = @[home];
-            }
-            @end
+        let code = Self.bar("""
+            HomeVC *home = [HomeVC new];
+            home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"首页" image:[UIImage imageNamed:@"tab_home"] selectedImage:nil];
+            self.viewControllers = @[home];
             """)
         #expect(Self.findings([code], assets: []) == ["Tabs.m:7: TB014"])
         #expect(Self.findings([code]).isEmpty)
     }
 
     @Test func aWholeItemMadeWithoutAnImageIsATabWithNoImage() {
-        let code = ("Tabs.m", """
-            @interface Tabs : UITabBarController
-            @end
-            @implementation Tabs
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                HomeVC *home = [HomeVC new];
-                home.title = @"首页";
-                MeVC *me = [MeVC new];
-                me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"我" image:nil selectedImage:nil];
-                self.viewControllers = @[[[UINavigationController alloc] initWithRootViewController:home], me];
-            }
-            @end
+        let code = Self.bar("""
+            HomeVC *home = [HomeVC new];
+            home.title = @"首页";
+            MeVC *me = [MeVC new];
+            me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"我" image:nil selectedImage:nil];
+            self.viewControllers = @[[[UINavigationController alloc] initWithRootViewController:home], me];
             """)
         // The first tab's item is only its root's title: what else the root sets is not known, so no finding.
         #expect(Self.findings([code]) == ["Tabs.m:9: TB013"])
