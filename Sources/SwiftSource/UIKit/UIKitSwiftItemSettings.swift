@@ -70,7 +70,7 @@ struct UIKitSwiftItemSettings {
         // A local holding one tab's item or controller (`let item = tabBar.items![0] as! UITabBarItem`; `item.title = …`).
         var heldPosition: Int?? = nil
         let dot = cursor + 1 < end && tokens.isPostfixUnwrap(cursor + 1) ? cursor + 2 : cursor + 1
-        if dot + 1 < end, tokens.isIdentifier(cursor), tokens.isPunctuation(dot, "."), Self.elementFields.contains(tokens.name(dot + 1)),
+        if dot + 1 < end, tokens.isIdentifier(cursor), tokens.isPunctuation(dot, "."), Self.elementFields.contains(where: { tokens.spells(dot + 1, $0) }),
            let value = bars.statements(of: member).locals[tokens.name(cursor)], let held = heldElement(value) {
             isItem = held.isItem
             heldPosition = .some(held.position)
@@ -238,8 +238,9 @@ struct UIKitSwiftItemSettings {
         return low < names.count && names[low] < body.upperBound
     }
 
-    /// The members a statement through a local holding one element may set.
-    private static let elementFields: Set<String> = ["title", "image", "selectedImage", "isEnabled", "tabBarItem"]
+    /// The members a statement through a local holding one element may set (compared by bytes: this runs for every
+    /// statement of the members read).
+    private static let elementFields: [StaticString] = ["title", "image", "selectedImage", "isEnabled", "tabBarItem"]
 
     /// The literal index in the brackets opening at `open` (`[2]`), nil for any other subscript or an index out of range.
     private func literalIndex(_ open: Int) -> Int? {
