@@ -48,6 +48,7 @@ public struct ByteScreen: Sendable {
         let reach = anchors.reach
         let found: Bool = bytes.withUnsafeBufferPointer { text in
             anchors.pairLists.withUnsafeBufferPointer { pairLists in
+              anchors.pairBits.withUnsafeBufferPointer { pairBits in
                 anchors.entries.withUnsafeBufferPointer { entries in
                     anchors.listStarts.withUnsafeBufferPointer { listStarts in
                         patternBytes.withUnsafeBufferPointer { patternBytes in
@@ -71,7 +72,7 @@ public struct ByteScreen: Sendable {
                                     }
                                     let count = text.count
                                     var index = 0
-                                    while let stop = anchors.nextStop(in: text, from: index, pairLists: pairLists.baseAddress!) {
+                                    while let stop = anchors.nextStop(in: text, from: index, pairBits: pairBits.baseAddress!) {
                                         if take(before: stop - reach) { return true }
                                         let second = stop + 1 < count ? Int(text[stop + 1]) : 0
                                         let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
@@ -92,6 +93,7 @@ public struct ByteScreen: Sendable {
                         }
                     }
                 }
+              }
             }
         }
         return (found, found ? [] : names)

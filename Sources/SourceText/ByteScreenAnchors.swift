@@ -17,6 +17,9 @@ struct ByteScreenAnchors: Sendable {
     /// For the pair `first second` at `first | second << 8` (a little-endian 16-bit load): 0 when it
     /// anchors nothing, else 1 + the index of its list (`entries[listStarts[list]..<listStarts[list + 1]]`).
     let pairLists: [UInt16]
+    /// Whether a pair anchors anything, one bit per pair (`pairLists[pair] != 0`): 8 KB, where the scan
+    /// looks each candidate up.
+    let pairBits: [UInt64]
     /// Where each list starts in `entries`, and one past the last.
     let listStarts: [Int]
     /// The anchors of every list, list after list, the largest offset first (the earliest start).
@@ -47,6 +50,9 @@ struct ByteScreenAnchors: Sendable {
         }
         listStarts.append(entries.count)
         self.pairLists = pairLists
+        var pairBits = [UInt64](repeating: 0, count: 65_536 / 64)
+        for pair in lists.keys { pairBits[pair >> 6] |= 1 << UInt64(pair & 63) }
+        self.pairBits = pairBits
         self.listStarts = listStarts
         self.entries = entries
         filter = ByteScreenFilter(seconds: seconds.map { $0.map { $0.sorted() } })
@@ -124,7 +130,7 @@ struct ByteScreenAnchors: Sendable {
 
     /// The first position at or after `start` where a byte of the filter begins an anchor pair
     /// (the text's last byte is paired with 0); nil when none does.
-    func nextStop(in text: UnsafeBufferPointer<UInt8>, from start: Int, pairLists: UnsafePointer<UInt16>) -> Int? {
+    func nextStop(in text: UnsafeBufferPointer<UInt8>, from start: Int, pairBits: UnsafePointer<UInt64>) -> Int? {
         guard let base = text.baseAddress else { return nil }
         let count = text.count
         var index = start
@@ -145,8 +151,8 @@ struct ByteScreenAnchors: Sendable {
                     var bits = Self.bits(low[0]) | Self.bits(low[1]) << 8 | Self.bits(high[0]) << 16 | Self.bits(high[1]) << 24
                     repeat {
                         let candidate = index &+ bits.trailingZeroBitCount
-                        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: candidate, as: UInt16.self))
-                        if pairLists[Int(pair)] != 0 { return candidate }
+                        let pair = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: candidate, as: UInt16.self)))
+                        if pairBits[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 { return candidate }
                         bits &= bits &- 1
                     } while bits != 0
                 }
@@ -155,8 +161,8 @@ struct ByteScreenAnchors: Sendable {
         }
         while index < count {
             if filter.contains(base[index]) {
-                let second = index + 1 < count ? Int(base[index + 1]) : 0
-                if pairLists[Int(base[index]) | second << 8] != 0 { return index }
+                let pair = Int(base[index]) | (index + 1 < count ? Int(base[index + 1]) : 0) << 8
+                if pairBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return index }
             }
             index += 1
         }
