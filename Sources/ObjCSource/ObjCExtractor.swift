@@ -66,13 +66,14 @@ public enum ObjCExtractor {
         return false
     }
 
+    private static let declaringWords = ByteWords(["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"])
+
     /// Whether the file may declare a string or number by name for other files: a directive (`#define`), a `const`
     /// word, or an enumeration (`enum`, `NS_ENUM`, `NS_OPTIONS`).
     static func declaresNames(_ view: TokenView) -> Bool {
         let define = Array("define".utf8)
         for index in 0..<view.count {
-            if view.isWord(index, "const") || view.isWord(index, "enum") || view.isWord(index, "NS_ENUM") || view.isWord(index, "NS_OPTIONS")
-                || view.isWord(index, "NS_CLOSED_ENUM") { return true }
+            if view.isWord(index, anyOf: declaringWords) { return true }
             guard view.kind(index) == .directive else { continue }
             let range = view.range(index)
             var cursor = range.start + 1

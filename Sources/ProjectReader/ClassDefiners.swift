@@ -86,8 +86,9 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
     public static func header(besides path: String) -> String? {
         // The last byte first: most paths end otherwise, and it costs no comparison of characters.
         guard path.utf8.last == UInt8(ascii: "m") else { return nil }
-        for suffix in [".m", ".mm"] where path.hasSuffix(suffix) { return path.dropLast(suffix.count) + ".h" }
-        return nil
+        let implementation = endsWith(path, ".mm") ? 3 : endsWith(path, ".m") ? 2 : 0
+        guard implementation > 0 else { return nil }
+        return String(decoding: path.utf8.dropLast(implementation), as: UTF8.self) + ".h"
     }
 
     /// The header beside an implementation screened as defining a class whose name holds `Tab`.
@@ -98,14 +99,24 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
         return header(besides: path)
     }
 
-    /// The last component of `path`.
+    /// The last component of `path` (found by bytes: `/` is never part of another character's UTF-8).
     @usableFromInline static func fileName(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[bytes.index(after: slash)...])
     }
 
     /// Whether `path` names a header (`X.h`).
     @usableFromInline static func isHeader(_ path: String) -> Bool {
-        path.utf8.last == UInt8(ascii: "h") && path.hasSuffix(".h")
+        endsWith(path, ".h")
+    }
+
+    /// Whether the bytes of `path` end with those of `suffix` (no Unicode comparison: paths are compared as bytes).
+    @usableFromInline static func endsWith(_ path: String, _ suffix: StaticString) -> Bool {
+        let bytes = path.utf8
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return suffix.withUTF8Buffer { tail in bytes.suffix(count).elementsEqual(tail) }
     }
 }
 

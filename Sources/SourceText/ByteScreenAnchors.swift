@@ -1,5 +1,5 @@
 /// Where `ByteScreen` stops. Each word or keyword has one anchor: a pair of adjacent bytes inside it
-/// (`Ba` in `tabBarItem`, `cl` in `class`), chosen so that a few first bytes start them all. The
+/// (`bB` in `tabBarItem`, `cl` in `class`), the rarest the frequency table knows. The
 /// `ByteScreenFilter` passes the positions that may begin one, 32 at a time; where one does, the
 /// search stops and checks only the words anchored on that pair, each at the one place it would
 /// start (`anchor - offset`), instead of every word at every byte.
@@ -59,36 +59,15 @@ struct ByteScreenAnchors: Sendable {
         reach = offsets.max() ?? 0
     }
 
-    /// The anchor offset of each pattern (0 for an empty one). The anchors' first bytes are chosen
-    /// greedily, rarest per pattern covered first, so that a few bytes start every anchor; each
-    /// pattern's anchor is then its rarest pair starting with one of them (the first of equals).
-    /// The last byte of a longer pattern starts no anchor: its pair would read past the pattern.
+    /// The anchor offset of each pattern (0 for an empty one): its rarest pair by `frequency` (the first of
+    /// equals), so that the scan stops seldom (`le` of `\nlet` would stop it at every `let` and `self`, `\nl` only at
+    /// a line's `let`). The last byte of a longer pattern starts no anchor: its pair would read past the pattern.
     static func anchorOffsets(_ patterns: [[UInt8]]) -> [Int] {
-        func candidates(_ pattern: [UInt8]) -> Range<Int> { 0..<min(max(pattern.count - 1, 1), maximumReach + 1) }
-        // Whether each byte may start a pattern's anchor.
-        let holds: [[Bool]] = patterns.map { pattern in
-            var table = [Bool](repeating: false, count: 256)
-            for byte in pattern[candidates(pattern)] { table[Int(byte)] = true }
-            return table
-        }
-        var chosen = [Bool](repeating: false, count: 256)
-        var uncovered = patterns.indices.filter { !patterns[$0].isEmpty }
-        while !uncovered.isEmpty {
-            var best = (byte: 0, weight: 0, covers: 0)
-            for byte in 0..<256 where !chosen[byte] {
-                let covers = uncovered.count { holds[$0][byte] }
-                let weight = frequency(UInt8(byte))
-                // The least weight per pattern covered.
-                if covers > 0, best.covers == 0 || weight * best.covers < best.weight * covers { best = (byte, weight, covers) }
-            }
-            chosen[best.byte] = true
-            uncovered.removeAll { holds[$0][best.byte] }
-        }
-        return patterns.map { pattern in
+        patterns.map { pattern in
             guard pattern.count > 1 else { return 0 }
             var best = 0
             var bestWeight = Int.max
-            for offset in candidates(pattern) where chosen[Int(pattern[offset])] {
+            for offset in 0..<min(pattern.count - 1, maximumReach + 1) {
                 let weight = frequency(pattern[offset]) * frequency(pattern[offset + 1])
                 if weight < bestWeight {
                     best = offset

@@ -161,6 +161,16 @@ struct SwiftTokens {
         return true
     }
 
+    /// Whether token `index` is an identifier spelling one of `words` (backticks aside), as `names(_:_:)` for each.
+    func names(_ index: Int, anyOf words: ByteWords) -> Bool {
+        guard isIdentifier(index) else { return false }
+        let range = tokens[index].range
+        if range.length > 2, bytes[range.start] == UInt8(ascii: "`") {
+            return words.contains(bytes, start: range.start + 1, length: range.length - 2)
+        }
+        return words.contains(bytes, start: range.start, length: range.length)
+    }
+
     /// Whether `name(index) == name`, as strings compare (canonical equivalence), without making a
     /// string when both are ASCII (then equal strings are equal bytes).
     func spellsName(_ index: Int, _ name: String) -> Bool {

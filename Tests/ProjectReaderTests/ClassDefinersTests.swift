@@ -42,6 +42,17 @@ import Testing
         #expect(!definers.files(defining: [Self.base], skipping: ["App/MainTabs.m"]).contains("App/MainTabs.h"))
         #expect(ClassDefiners<String>.header(besides: "A/B.mm") == "A/B.h")
         #expect(ClassDefiners<String>.header(besides: "A/B.swift") == nil)
+        #expect(ClassDefiners<String>.header(besides: "标签/首页.m") == "标签/首页.h")
+        #expect(ClassDefiners<String>.header(besides: "A/Bm") == nil)
+        #expect(ClassDefiners<String>.header(besides: "m") == nil)
+    }
+
+    @Test func aHeaderIsFoundByItsFileNameInAnyFolder() {
+        var definers = ClassDefiners<String>()
+        let none = SourceScreening(mentionsLibrary: false, classNames: [])
+        for path in ["标签/首页.h", "首页.h", "A/首页.hh", "A/首页.m", "B/Tabs.h"] { definers.insert(path, path: path, screening: none) }
+        #expect(definers.files(defining: [SourceSelection.headerMarker + "首页"], skipping: []) == ["标签/首页.h", "首页.h"])
+        #expect(definers.files(defining: [SourceSelection.headerMarker + "Tabs"], skipping: []) == ["B/Tabs.h"])
     }
 
     @Test func removingAFileUndoesInsertingIt() {

@@ -20,14 +20,10 @@ struct SwiftUIBars {
     func navigationNames(in range: Range<Int>) -> [Int] {
         // A plain loop: the generic `filter` over a range is not always specialised, and this runs on every edit.
         var found: [Int] = []
+        let words = SwiftUINavigationReader.byteWords
         var index = range.lowerBound
         while index < range.upperBound {
-            if tokens.isIdentifier(index) {
-                for word in SwiftUINavigationReader.words where tokens.names(index, word) {
-                    found.append(index)
-                    break
-                }
-            }
+            if tokens.names(index, anyOf: words) { found.append(index) }
             index += 1
         }
         return found

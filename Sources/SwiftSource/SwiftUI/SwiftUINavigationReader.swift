@@ -1,4 +1,5 @@
 import JSONC
+import SourceText
 import TabBarCore
 
 /// Finds the navigation container a `TabView` is shown in, within one file: a `NavigationStack`, `NavigationView` or
@@ -15,6 +16,8 @@ struct SwiftUINavigationReader {
     static let links = ["NavigationLink", "navigationDestination"]
     /// The names of the containers and links: a file naming none shows no `TabView` in navigation.
     static let words = SwiftUIContentReader.navigationContainers + links
+    /// `words`, to find among a file's tokens.
+    static let byteWords = ByteWords(words)
     static let presentations = ["sheet", "fullScreenCover", "popover", "inspector"]
 
     /// The container of the `TabView` at token `name`, in a file whose tokens `hits` (in order) name the navigation
