@@ -101,9 +101,12 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
 
     /// The last component of `path` (found by bytes: `/` is never part of another character's UTF-8).
     @usableFromInline static func fileName(_ path: String) -> String {
-        let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[bytes.index(after: slash)...])
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
     }
 
     /// Whether `path` names a header (`X.h`).

@@ -1,4 +1,5 @@
 import JSONC
+import SourceText
 import TabBarCore
 
 /// Finds SwiftUI's tab bars in a Swift file: `TabView { … }` and `TabView(selection: …) { … }` in a file that imports
@@ -48,8 +49,16 @@ struct SwiftUIBars {
 
     /// The tokens of `range` naming `TabView`.
     func names(in range: Range<Int>) -> [Int] {
-        range.filter { tokens.names($0, "TabView") }
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens.names(index, anyOf: Self.tabViewWord) { found.append(index) }
+            index += 1
+        }
+        return found
     }
+
+    private static let tabViewWord = ByteWords(["TabView"])
 
     /// The bars whose `TabView` is among the tokens `names` (all the file's, in order).
     func controllers(named names: [Int]) -> [SourceController] {
