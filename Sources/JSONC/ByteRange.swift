@@ -6,7 +6,7 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
     public var end: Int
 
     /// Creates a range; `end` is raised to `start` when smaller.
-    public init(_ start: Int, _ end: Int) {
+    @inlinable public init(_ start: Int, _ end: Int) {
         self.start = start
         self.end = Swift.max(start, end)
     }
@@ -15,10 +15,10 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
     public func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
 
     /// An empty range at `offset`, used for insertions.
-    public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
+    @inlinable public static func empty(at offset: Int) -> ByteRange { ByteRange(offset, offset) }
 
     /// The number of bytes covered.
-    public var length: Int { end - start }
+    @inlinable public var length: Int { end - start }
     /// Whether the range covers no bytes.
     public var isEmpty: Bool { start == end }
 

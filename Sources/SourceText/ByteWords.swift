@@ -1,11 +1,13 @@
+import JSONC
+
 /// A few identifiers to find among many tokens: whether a token's bytes spell one of them, answered for most
 /// tokens by its length and first byte alone (no `String` made, no word compared).
 public struct ByteWords: Sendable {
-    private let words: [[UInt8]]
+    @usableFromInline let words: [[UInt8]]
     /// Whether some word starts with this byte.
-    private let starts: [Bool]
-    private let shortest: Int
-    private let longest: Int
+    @usableFromInline let starts: [Bool]
+    @usableFromInline let shortest: Int
+    @usableFromInline let longest: Int
 
     public init(_ words: [String]) {
         self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
@@ -17,7 +19,7 @@ public struct ByteWords: Sendable {
     }
 
     /// Whether `bytes[start..<start + length]` is one of the words.
-    public func contains(_ bytes: [UInt8], start: Int, length: Int) -> Bool {
+    @inlinable public func contains(_ bytes: [UInt8], start: Int, length: Int) -> Bool {
         guard length >= shortest, length <= longest, start >= 0, start + length <= bytes.count, starts[Int(bytes[start])] else {
             return false
         }
@@ -32,7 +34,7 @@ public struct ByteWords: Sendable {
 
 extension TokenView {
     /// Whether token `index` is an identifier spelling one of `words`.
-    public func isWord(_ index: Int, anyOf words: ByteWords) -> Bool {
+    @inlinable public func isWord(_ index: Int, anyOf words: ByteWords) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
         return words.contains(bytes, start: tokens[index].range.start, length: tokens[index].range.length)
     }

@@ -52,20 +52,20 @@ public enum SourceTokenKind: UInt8, Sendable, Hashable {
 /// tokens are copied on every keystroke in an open buffer, so their size is what an edit costs.
 /// Past 4 GiB the offsets wrap (wrong tokens, never a trap); no source file gets near it.
 public struct SourceToken: Sendable, Hashable {
-    private var start: UInt32
-    private var end: UInt32
+    @usableFromInline var start: UInt32
+    @usableFromInline var end: UInt32
     public var kind: SourceTokenKind
 
     /// The bytes the token covers.
     public var range: ByteRange {
-        get { ByteRange(Int(start), Int(end)) }
+        @inlinable get { ByteRange(Int(start), Int(end)) }
         set {
             start = UInt32(truncatingIfNeeded: newValue.start)
             end = UInt32(truncatingIfNeeded: newValue.end)
         }
     }
 
-    public init(kind: SourceTokenKind, range: ByteRange) {
+    @inlinable public init(kind: SourceTokenKind, range: ByteRange) {
         start = UInt32(truncatingIfNeeded: range.start)
         end = UInt32(truncatingIfNeeded: range.end)
         self.kind = kind

@@ -9,7 +9,7 @@ public struct TokenView: Sendable {
     /// The comments' ranges, in order.
     public internal(set) var comments: [ByteRange]
     /// For each token, the index of its matching bracket, or -1.
-    var partners: [Int32]
+    @usableFromInline var partners: [Int32]
     /// Whether this view was revised from another keeping its bracket pairs: every pair outside the
     /// revised tokens is the old pair, moved (`revised(bytes:replacing:with:delta:)`).
     public internal(set) var keptPairs = false
@@ -55,7 +55,7 @@ public struct TokenView: Sendable {
                 if at >= 0, at >= stack.count - 8 {
                     partners[index] = Int32(stack[at])
                     partners[stack[at]] = Int32(index)
-                    stack.removeSubrange(at...)
+                    while stack.count > at { stack.removeLast() }
                 }
             default:
                 continue
@@ -73,15 +73,15 @@ public struct TokenView: Sendable {
     }
 
     /// The number of significant tokens.
-    public var count: Int { tokens.count }
+    @inlinable public var count: Int { tokens.count }
 
     /// The kind of token `index`, nil past either end.
-    public func kind(_ index: Int) -> SourceTokenKind? {
+    @inlinable public func kind(_ index: Int) -> SourceTokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
 
     /// The matching bracket of token `index`, nil when it has none.
-    public func partner(_ index: Int) -> Int? {
+    @inlinable public func partner(_ index: Int) -> Int? {
         guard index >= 0, index < partners.count, partners[index] >= 0 else { return nil }
         return Int(partners[index])
     }
@@ -100,28 +100,28 @@ public struct TokenView: Sendable {
     }
 
     /// Whether token `index` is exactly `text` (no allocation).
-    public func token(_ index: Int, is text: StaticString) -> Bool {
+    @inlinable public func token(_ index: Int, is text: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         return bytes.spells(text, at: tokens[index].range)
     }
 
     /// Whether token `index` is the punctuation byte `character`.
-    public func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    @inlinable public func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
         return bytes[tokens[index].range.start] == UInt8(ascii: character)
     }
 
     /// Whether token `index` is an identifier.
-    public func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
+    @inlinable public func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
 
     /// The range of token `index` (an empty range at the end past the last token).
-    public func range(_ index: Int) -> ByteRange {
+    @inlinable public func range(_ index: Int) -> ByteRange {
         guard index >= 0, index < tokens.count else { return ByteRange.empty(at: bytes.count) }
         return tokens[index].range
     }
 
     /// The range from the start of token `first` to the end of token `last`.
-    public func range(_ first: Int, through last: Int) -> ByteRange {
+    @inlinable public func range(_ first: Int, through last: Int) -> ByteRange {
         ByteRange(range(first).start, range(max(first, last)).end)
     }
 

@@ -110,8 +110,12 @@ public struct TabHelperCall: Sendable, Hashable {
     /// without making a `String`; a generic `String.contains` costs thousands of instructions a call).
     public static func holdsTabWord(asciiBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
-        for word in tabWords where bytes.count >= word.count {
-            for start in 0...(bytes.count - word.count) where lowered(bytes[start]) == word[0] {
+        // One pass: only a byte that starts a word (`t`, `i`, `c`, `v`, `n`) is compared further.
+        let starts = tabWordStarts
+        for start in bytes.indices {
+            let first = lowered(bytes[start])
+            guard starts[Int(first)] else { continue }
+            for word in tabWords where word[0] == first && start + word.count <= bytes.count {
                 var offset = 1
                 while offset < word.count, lowered(bytes[start + offset]) == word[offset] { offset += 1 }
                 if offset == word.count { return true }
@@ -119,6 +123,9 @@ public struct TabHelperCall: Sendable, Hashable {
         }
         return false
     }
+
+    /// Whether a lowercased byte starts one of `tabWords`.
+    private static let tabWordStarts: [Bool] = (0..<256).map { byte in tabWords.contains { Int($0[0]) == byte } }
 
     /// The tab of an unbound call that stands for one: nothing known.
     public var unknownTab: SourceTab {
