@@ -16,7 +16,7 @@ and UIKit's, `ByteScreen+Words.swift`), as fixed strings.
 
 rg is PyPI's ripgrep, installed into .build-bench/venv. Prints median wall times and the ratios to
 grep and rg, and the median CPU time (user + system, from `wait4`) with its ratio to rg's, the figure
-issue 20 sets its target on. A benchmark, not a test: nothing fails on a number. The page cache is warm
+issue 20 sets its target on, and that ratio paired: the median over rounds of one round's tabbar CPU / rg CPU. A benchmark, not a test: nothing fails on a number. The page cache is warm
 for every command (each reads the same tree several times); the first, cold run is not counted.
 """
 
@@ -359,6 +359,12 @@ def measure(kind, binary, root, runs):
         cpu_versus_rg = "%.2fx" % (cpu_median / rg_cpu) if rg_cpu else "-"
         print("| %s | %.3f | %.3f | %.3f | %.2fx | %s | %.0f | %s |" % (name, median, min(values), max(values), median / grep,
                                                                    versus_rg, cpu_median * 1000, cpu_versus_rg))
+    if rg:
+        # Each round runs the commands back to back: the ratio of one round's CPU times is paired, so it holds
+        # when the machine's speed drifts between rounds (rg's CPU, mostly the kernel's, moves by a quarter here).
+        paired = sorted(a / b for a, b in zip(cpu["tabbar check"], cpu["rg -l"]))
+        print("paired CPU tabbar / rg, per round: median %.2fx (min %.2fx, max %.2fx, %d rounds)"
+              % (statistics.median(paired), paired[0], paired[-1], len(paired)))
     sys.stdout.flush()
 
 
