@@ -41,15 +41,10 @@ extension SourceProject {
                 case .disabled: continue
                 }
                 var set = sameFile ? setting.value.value : SourceFact(.unknown, range: current?.range ?? item.range)
-                if !sameFile, setting.value.index != nil, barInStoryboard, var written = setting.value.value,
+                if !sameFile, setting.value.index != nil, barInStoryboard, let written = setting.value.value,
                    written.value != .unknown {
-                    // Where the code's literal stands in the bar's file: an empty range inside the item's opening,
-                    // one per field, which no fact of the storyboard spans.
-                    let stand = ByteRange(item.range.start + setting.value.field.standOffset, item.range.start + setting.value.field.standOffset)
-                    value.writtenElsewhere[stand] = ProjectLocation(file: setting.file, range: written.range)
-                    written.range = stand
-                    written.isWrittenWhole = false
-                    set = written
+                    set = value.standing(written, writtenAt: ProjectLocation(file: setting.file, range: written.range),
+                                         field: setting.value.field, of: item)
                 }
                 switch setting.value.field {
                 case .title: item.title = set
@@ -82,17 +77,5 @@ extension SourceProject {
             }
         }
         return (byClass, loose)
-    }
-}
-
-private extension ItemSettingByPosition.Field {
-    /// The offset from an item's start of the empty range a value set in another file stands at.
-    var standOffset: Int {
-        switch self {
-        case .title: 0
-        case .image: 1
-        case .selectedImage: 2
-        case .disabled: 3
-        }
     }
 }

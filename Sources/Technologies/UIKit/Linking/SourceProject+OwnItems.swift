@@ -15,14 +15,15 @@ extension SourceProject {
               let viewControllers = controller.value.viewControllers,
               items.elements.count == viewControllers.elements.count else { return controller }
         var changed = false
-        var writtenElsewhere = controller.value.writtenElsewhere
+        var value = controller.value
         for (index, child) in viewControllers.elements.enumerated() {
             guard let name = child.className,
                   let own = (classesByName[name] ?? []).last(where: { $0.value.ownItem != nil }),
                   let fields = own.value.ownItem else { continue }
             var item = items.elements[index]
             let sameFile = own.file == controller.file && !child.showsWrapperItem
-            func merged(_ current: SourceFact<String>?, _ root: SourceFact<String>?, stand: Int) -> SourceFact<String>? {
+            func merged(_ current: SourceFact<String>?, _ root: SourceFact<String>?,
+                        field: ItemSettingByPosition.Field) -> SourceFact<String>? {
                 guard let root else { return current }
                 guard let current else {
                     if sameFile { return root }
@@ -31,27 +32,20 @@ extension SourceProject {
                     guard !child.showsWrapperItem, fields.runsAtSetUp, root.literal != nil else {
                         return SourceFact(.unknown, range: item.reference)
                     }
-                    var moved = root
-                    let place = ByteRange(item.reference.start + stand, item.reference.start + stand)
-                    writtenElsewhere[place] = ProjectLocation(file: own.file, range: root.range)
-                    moved.range = place
-                    moved.isWrittenWhole = false
-                    return moved
+                    return value.standing(root, writtenAt: ProjectLocation(file: own.file, range: root.range), field: field, of: item)
                 }
                 if let a = current.literal, let b = root.literal, a == b { return current }
                 return SourceFact(.unknown, range: current.range)
             }
-            item.title = merged(item.title, fields.title, stand: 0)
-            item.image = merged(item.image, fields.image, stand: 1)
-            item.selectedImage = merged(item.selectedImage, fields.selectedImage, stand: 2)
+            item.title = merged(item.title, fields.title, field: .title)
+            item.image = merged(item.image, fields.image, field: .image)
+            item.selectedImage = merged(item.selectedImage, fields.selectedImage, field: .selectedImage)
             item.isKnown = item.isKnown || !fields.isEmpty
             items.elements[index] = item
             changed = true
         }
         guard changed else { return controller }
-        var value = controller.value
         value.items = items
-        value.writtenElsewhere = writtenElsewhere
         return InFile(file: controller.file, value)
     }
 }
