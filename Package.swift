@@ -24,8 +24,11 @@ let package = Package(
         .target(name: "CYLTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/CYL"),
         // UIKit tab bars built in code: what the Objective-C and Swift readers share, and UIKit's own rules.
         .target(name: "UIKitTechnology", dependencies: ["JSONC", "TabBarCore"], path: "Sources/Technologies/UIKit"),
+        // The byte screen's SSSE3 scan (C: a table lookup per byte, which portable Swift SIMD cannot ask for), chosen at
+        // run time; the portable filter of SourceText scans elsewhere.
+        .target(name: "ScreenKernel"),
         // Tokens shared by the source front-ends (Objective-C, Swift). Standard library only.
-        .target(name: "SourceText", dependencies: ["JSONC"]),
+        .target(name: "SourceText", dependencies: ["JSONC", "ScreenKernel"]),
         // The Objective-C front-end: lexer and extraction into TabBarCore's source model.
         .target(name: "ObjCSource", dependencies: ["JSONC", "SourceText", "TabBarCore", "UIKitTechnology"]),
         // The Swift front-end: lexer and extraction into TabBarCore's source model.

@@ -55,12 +55,12 @@ build_modules() {
     local dir=$1; shift
     mkdir -p "$dir"
     if stale "$dir/JSONC.o" Sources/JSONC; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name JSONC \
             -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
         touch "$dir/JSONC.o"
     fi
     if stale "$dir/TabBarCore.o" Sources/TabBarCore "$dir/JSONC.swiftmodule"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name TabBarCore -I "$dir" \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name TabBarCore -I "$dir" \
             -emit-module -emit-module-path "$dir/TabBarCore.swiftmodule" \
             -c $(find Sources/TabBarCore -name '*.swift' | sort) -o "$dir/TabBarCore.o"
         touch "$dir/TabBarCore.o"
@@ -73,7 +73,7 @@ build_server_modules() {
     # The server imports the source front-ends and the reader (its source index).
     build_source_modules "$dir" "$@"
     if stale "$dir/LanguageServer.o" Sources/LanguageServer "$dir"/*.swiftmodule; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -enable-testing -module-name LanguageServer -I "$dir" \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -enable-testing -module-name LanguageServer -I "$dir" \
             -emit-module -emit-module-path "$dir/LanguageServer.swiftmodule" \
             -c $(find Sources/LanguageServer -name '*.swift' | sort) -o "$dir/LanguageServer.o"
         touch "$dir/LanguageServer.o"
@@ -85,21 +85,35 @@ SWIFT_LEXER_SOURCES="Sources/SwiftSource/SwiftLexer.swift Sources/SwiftSource/Sw
     Sources/SwiftSource/SwiftTokenizer+Literals.swift Sources/SwiftSource/SwiftByteClass.swift
     Sources/SwiftSource/SwiftStringLiteral.swift Sources/SwiftSource/SwiftNumberLiteral.swift"
 
+# SourceText imports ScreenKernel, the byte screen's C kernel: its module map is found through KERNEL_INCLUDE, and
+# its object is merged into SourceText.o (`ld -r`), so every link line that takes SourceText.o has the kernel too.
+KERNEL_INCLUDE="-I Sources/ScreenKernel/include"
+
+# Compiles SourceText with flags $2 into $1/SourceText.o, the kernel's object merged in.
+build_source_text() {
+    local dir=$1; shift
+    # shellcheck disable=SC2086
+    swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SourceText -I "$dir" $KERNEL_INCLUDE \
+        -emit-module -emit-module-path "$dir/SourceText.swiftmodule" -c Sources/SourceText/*.swift -o "$dir/SourceText.swift.o"
+    clang -O2 -g -fsanitize=address,fuzzer-no-link -I Sources/ScreenKernel/include -c Sources/ScreenKernel/PairScan.c \
+        -o "$dir/ScreenKernel.o"
+    ld.lld -r "$dir/SourceText.swift.o" "$dir/ScreenKernel.o" -o "$dir/SourceText.o"
+}
+
 # Builds JSONC, SourceText and the Swift lexer alone (as module SwiftSource) with flags $2 into $1.
 build_swift_lexer_modules() {
     local dir=$1; shift
     mkdir -p "$dir"
     if stale "$dir/JSONC.o" Sources/JSONC; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name JSONC \
             -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
     fi
-    if stale "$dir/SourceText.o" Sources/SourceText "$dir/JSONC.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SourceText -I "$dir" \
-            -emit-module -emit-module-path "$dir/SourceText.swiftmodule" -c Sources/SourceText/*.swift -o "$dir/SourceText.o"
+    if stale "$dir/SourceText.o" Sources/SourceText Sources/ScreenKernel "$dir/JSONC.o"; then
+        build_source_text "$dir" "$@"
     fi
     # shellcheck disable=SC2086
     if stale "$dir/SwiftSource.o" $SWIFT_LEXER_SOURCES "$dir/SourceText.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SwiftSource -I "$dir" \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name SwiftSource -I "$dir" \
             -emit-module -emit-module-path "$dir/SwiftSource.swiftmodule" -c $SWIFT_LEXER_SOURCES -o "$dir/SwiftSource.o"
     fi
 }
@@ -114,16 +128,15 @@ build_objc_lexer_modules() {
     local dir=$1; shift
     mkdir -p "$dir"
     if stale "$dir/JSONC.o" Sources/JSONC; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name JSONC \
             -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
     fi
-    if stale "$dir/SourceText.o" Sources/SourceText "$dir/JSONC.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name SourceText -I "$dir" \
-            -emit-module -emit-module-path "$dir/SourceText.swiftmodule" -c Sources/SourceText/*.swift -o "$dir/SourceText.o"
+    if stale "$dir/SourceText.o" Sources/SourceText Sources/ScreenKernel "$dir/JSONC.o"; then
+        build_source_text "$dir" "$@"
     fi
     # shellcheck disable=SC2086
     if stale "$dir/ObjCSource.o" $OBJC_LEXER_SOURCES "$dir/SourceText.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name ObjCSource -I "$dir" \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name ObjCSource -I "$dir" \
             -emit-module -emit-module-path "$dir/ObjCSource.swiftmodule" -c $OBJC_LEXER_SOURCES -o "$dir/ObjCSource.o"
     fi
 }
@@ -138,12 +151,12 @@ build_xml_lexer_modules() {
     local dir=$1; shift
     mkdir -p "$dir"
     if stale "$dir/JSONC.o" Sources/JSONC; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name JSONC \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name JSONC \
             -emit-module -emit-module-path "$dir/JSONC.swiftmodule" -c Sources/JSONC/*.swift -o "$dir/JSONC.o"
     fi
     # shellcheck disable=SC2086
     if stale "$dir/StoryboardSource.o" $XML_LEXER_SOURCES "$dir/JSONC.o"; then
-        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name StoryboardSource -I "$dir" \
+        swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library $KERNEL_INCLUDE -module-name StoryboardSource -I "$dir" \
             -emit-module -emit-module-path "$dir/StoryboardSource.swiftmodule" -c $XML_LEXER_SOURCES -o "$dir/StoryboardSource.o"
     fi
 }
@@ -170,8 +183,14 @@ build_module_chain() {
     local earlier=("$dir/JSONC.swiftmodule" "$dir/TabBarCore.swiftmodule") module folder
     for module in "${modules[@]}"; do
         folder=$(module_folder "$module")
-        if stale "$dir/$module.o" "$folder" "${earlier[@]}"; then
-            swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" \
+        if [ "$module" = SourceText ]; then
+            if stale "$dir/SourceText.o" Sources/SourceText Sources/ScreenKernel "${earlier[@]}"; then
+                build_source_text "$dir" "$@"
+                touch "$dir/SourceText.o"
+            fi
+        elif stale "$dir/$module.o" "$folder" "${earlier[@]}"; then
+            # shellcheck disable=SC2086
+            swiftc "$@" -swift-version 6 -O -g -wmo -parse-as-library -module-name "$module" -I "$dir" $KERNEL_INCLUDE \
                 -emit-module -emit-module-path "$dir/$module.swiftmodule" \
                 -c $(find "$folder" -name '*.swift' | sort) -o "$dir/$module.o"
             touch "$dir/$module.o"
@@ -207,7 +226,7 @@ link_lexer_target() {
     local target=$1 source=$2 modules=$3; shift 3
     local objects=("$@")
     if stale "$OUT/bin/$target" "$source" "$modules/${objects[${#objects[@]}-1]}"; then
-        swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+        swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library $KERNEL_INCLUDE -module-name Fuzz \
             -I "$modules" "$source" "${objects[@]/#/$modules/}" -lm -use-ld=lld -o "$OUT/bin/$target"
     fi
 }
@@ -220,7 +239,7 @@ build() {
     lsp-*)
         build_server_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/LanguageServer.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library $KERNEL_INCLUDE -module-name Fuzz \
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/ServerHarness.swift \
                 "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" "$OUT/modules-fuzz/SourceText.o" \
                 "$OUT/modules-fuzz/UIKitTechnology.o" "$OUT/modules-fuzz/CYLTechnology.o" "$OUT/modules-fuzz/ObjCSource.o" "$OUT/modules-fuzz/SwiftSource.o" "$OUT/modules-fuzz/StoryboardSource.o" \
@@ -241,7 +260,7 @@ build() {
         local modules=$OUT/modules-source
         build_source_modules "$modules" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$modules/ProjectReader.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library $KERNEL_INCLUDE -module-name Fuzz \
                 -I "$modules" "$source" fuzz/Support/Invariants.swift fuzz/Support/SourceInvariants.swift \
                 "$modules/JSONC.o" "$modules/TabBarCore.o" \
                 "$modules/SourceText.o" "$modules/UIKitTechnology.o" "$modules/CYLTechnology.o" \
@@ -270,7 +289,7 @@ build() {
     *)
         build_modules "$OUT/modules-fuzz" -sanitize=fuzzer,address
         if stale "$OUT/bin/$target" "$source" fuzz/Support "$OUT/modules-fuzz/TabBarCore.o"; then
-            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library -module-name Fuzz \
+            swiftc -sanitize=fuzzer,address -swift-version 6 -O -g -parse-as-library $KERNEL_INCLUDE -module-name Fuzz \
                 -I "$OUT/modules-fuzz" "$source" fuzz/Support/Invariants.swift fuzz/Support/FixLoop.swift \
                 "$OUT/modules-fuzz/JSONC.o" "$OUT/modules-fuzz/TabBarCore.o" -lm -use-ld=lld -o "$OUT/bin/$target"
         fi ;;
@@ -284,7 +303,7 @@ seed() {
     mkdir -p "$corpus"
     build_modules "$OUT/modules-plain"
     if stale "$OUT/bin/dump-seeds" fuzz/Support/DumpSeeds.swift "$OUT/modules-plain/TabBarCore.o"; then
-        swiftc -swift-version 6 -O -parse-as-library -module-name DumpSeeds -I "$OUT/modules-plain" \
+        swiftc -swift-version 6 -O -parse-as-library $KERNEL_INCLUDE -module-name DumpSeeds -I "$OUT/modules-plain" \
             fuzz/Support/DumpSeeds.swift "$OUT/modules-plain/JSONC.o" "$OUT/modules-plain/TabBarCore.o" -lm \
             -use-ld=lld -o "$OUT/bin/dump-seeds"
     fi

@@ -43,9 +43,10 @@ public struct ObjCFrontEnd: SourceFrontEnd {
 
     public func reads(fileName: String) -> Bool {
         // Told by the last byte first: this is asked of every file of a tree.
-        guard let last = fileName.utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: "h") else { return false }
+        guard let last = FileNameBytes.last(fileName), last == UInt8(ascii: "m") || last == UInt8(ascii: "h") else { return false }
         // A prefix header (`.pch`) holds the macros every file of the target sees (`#define SCREEN_W …`).
-        return fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") || fileName.hasSuffix(".h") || fileName.hasSuffix(".pch")
+        return FileNameBytes.hasSuffix(fileName, ".m") || FileNameBytes.hasSuffix(fileName, ".mm")
+            || FileNameBytes.hasSuffix(fileName, ".h") || FileNameBytes.hasSuffix(fileName, ".pch")
     }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { ObjCExtractor.extract(bytes, by: self) }

@@ -85,15 +85,15 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
     /// another file.
     public static func header(besides path: String) -> String? {
         // The last byte first: most paths end otherwise, and it costs no comparison of characters.
-        guard path.utf8.last == UInt8(ascii: "m") else { return nil }
-        let implementation = endsWith(path, ".mm") ? 3 : endsWith(path, ".m") ? 2 : 0
+        guard FileNameBytes.last(path) == UInt8(ascii: "m") else { return nil }
+        let implementation = FileNameBytes.hasSuffix(path, ".mm") ? 3 : FileNameBytes.hasSuffix(path, ".m") ? 2 : 0
         guard implementation > 0 else { return nil }
         return String(decoding: path.utf8.dropLast(implementation), as: UTF8.self) + ".h"
     }
 
     /// The header beside an implementation screened as defining a class whose name holds `Tab`.
     @usableFromInline static func tabHeader(besides path: String, _ screening: SourceScreening) -> String? {
-        guard path.utf8.last == UInt8(ascii: "m"), screening.classNames.contains(where: SourceSelection.holdsTab) else {
+        guard FileNameBytes.last(path) == UInt8(ascii: "m"), screening.classNames.contains(where: SourceSelection.holdsTab) else {
             return nil
         }
         return header(besides: path)
@@ -111,15 +111,7 @@ public struct ClassDefiners<File: Hashable & Comparable & Sendable>: Sendable, E
 
     /// Whether `path` names a header (`X.h`).
     @usableFromInline static func isHeader(_ path: String) -> Bool {
-        endsWith(path, ".h")
-    }
-
-    /// Whether the bytes of `path` end with those of `suffix` (no Unicode comparison: paths are compared as bytes).
-    @usableFromInline static func endsWith(_ path: String, _ suffix: StaticString) -> Bool {
-        let bytes = path.utf8
-        let count = suffix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        return suffix.withUTF8Buffer { tail in bytes.suffix(count).elementsEqual(tail) }
+        FileNameBytes.hasSuffix(path, ".h")
     }
 }
 

@@ -2,7 +2,9 @@
 /// file contain one of `words`, and which names follow the `definitions` keywords (`@implementation X`,
 /// `class X`, `extension X`)? Found by bytes alone: a word in a comment counts too, which only
 /// costs a read. Built once per front-end; the search allocates nothing but the names it returns.
-public struct ByteScreen: Sendable {
+/// A class: every thread screening a project's files shares a front-end's screen, and copying a struct
+/// of eight arrays per file retained each (cores contending for the same counts).
+public final class ByteScreen: Sendable {
     let words: [[UInt8]]
     let definitions: [[UInt8]]
     /// The keywords among `definitions` that begin an enumeration whose constants are the names defined
@@ -14,7 +16,7 @@ public struct ByteScreen: Sendable {
     private let patternBytes: [UInt8]
     private let patternStarts: [Int]
     /// The pairs the search stops at (one per word and keyword), and the words anchored on each.
-    private let anchors: ByteScreenAnchors
+    let anchors: ByteScreenAnchors
 
     /// A screen for `words` (any occurrence) and the names after the `definitions` keywords
     /// (a keyword that starts a word, then spaces or tabs, then an identifier), and the constants of the
@@ -49,6 +51,7 @@ public struct ByteScreen: Sendable {
         let found: Bool = bytes.withUnsafeBufferPointer { text in
             anchors.pairLists.withUnsafeBufferPointer { pairLists in
               anchors.pairBits.withUnsafeBufferPointer { pairBits in
+               anchors.nibbles.tables.withUnsafeBufferPointer { nibbleTables in
                 anchors.entries.withUnsafeBufferPointer { entries in
                     anchors.listStarts.withUnsafeBufferPointer { listStarts in
                         patternBytes.withUnsafeBufferPointer { patternBytes in
@@ -72,7 +75,9 @@ public struct ByteScreen: Sendable {
                                     }
                                     let count = text.count
                                     var index = 0
-                                    while let stop = anchors.nextStop(in: text, from: index, pairBits: pairBits.baseAddress!) {
+                                    let nibbles = ByteScreenNibbles.kernelLevel > 0 ? nibbleTables.baseAddress : nil
+                                    while let stop = anchors.nextStop(in: text, from: index, pairBits: pairBits.baseAddress!,
+                                                                      nibbles: nibbles, level: ByteScreenNibbles.kernelLevel) {
                                         if take(before: stop - reach) { return true }
                                         let second = stop + 1 < count ? Int(text[stop + 1]) : 0
                                         let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
@@ -93,6 +98,7 @@ public struct ByteScreen: Sendable {
                         }
                     }
                 }
+               }
               }
             }
         }

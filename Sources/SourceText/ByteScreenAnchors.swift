@@ -1,3 +1,5 @@
+internal import ScreenKernel
+
 /// Where `ByteScreen` stops. Each word or keyword has one anchor: a pair of adjacent bytes inside it
 /// (`bB` in `tabBarItem`, `cl` in `class`), the rarest the frequency table knows. The
 /// `ByteScreenFilter` passes the positions that may begin one, 32 at a time; where one does, the
@@ -24,6 +26,8 @@ struct ByteScreenAnchors: Sendable {
     let listStarts: [Int]
     /// The anchors of every list, list after list, the largest offset first (the earliest start).
     let entries: [Entry]
+    /// The anchor pairs in the buckets of the SSSE3 kernel (`nextStop` with its tables).
+    let nibbles: ByteScreenNibbles
 
     /// The furthest an anchor may sit from its pattern's start.
     static let maximumReach = 24
@@ -56,6 +60,7 @@ struct ByteScreenAnchors: Sendable {
         self.listStarts = listStarts
         self.entries = entries
         filter = ByteScreenFilter(seconds: seconds.map { $0.map { $0.sorted() } })
+        nibbles = ByteScreenNibbles(pairs: lists.keys.sorted())
         reach = offsets.max() ?? 0
     }
 
@@ -108,12 +113,20 @@ struct ByteScreenAnchors: Sendable {
     }
 
     /// The first position at or after `start` where a byte of the filter begins an anchor pair
-    /// (the text's last byte is paired with 0); nil when none does.
-    func nextStop(in text: UnsafeBufferPointer<UInt8>, from start: Int, pairBits: UnsafePointer<UInt64>) -> Int? {
+    /// (the text's last byte is paired with 0); nil when none does. With `nibbles` (the tables of
+    /// `ByteScreenNibbles`), the kernel of `level` (`ByteScreenNibbles.kernelLevel`) scans all but the last
+    /// bytes; else the portable filter does. Both stop at the same positions.
+    func nextStop(in text: UnsafeBufferPointer<UInt8>, from start: Int, pairBits: UnsafePointer<UInt64>,
+                  nibbles: UnsafePointer<UInt8>?, level: Int32) -> Int? {
         guard let base = text.baseAddress else { return nil }
         let count = text.count
         var index = start
-        if index &+ 33 <= count {
+        if let nibbles {
+            var resume = index
+            let found = tabbar_pair_scan(level, base, count, index, nibbles, pairBits, &resume)
+            if found >= 0 { return found }
+            index = max(index, resume)
+        } else if index &+ 33 <= count {
             let tests = filter.vectors
             let raw = UnsafeRawPointer(base)
             repeat {

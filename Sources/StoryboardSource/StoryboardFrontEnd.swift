@@ -18,7 +18,7 @@ public struct StoryboardFrontEnd: SourceFrontEnd {
 
     public func reads(fileName: String) -> Bool {
         // Told by the last byte first: this is asked of every file of a tree.
-        switch fileName.utf8.last {
+        switch FileNameBytes.last(fileName) {
         case UInt8(ascii: "d"): return fileName.hasSuffix(".storyboard")
         case UInt8(ascii: "t"): return AppStoryboards.isInfoPlist(fileName)
         case UInt8(ascii: "j"): return XcodeProjectFiles.isProjectFile(fileName)

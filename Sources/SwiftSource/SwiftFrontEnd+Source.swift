@@ -43,7 +43,7 @@ public struct SwiftFrontEnd: SourceFrontEnd {
 
     public var fenceName: String { "swift" }
 
-    public func reads(fileName: String) -> Bool { fileName.hasSuffix(".swift") }
+    public func reads(fileName: String) -> Bool { FileNameBytes.hasSuffix(fileName, ".swift") }
 
     public func extract(_ bytes: [UInt8]) -> SourceFileFacts { SwiftExtractor.extract(bytes, by: self) }
 }

@@ -100,7 +100,7 @@ public enum AssetCatalogScanner {
                 collectLooseImages(entries)
                 for entry in entries where entry.isDirectory {
                     let path = PathNames.join(folder, entry.name)
-                    if entry.name.hasSuffix(".xcassets") {
+                    if FileNameBytes.hasSuffix(entry.name, ".xcassets") {
                         guard collectImageSets(in: path) else { return }
                     } else if depth < AssetCatalogScanner.maxDepth, Self.mayHoldCatalogs(entry.name, path: path) {
                         stack.append((path, depth + 1))
@@ -118,7 +118,7 @@ public enum AssetCatalogScanner {
             var children: [String] = []
             for entry in entries where entry.isDirectory {
                 let path = PathNames.join(folder, entry.name)
-                if entry.name.hasSuffix(".xcassets") {
+                if FileNameBytes.hasSuffix(entry.name, ".xcassets") {
                     guard collectImageSets(in: path) else { return }
                 } else if folder != "/", Self.mayHoldCatalogs(entry.name, path: path) {
                     children.append(path)
@@ -127,7 +127,7 @@ public enum AssetCatalogScanner {
             for child in children.sorted() {
                 guard let inner = list(child) else { return }
                 if ForeignMarkers.anyProject.isForeign(inner) { continue }
-                for entry in inner where entry.isDirectory && entry.name.hasSuffix(".xcassets") {
+                for entry in inner where entry.isDirectory && FileNameBytes.hasSuffix(entry.name, ".xcassets") {
                     guard collectImageSets(in: PathNames.join(child, entry.name)) else { return }
                 }
             }

@@ -38,10 +38,11 @@ public struct ConfigFileFinder: Sendable {
     /// a package manifest, a repository).
     public static func isProjectMarker(_ name: String) -> Bool {
         // Every marker ends in `j`, `e` or `t`: most names are told by their last byte.
-        guard let last = name.utf8.last, last == UInt8(ascii: "j") || last == UInt8(ascii: "e") || last == UInt8(ascii: "t") else {
+        guard let last = FileNameBytes.last(name), last == UInt8(ascii: "j") || last == UInt8(ascii: "e") || last == UInt8(ascii: "t") else {
             return false
         }
-        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Podfile" || name == "Package.swift"
+        return FileNameBytes.hasSuffix(name, ".xcodeproj") || FileNameBytes.hasSuffix(name, ".xcworkspace") || name == "Podfile"
+            || name == "Package.swift"
             || name == "Cartfile" || name == ".git"
     }
 
@@ -51,8 +52,8 @@ public struct ConfigFileFinder: Sendable {
 
     /// Whether a file name is a configuration file's.
     public static func isConfigFileName(_ name: String) -> Bool {
-        guard name.utf8.last == UInt8(ascii: "n") else { return false }
-        return name == "tabbar.json" || (name.hasSuffix(".tabbar.json") && name.count > ".tabbar.json".count)
+        guard FileNameBytes.last(name) == UInt8(ascii: "n") else { return false }
+        return name == "tabbar.json" || (FileNameBytes.hasSuffix(name, ".tabbar.json") && name.count > ".tabbar.json".count)
     }
 
     /// What a search found: the files, sorted and without repeats, and the paths that failed.
@@ -207,6 +208,7 @@ public struct ConfigFileFinder: Sendable {
 
     /// Folders that hold no sources or configurations: asset catalogs, Xcode projects and workspaces.
     static func isBundleFolder(_ name: String) -> Bool {
-        name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+        FileNameBytes.hasSuffix(name, ".xcassets") || FileNameBytes.hasSuffix(name, ".xcodeproj")
+            || FileNameBytes.hasSuffix(name, ".xcworkspace")
     }
 }
