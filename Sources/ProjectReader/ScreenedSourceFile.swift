@@ -16,6 +16,8 @@ public struct ScreenedSourceFile: Sendable {
     }
     /// Whether the file was extracted (its facts are known), told without copying them.
     public var isExtracted: Bool { extracted != nil }
+    /// Whether the file names the library but was not read: `ClassDefiners` links it whatever classes are used.
+    public var namesLibraryUnread: Bool { screening.mentionsLibrary && extracted == nil }
 
     /// The facts behind one reference: the passes copy every file of a project several times, and
     /// facts (a dozen arrays) are made once and never changed in place.

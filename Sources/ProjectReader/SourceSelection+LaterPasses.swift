@@ -52,7 +52,13 @@ extension SourceSelection {
     public static func laterPasses(_ files: [ScreenedSourceFile?],
                                    extract: ([Int]) -> [ScreenedSourceFile?]) -> [ScreenedSourceFile?] {
         var files = files
-        _ = laterPasses(from: files.compactMap { $0?.facts }, definers: ClassDefiners(files)) { selected in
+        let facts = files.compactMap { $0?.facts }
+        // No class used and no file naming the library left unread: the first pass selects nothing, and the
+        // definers (every file's classes hashed) are not built. Most folders of a big tree read no bar.
+        guard !referencedClassNames(facts).isEmpty || files.contains(where: { $0?.namesLibraryUnread == true }) else {
+            return files
+        }
+        _ = laterPasses(from: facts, definers: ClassDefiners(files)) { selected in
             zip(selected, extract(selected)).map { index, file in
                 guard let file else { return nil }
                 files[index] = file

@@ -110,4 +110,33 @@ import Testing
         #expect(asked == [[1], [2]])
         #expect(read.map { $0?.facts != nil } == [true, true, true, false])
     }
+
+    /// Files read in the first pass that use no class: no later pass asks for anything (the definers are not built),
+    /// unless a file naming the library was left unread, which is then read whatever its classes.
+    @Test func noClassUsedAsksForNothingButAnUnreadLibraryFile() {
+        let screen = SourceSelection.firstPass(path: "Screen.swift", bytes: Array("""
+        final class ProfileViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); UITabBar.appearance().tintColor = .systemRed }
+        }
+        """.utf8))
+        let model = SourceSelection.firstPass(path: "Model.swift", bytes: Array("struct Profile { let name: String }".utf8))
+        #expect(screen.facts != nil && model.facts == nil)
+        #expect(SourceSelection.referencedClassNames([screen.facts!]).isEmpty)
+        var asked: [[Int]] = []
+        let read = SourceSelection.laterPasses([screen, model, nil]) { selected in
+            asked.append(selected)
+            return selected.map { _ in nil }
+        }
+        #expect(asked.isEmpty && read.map { $0?.facts != nil } == [true, false, false])
+        // A file naming the library, screened but not read: the later pass reads it.
+        let unread = ScreenedSourceFile(path: "Tabs.swift", screening: SourceScreening(mentionsLibrary: true, classNames: []),
+                                        bytes: nil, facts: nil)
+        #expect(unread.namesLibraryUnread && !screen.namesLibraryUnread && !model.namesLibraryUnread)
+        _ = SourceSelection.laterPasses([screen, model, unread]) { selected in
+            asked.append(selected)
+            return selected.map { _ in nil }
+        }
+        #expect(asked == [[2]])
+    }
 }
+
