@@ -21,4 +21,17 @@ public final class Slots<Value>: @unchecked Sendable {
 
     /// The values, once every worker has finished.
     public var values: [Value?] { Array(buffer.prefix(count)) }
+
+    /// The values moved out, once every worker has finished: no value is copied (a copy retains each of its
+    /// references, and both copies are released later); the slots are left empty.
+    public func takeValues() -> [Value?] {
+        let taken = [Value?](unsafeUninitializedCapacity: count) { storage, initialized in
+            if let target = storage.baseAddress, let source = buffer.baseAddress {
+                target.moveInitialize(from: source, count: count)
+                source.initialize(repeating: nil, count: count)
+            }
+            initialized = count
+        }
+        return taken
+    }
 }

@@ -38,21 +38,22 @@ extension SourceProjectReader {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             first[index] = SourceSelection.firstPass(path: paths[index], frontEnds: frontEnds) { load(index) }
         }
-        let files = SourceSelection.laterPasses(first.values) { selected in
+        let screened = first.takeValues()
+        let files = SourceSelection.laterPasses(screened) { selected in
             let slots = Slots<ScreenedSourceFile>(count: selected.count)
             DispatchQueue.concurrentPerform(iterations: selected.count) { slot in
                 let index = selected[slot]
-                guard let file = first[index], let bytes = load(index) else { return }
+                guard let file = screened[index], let bytes = load(index) else { return }
                 slots[slot] = SourceSelection.extracted(file, bytes: bytes, frontEnds: frontEnds)
             }
-            return slots.values
+            return slots.takeValues()
         }
         let project = SourceProject(files: files.compactMap { file in
             guard let file, let bytes = file.bytes, let facts = file.facts else { return nil }
             return SourceFile(path: file.path, bytes: bytes, facts: facts)
         })
         // Every file's screening, the project's files kept aside, is freed off this thread.
-        BackgroundRelease.release((first, files))
+        BackgroundRelease.release((screened, files))
         return project
     }
 }
