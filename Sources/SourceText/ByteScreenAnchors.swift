@@ -26,7 +26,7 @@ struct ByteScreenAnchors: Sendable {
     let listStarts: [Int]
     /// The anchors of every list, list after list, the largest offset first (the earliest start).
     let entries: [Entry]
-    /// The anchor pairs in the buckets of the SSSE3 kernel (`nextStop` with its tables).
+    /// The anchor pairs in the buckets of the SSSE3 and AVX2 kernels (`nextStop` with its tables).
     let nibbles: ByteScreenNibbles
 
     /// The furthest an anchor may sit from its pattern's start.
