@@ -1,7 +1,7 @@
 internal import ScreenKernel
 
 /// The tables of `tabbar_pair_scan` (ScreenKernel), the screen's scan on processors with a byte-table lookup
-/// (SSSE3): each anchor pair is put in one of eight buckets, and a position passes when, for some bucket, the
+/// (SSSE3, AVX2): each anchor pair is put in one of eight buckets, and a position passes when, for some bucket, the
 /// low and high nibbles of its byte and of the next byte are each among those of the bucket's pairs. Every
 /// anchor pair passes its own bucket, so the scan stops where `ByteScreenFilter` would let it (the pair
 /// itself is then looked up in `pairBits`, as there); fewer other positions pass, and four lookups test
@@ -17,7 +17,7 @@ struct ByteScreenNibbles: Sendable {
     static let kernelLevel = Int32(tabbar_pair_scan_level())
 
     /// One bucket: the nibbles of its pairs, a bit per nibble value.
-    struct Bucket: Equatable {
+    struct Bucket {
         var firstLow: UInt16
         var firstHigh: UInt16
         var secondLow: UInt16
