@@ -31,8 +31,10 @@ extension SourceProjectReader {
     }
 
     /// Builds the project from `paths`, reading each with `load` (nil when it cannot be read),
-    /// every pass on every core. Only the files that matter are kept in memory.
+    /// every pass on every core. Only the files that matter are kept in memory; the screenings of the
+    /// others are freed on another thread, or kept by `leftovers` when it keeps values.
     public static func project(paths: [String], frontEnds: [any SourceFrontEnd] = frontEnds,
+                               leftovers: KeptUntilExit = KeptUntilExit(enabled: false),
                                load: @Sendable (Int) -> [UInt8]?) -> SourceProject {
         let first = Slots<ScreenedSourceFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -52,8 +54,13 @@ extension SourceProjectReader {
             guard let file, let bytes = file.bytes, let facts = file.facts else { return nil }
             return SourceFile(path: file.path, bytes: bytes, facts: facts)
         })
-        // Every file's screening, the project's files kept aside, is freed off this thread.
-        BackgroundRelease.release((screened, files))
+        // Every file's screening, the project's files kept aside, is freed off this thread (or not at all
+        // in a run that ends the process).
+        if leftovers.enabled {
+            leftovers.keep((screened, files))
+        } else {
+            BackgroundRelease.release((screened, files))
+        }
         return project
     }
 }

@@ -28,6 +28,9 @@ public struct SourceProjectReader: Sendable {
     public let fileSystem: any FileSystem
     /// The home folder (`$HOME`), where the searches for a project root and for lock files end.
     public let home: String?
+    /// What a read leaves over (every file's screening): kept until the process exits when enabled, else
+    /// freed on another thread.
+    public var leftovers = KeptUntilExit(enabled: false)
 
     /// A reader of the projects on `fileSystem`.
     public init(fileSystem: any FileSystem, home: String?) {
@@ -112,7 +115,7 @@ public struct SourceProjectReader: Sendable {
         let errorSlots = Slots<FileSystemError>(count: files.paths.count)
         let paths = files.paths
         let system = fileSystem
-        let project = Self.project(paths: paths) { index in
+        let project = Self.project(paths: paths, leftovers: leftovers) { index in
             do throws(FileSystemError) {
                 return try system.readFile(at: paths[index])
             } catch {

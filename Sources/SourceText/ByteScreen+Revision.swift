@@ -101,7 +101,8 @@ extension ByteScreen {
                         index += 1
                         continue
                     }
-                    if let (names, end) = definedNames(text, at: index) {
+                    var names: [String] = []
+                    if let end = definedNames(text, at: index, each: { names.append($0) }) {
                         for name in names { found.append(Hit(start: index, end: end, name: name)) }
                         index = end
                         continue

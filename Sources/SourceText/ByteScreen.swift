@@ -10,6 +10,8 @@ public final class ByteScreen: Sendable {
     /// The keywords among `definitions` that begin an enumeration whose constants are the names defined
     /// (`enumerationKeywords`).
     let enumerations: [[UInt8]]
+    /// `definitions` without the enumerations' keywords.
+    let plainDefinitions: [[UInt8]]
     /// Whether a byte starts one of the words or keywords.
     let starts: [Bool]
     /// The words then the keywords, end to end, and where each starts (one more: the end).
@@ -25,6 +27,8 @@ public final class ByteScreen: Sendable {
         self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
         self.enumerations = enumerations.map { Array($0.utf8) }.filter { !$0.isEmpty }
         self.definitions = definitions.map { Array($0.utf8) }.filter { !$0.isEmpty } + self.enumerations
+        let enumerationKeywords = self.enumerations
+        plainDefinitions = self.definitions.filter { !enumerationKeywords.contains($0) }
         var table = [Bool](repeating: false, count: 256)
         for word in self.words + self.definitions { table[Int(word[0])] = true }
         starts = table
@@ -66,8 +70,7 @@ public final class ByteScreen: Sendable {
                                             let position = event >> 1
                                             guard position >= frontier else { continue }
                                             if event & 1 == 0 { return true }
-                                            if let (defined, end) = definedNames(text, at: position) {
-                                                names.formUnion(defined)
+                                            if let end = definedNames(text, at: position, each: { names.insert($0) }) {
                                                 frontier = end
                                             }
                                         }
@@ -115,10 +118,10 @@ public final class ByteScreen: Sendable {
         return nil
     }
 
-    /// A keyword that starts a word at `index`, white space, then a name: the name and where it ends; or an
-    /// enumeration's keyword that starts a word and is no longer word's start, then its constants (at least one) and
-    /// where the keyword ends.
-    func definedNames(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> ([String], Int)? {
+    /// A keyword that starts a word at `index`, white space, then a name: the name (given to `each`) and where it ends;
+    /// or an enumeration's keyword that starts a word and is no longer word's start, then its constants (at least one,
+    /// each given to `each`, in order) and where the keyword ends. Nil, and nothing given, when neither is there.
+    func definedNames(_ text: UnsafeBufferPointer<UInt8>, at index: Int, each: (String) -> Void) -> Int? {
         let byte = text[index]
         // A keyword starting with a line break (`\nlet`) starts a word whatever precedes it.
         if index > 0, byte != UInt8(ascii: "\n"), Self.isIdentifierByte(text[index - 1]) { return nil }
@@ -128,17 +131,20 @@ public final class ByteScreen: Sendable {
             while offset < keyword.count, text[index + offset] == keyword[offset] { offset += 1 }
             guard offset == keyword.count, !Self.isIdentifierByte(text[index + offset]) else { continue }
             let names = Self.enumeratorNames(text, from: index + offset, parenthesised: keyword != Self.plainEnumeration)
-            return names.isEmpty ? nil : (names, index + offset)
+            if names.isEmpty { return nil }
+            names.forEach(each)
+            return index + offset
         }
         guard let (name, end) = definedName(text, at: index, count: count) else { return nil }
-        return ([name], end)
+        each(name)
+        return end
     }
 
     /// A keyword other than an enumeration's that starts a word at `index`, white space, then a name: the name and
     /// where it ends.
     private func definedName(_ text: UnsafeBufferPointer<UInt8>, at index: Int, count: Int) -> (String, Int)? {
         let byte = text[index]
-        for keyword in definitions where keyword[0] == byte && index + keyword.count < count && !enumerations.contains(keyword) {
+        for keyword in plainDefinitions where keyword[0] == byte && index + keyword.count < count {
             var offset = 1
             while offset < keyword.count, text[index + offset] == keyword[offset] { offset += 1 }
             guard offset == keyword.count else { continue }

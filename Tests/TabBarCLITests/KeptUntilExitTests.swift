@@ -1,3 +1,4 @@
+import ProjectReader
 import Testing
 @testable import TabBarCLI
 

@@ -25,7 +25,11 @@ struct FileChecker: Sendable {
     var kept = KeptUntilExit(enabled: false)
 
     /// The reader of source projects on the same file system.
-    var reader: SourceProjectReader { SourceProjectReader(fileSystem: fileSystem, home: home) }
+    var reader: SourceProjectReader {
+        var reader = SourceProjectReader(fileSystem: fileSystem, home: home)
+        reader.leftovers = kept
+        return reader
+    }
 
     /// What checking one file gave: its findings, an error, or both (a file whose fixed
     /// text could not be written is reported as it stands, with the error).

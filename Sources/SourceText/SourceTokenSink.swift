@@ -1,0 +1,48 @@
+/// The tokens a lexer's loop appends: a growing buffer without an array's uniqueness and capacity
+/// checks on every append (a token is a few bytes of source, so the append is a good part of a
+/// lexer's cost), handed over at the end as an array of exactly the tokens' size.
+public struct SourceTokenSink: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<SourceToken>
+    @usableFromInline var capacity: Int
+    @usableFromInline var appended = 0
+
+    /// How many tokens were appended.
+    public var count: Int { appended }
+
+    /// An empty sink with room for `capacity` tokens before it grows.
+    public init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Appends `token`.
+    @inlinable @inline(__always)
+    public mutating func append(_ token: SourceToken) {
+        if appended == capacity { grow() }
+        (base + appended).initialize(to: token)
+        appended += 1
+    }
+
+    @usableFromInline mutating func grow() {
+        let larger = capacity * 2
+        let moved = UnsafeMutablePointer<SourceToken>.allocate(capacity: larger)
+        moved.moveInitialize(from: base, count: appended)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    /// The token at `index` (below `count`).
+    public subscript(index: Int) -> SourceToken {
+        @inlinable get { base[index] }
+        @inlinable set { base[index] = newValue }
+    }
+
+    /// The last token, if any.
+    public var last: SourceToken? { count > 0 ? base[count - 1] : nil }
+
+    /// The tokens appended, in order.
+    public var tokens: [SourceToken] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
