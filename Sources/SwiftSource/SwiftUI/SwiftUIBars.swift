@@ -18,22 +18,10 @@ struct SwiftUIBars {
     var previewHits: [Int]? = nil
 
     /// The tokens of `range` naming a navigation container or link.
-    func navigationNames(in range: Range<Int>) -> [Int] {
-        // A plain loop: the generic `filter` over a range is not always specialised, and this runs on every edit.
-        var found: [Int] = []
-        let words = SwiftUINavigationReader.byteWords
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if tokens.names(index, anyOf: words) { found.append(index) }
-            index += 1
-        }
-        return found
-    }
+    func navigationNames(in range: Range<Int>) -> [Int] { SwiftUIHits.search(range, tokens, SwiftUIHits.isNavigation) }
 
     /// The `#Preview` tokens of `range`.
-    func previewNames(in range: Range<Int>) -> [Int] {
-        range.filter { tokens.kind($0) == .poundKeyword && tokens.spells($0, "#Preview") }
-    }
+    func previewNames(in range: Range<Int>) -> [Int] { SwiftUIHits.search(range, tokens, SwiftUIHits.isPreview) }
 
     /// Where a bar is written: the `TabView` token and its builder's braces.
     struct Site {
@@ -48,17 +36,7 @@ struct SwiftUIBars {
     }
 
     /// The tokens of `range` naming `TabView`.
-    func names(in range: Range<Int>) -> [Int] {
-        var found: [Int] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if tokens.names(index, anyOf: Self.tabViewWord) { found.append(index) }
-            index += 1
-        }
-        return found
-    }
-
-    private static let tabViewWord = ByteWords(["TabView"])
+    func names(in range: Range<Int>) -> [Int] { SwiftUIHits.search(range, tokens, SwiftUIHits.isTabView) }
 
     /// The bars whose `TabView` is among the tokens `names` (all the file's, in order).
     func controllers(named names: [Int]) -> [SourceController] {

@@ -15,7 +15,7 @@ public struct SwiftUIScreenTitles: TechnologyPart {
 extension SwiftUIContentReader {
     /// The tokens of `range` spelling `navigationTitle` after a dot.
     static func titleNames(in range: Range<Int>, _ tokens: SwiftTokens) -> [Int] {
-        range.filter { tokens.isIdentifier($0) && tokens.spells($0, "navigationTitle") && tokens.isPunctuation($0 - 1, ".") }
+        SwiftUIHits.search(range, tokens, SwiftUIHits.isTitle)
     }
 
     /// The struct and class types holding exactly one of the titles `names` (the innermost type of each), its own

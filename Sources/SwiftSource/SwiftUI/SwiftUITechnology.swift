@@ -52,25 +52,28 @@ public struct SwiftUITechnology: SwiftTechnology {
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
         var bars = SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types)
         let previous = file.memo(of: id) as? Memo
+        // A first read (or one with nothing kept) finds every list in one walk over the file's tokens.
+        let whole = file.change.flatMap { _ in previous } == nil ? SwiftUIHits(in: 0..<file.tokens.count, file.tokens) : nil
         /// The hits of `kept` revised around the change, or found in the whole file on a first read.
-        func revised(_ kept: (Memo) -> [Int], _ fresh: (Range<Int>) -> [Int]) -> [Int] {
-            file.change.flatMap { change in
+        func revised(_ kept: (Memo) -> [Int], _ all: (SwiftUIHits) -> [Int], _ fresh: (Range<Int>) -> [Int]) -> [Int] {
+            if let whole { return all(whole) }
+            return file.change.flatMap { change in
                 previous.map {
                     TokenHits.revising(kept($0), first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: fresh)
                 }
             } ?? fresh(0..<file.tokens.count)
         }
-        let names = revised(\.names, bars.names(in:))
-        let navigations = revised(\.navigations, bars.navigationNames(in:))
-        let previews = revised(\.previews, bars.previewNames(in:))
+        let names = revised(\.names, \.names, bars.names(in:))
+        let navigations = revised(\.navigations, \.navigations, bars.navigationNames(in:))
+        let previews = revised(\.previews, \.previews, bars.previewNames(in:))
         bars.navigationHits = navigations
         bars.previewHits = previews
         reading.tabBar.controllers += bars.controllers(named: names)
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
-        let backgrounds = revised(\.backgrounds, toolbars.names(in:))
+        let backgrounds = revised(\.backgrounds, \.backgrounds, toolbars.names(in:))
         reading.tabBar.barNotes += toolbars.notes(named: backgrounds)
         // A view of this file titled once is the root of a tab another file's `TabView` shows.
-        let titles = revised(\.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) }
+        let titles = revised(\.titles, \.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) }
         if !titles.isEmpty, bars.importsSwiftUI {
             let screens = SwiftUIContentReader(tokens: file.tokens, values: file.values, types: file.types).screenTitles(named: titles)
             if !screens.titles.isEmpty { reading.tabBar.parts[SwiftUIScreenTitles.self] = screens }

@@ -10,9 +10,7 @@ struct SwiftUIToolbarBackgrounds {
     let values: SwiftValueReader
 
     /// The tokens of `range` spelling `toolbarBackground` (kept from one version of the file to the next).
-    func names(in range: Range<Int>) -> [Int] {
-        range.filter { tokens.spells($0, "toolbarBackground") }
-    }
+    func names(in range: Range<Int>) -> [Int] { SwiftUIHits.search(range, tokens, SwiftUIHits.isBackground) }
 
     /// A scroll-edge note at each of the tokens `names` (all the file's `toolbarBackground`s) that makes the tab bar's
     /// background visible.

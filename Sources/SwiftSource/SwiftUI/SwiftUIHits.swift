@@ -1,0 +1,68 @@
+import SourceText
+
+/// The tokens the SwiftUI reader's five searches stop at (`TabView`, navigation containers and links, `#Preview`,
+/// `toolbarBackground`, `.navigationTitle`), found in one walk over a file's tokens: the files of UIKit apps name
+/// none of them, and five walks cost five times one. A search over part of a file (a revision's window) asks the same
+/// per-token tests through its own function.
+struct SwiftUIHits {
+    var names: [Int] = []
+    var navigations: [Int] = []
+    var previews: [Int] = []
+    var backgrounds: [Int] = []
+    var titles: [Int] = []
+
+    /// The hits of `range`, each list in order.
+    init(in range: Range<Int>, _ tokens: SwiftTokens) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // Only an identifier can spell `toolbarBackground`, but the test is the search's own whatever the kind.
+            if Self.isBackground(index, tokens) { backgrounds.append(index) }
+            switch tokens.kind(index) {
+            case .identifier?:
+                if Self.isTabView(index, tokens) { names.append(index) }
+                if Self.isNavigation(index, tokens) { navigations.append(index) }
+                if Self.isTitle(index, tokens) { titles.append(index) }
+            case .poundKeyword?:
+                if Self.isPreview(index, tokens) { previews.append(index) }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private static let tabViewWord = ByteWords(["TabView"])
+
+    /// Whether token `index` names `TabView`.
+    static func isTabView(_ index: Int, _ tokens: SwiftTokens) -> Bool { tokens.names(index, anyOf: tabViewWord) }
+
+    /// Whether token `index` names a navigation container or link.
+    static func isNavigation(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        tokens.names(index, anyOf: SwiftUINavigationReader.byteWords)
+    }
+
+    /// Whether token `index` is `#Preview`.
+    static func isPreview(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        tokens.kind(index) == .poundKeyword && tokens.spells(index, "#Preview")
+    }
+
+    /// Whether token `index` spells `toolbarBackground`.
+    static func isBackground(_ index: Int, _ tokens: SwiftTokens) -> Bool { tokens.spells(index, "toolbarBackground") }
+
+    /// Whether token `index` spells `navigationTitle` after a dot.
+    static func isTitle(_ index: Int, _ tokens: SwiftTokens) -> Bool {
+        tokens.isIdentifier(index) && tokens.spells(index, "navigationTitle") && tokens.isPunctuation(index - 1, ".")
+    }
+
+    /// The tokens of `range` for which `test` holds.
+    static func search(_ range: Range<Int>, _ tokens: SwiftTokens, _ test: (Int, SwiftTokens) -> Bool) -> [Int] {
+        // A plain loop: the generic `filter` over a range is not always specialised, and this runs on every edit.
+        var found: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if test(index, tokens) { found.append(index) }
+            index += 1
+        }
+        return found
+    }
+}
