@@ -10,8 +10,8 @@ extension LocalFileSystem {
     /// Reads the folder with `readdir` and takes each entry's kind from its `d_type`; only an
     /// entry whose type the file system leaves unknown costs an `lstat`. Links are `.other`.
     public func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry] {
-        let folder = path.hasPrefix("/") ? path : PathNames.join(currentDirectory, path)
-        guard let directory = opendir(folder) else { throw Self.error(errno, path: path) }
+        let folder = path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path)
+        guard let directory = folder.withCString({ opendir($0) }) else { throw Self.error(errno, path: path) }
         defer { closedir(directory) }
         var result: [DirectoryEntry] = []
         while result.count < limit, let entry = readdir(directory) {
@@ -36,7 +36,7 @@ extension LocalFileSystem {
     /// The kind of `path` itself (a link is `.other`), for entries `readdir` did not type.
     static func linkKind(of path: String) -> FileKind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .other }
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return .other }
         switch UInt32(info.st_mode) & 0o170000 {
         case 0o040000: return .directory
         case 0o100000: return .file

@@ -37,7 +37,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(resolve(path)) else { throw Self.error(errno, path: path) }
+        guard let directory = resolve(path).withCString({ opendir($0) }) else { throw Self.error(errno, path: path) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -53,7 +53,9 @@ public struct LocalFileSystem: FileSystem {
 
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
         let resolved = resolve(path)
-        let descriptor = open(resolved, O_RDONLY)
+        // `withCString` hands over a native string's own bytes; passing the `String` itself to `open` makes an
+        // array of its C string on every call (an allocation and a generic metadata lookup, per file read).
+        let descriptor = resolved.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else {
             let failure = errno
             throw failure == EISDIR ? .isDirectory(path: path) : Self.error(failure, path: path)
@@ -140,7 +142,8 @@ public struct LocalFileSystem: FileSystem {
     static let readLimit = ParseLimits.default.maxBytes
 
     private func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : PathNames.join(currentDirectory, path)
+        // The first byte, not the first character (`hasPrefix` walks grapheme boundaries).
+        path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path)
     }
 
     /// The `st_mode` of `path` (links followed), nil when it does not exist.
