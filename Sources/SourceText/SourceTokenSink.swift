@@ -1,6 +1,6 @@
 /// The tokens a lexer's loop appends: a growing buffer without an array's uniqueness and capacity
-/// checks on every append (a token is a few bytes of source, so the append is a good part of a
-/// lexer's cost), handed over at the end as an array of exactly the tokens' size.
+/// checks on every append (one every three or four bytes of source), handed over at the end as an
+/// array of exactly the tokens' count (no reserved slack kept with the file).
 public struct SourceTokenSink: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<SourceToken>
     @usableFromInline var capacity: Int
@@ -43,6 +43,6 @@ public struct SourceTokenSink: ~Copyable {
     /// The last token, if any.
     public var last: SourceToken? { count > 0 ? base[count - 1] : nil }
 
-    /// The tokens appended, in order.
+    /// The tokens appended, in order, copied into a new array.
     public var tokens: [SourceToken] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
