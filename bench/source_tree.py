@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark `tabbar check` on a generated iOS project of many source files (SPEC section 7).
 
-    bench/source_tree.py [--tree small|uikit|both] [--files 10000] [--runs 7] [--tabbar PATH] [--keep DIR]
+    bench/source_tree.py [--tree small|uikit|both] [--files 10000] [--runs 7] [--tabbar PATH] [--keep DIR] [--floor]
 
 The small tree (issue 12): FILES Objective-C and Swift files in realistic folders (view
 controllers, models, cells, categories), about 9.5 MB for 10,000, none naming CYLTabBarController,
@@ -12,7 +12,9 @@ The uikit tree (issue 20): the same shapes, bigger (about 30 MB for 10,000 files
 ten mentions UIKit's tab bar words the way screens that build no tab bar do
 (`self.tabBarController.tabBar.hidden`, `tabBarItem.badgeValue`, `[UITabBar appearance]`), plus the
 same fixture app. `grep -rl` and `rg -l` then look for every word of the screens (CYLTabBarController's
-and UIKit's, `ByteScreen+Words.swift`), as fixed strings.
+and UIKit's, `ByteScreen+Words.swift`), as fixed strings. With `--floor`, the uikit tree is measured a second time
+with its generated files' `UITabBar` renamed, so that none names a word: what is left is the walk, the reads and the
+screens; the difference is the extraction of the files that name one.
 
 rg is PyPI's ripgrep, installed into .build-bench/venv. Prints median wall times and the ratios to
 grep and rg, and the median CPU time (user + system, from `wait4`) with its ratio to rg's, the figure
@@ -329,6 +331,28 @@ def make_tree(kind, files, keep):
     return root
 
 
+def rename_words(root):
+    """The floor of the uikit tree: rewrites the generated files that name `UITabBar` (the one screen word their
+    mentions name) so that they name none (`UIToolBar`), the fixture app left as it is; the number of files rewritten.
+    Measured again, the tree shows what the walk, the reads and the screens cost without the extraction of those files."""
+    rewritten = 0
+    fixture = os.path.join(root, "App", "TabBar")
+    for folder, _, names in os.walk(root):
+        if folder == fixture or folder.startswith(fixture + os.sep):
+            continue
+        for name in names:
+            if not name.endswith((".m", ".swift")):
+                continue
+            path = os.path.join(folder, name)
+            with open(path) as source:
+                text = source.read()
+            if "UITabBar" in text:
+                with open(path, "w") as out:
+                    out.write(text.replace("UITabBar", "UIToolBar"))
+                rewritten += 1
+    return rewritten
+
+
 def measure(kind, binary, root, runs):
     """Times tabbar, grep and rg on one tree and prints the table."""
     if kind == "uikit":
@@ -375,9 +399,13 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--tabbar", help="the tabbar binary (default: build the documented release binary)")
     parser.add_argument("--keep", help="generate the tree here and keep it (one tree only)")
+    parser.add_argument("--floor", action="store_true",
+                        help="then measure the uikit tree again with no generated file naming a screen word")
     args = parser.parse_args()
     if args.keep and args.tree == "both":
         parser.error("--keep takes one tree: --tree small or --tree uikit")
+    if args.floor and args.tree == "small":
+        parser.error("--floor measures the uikit tree")
 
     binary = args.tabbar or build.build_tabbar(build.RELEASE_LINK, log)
     if not binary:
@@ -385,6 +413,10 @@ def main():
     for kind in (["small", "uikit"] if args.tree == "both" else [args.tree]):
         root = make_tree(kind, args.files, args.keep)
         measure(kind, binary, root, args.runs)
+        if args.floor and kind == "uikit":
+            log("floor: %d generated files no longer name UITabBar" % rename_words(root))
+            print("without the files that name a word (the floor):")
+            measure(kind, binary, root, args.runs)
         if not args.keep:
             shutil.rmtree(root, ignore_errors=True)
     return 0
