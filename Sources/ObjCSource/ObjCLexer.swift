@@ -46,6 +46,6 @@ public enum ObjCLexer {
         guard !bytes.isEmpty else { return [] }
         var scanner = ObjCScanner(bytes)
         scanner.run()
-        return scanner.sink.tokens
+        return scanner.tokens
     }
 }

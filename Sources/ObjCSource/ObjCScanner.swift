@@ -5,11 +5,11 @@ import SourceText
 /// exactly one non-empty token that starts there and moves `position` to its end; no
 /// step ever looks back, and look-ahead is a few bytes (or a run of blanks that is then
 /// consumed), so the pass is linear.
-struct ObjCScanner: ~Copyable {
+struct ObjCScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var sink: SourceTokenSink
+    var tokens: [SourceToken] = []
     /// Whether only blanks and block comments precede `position` on its line, so that a
     /// `#` here starts a directive.
     var atLineStart = true
@@ -18,7 +18,7 @@ struct ObjCScanner: ~Copyable {
         self.bytes = bytes
         count = bytes.count
         // Objective-C averages four to five bytes a token.
-        sink = SourceTokenSink(capacity: count / 4 + 16)
+        tokens.reserveCapacity(count / 4 + 16)
     }
 
     mutating func run() {
@@ -27,7 +27,7 @@ struct ObjCScanner: ~Copyable {
 
     @inline(__always)
     mutating func emit(_ kind: SourceTokenKind, _ start: Int, _ end: Int) {
-        sink.append(SourceToken(kind: kind, range: ByteRange(start, end)))
+        tokens.append(SourceToken(kind: kind, range: ByteRange(start, end)))
         position = end
     }
 

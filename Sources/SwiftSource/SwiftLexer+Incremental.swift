@@ -47,11 +47,11 @@ extension SwiftLexer {
                 // themselves and the bracket pairs of the rest of the file are kept (TokenView.revised).
                 guard old < previousTokens.count, previousTokens[old].range.start == oldPosition, oldPosition >= oldEnd,
                       old > 0, previousTokens[old - 1].kind == .lineBreak,
-                      previousTokens[old].kind != .unknown, tokenizer.sink.last?.kind != .unknown,
+                      previousTokens[old].kind != .unknown, tokenizer.tokens.last?.kind != .unknown,
                       tokenizer.afterPeriod == endsWithPeriod(previousTokens, before: old, in: previousBytes) else { continue }
-                return (tokenizer.sink.tokens, old, position)
+                return (tokenizer.tokens, old, position)
             }
-            return (tokenizer.sink.tokens, previousTokens.count, buffer.count)
+            return (tokenizer.tokens, previousTokens.count, buffer.count)
         }
         let joined = suffixStart < previousTokens.count
         var tokens = previousTokens

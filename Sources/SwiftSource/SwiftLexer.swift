@@ -42,7 +42,7 @@ public enum SwiftLexer {
         bytes.withUnsafeBufferPointer { buffer in
             var tokenizer = SwiftTokenizer(bytes: buffer)
             tokenizer.run()
-            return tokenizer.sink.tokens
+            return tokenizer.tokens
         }
     }
 }

@@ -3,12 +3,11 @@ import SourceText
 
 /// One run of `SwiftLexer.tokenize`: a cursor over the bytes and the tokens so far.
 /// Literals (numbers, strings) are in `SwiftTokenizer+Literals.swift`.
-struct SwiftTokenizer: ~Copyable {
+struct SwiftTokenizer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     private(set) var position = 0
-    /// The tokens so far.
-    private(set) var sink: SourceTokenSink
+    private(set) var tokens: [SourceToken] = []
     /// Whether the last token that is not trivia is the punctuation `.`: a number there
     /// takes no fraction, so `x.0.1` is two tuple accesses.
     var afterPeriod = false
@@ -16,20 +15,15 @@ struct SwiftTokenizer: ~Copyable {
     /// literals so that its storage is reused.
     var suspendedLiterals: [SwiftSuspendedLiteral] = []
 
-    /// A tokenizer at the start of `bytes`; Swift averages three to four bytes a token.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         count = bytes.count
-        sink = SourceTokenSink(capacity: count / 3 + 4)
     }
 
     /// A tokenizer that resumes at `start`, a token boundary of an earlier run over the same
     /// bytes before `start`, in the state that run had there.
     init(bytes: UnsafeBufferPointer<UInt8>, resumingAt start: Int, afterPeriod: Bool) {
-        self.bytes = bytes
-        count = bytes.count
-        // An edit lexes a few lines again, seldom the rest of the file.
-        sink = SourceTokenSink(capacity: 64)
+        self.init(bytes: bytes)
         position = start
         self.afterPeriod = afterPeriod
     }
@@ -39,6 +33,7 @@ struct SwiftTokenizer: ~Copyable {
     func peek(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
 
     mutating func run() {
+        tokens.reserveCapacity(count / 3 + 4)
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             emit(.whitespace, 0, 3)
         }
@@ -50,18 +45,18 @@ struct SwiftTokenizer: ~Copyable {
     /// Appends a token for `start ..< end` and moves past it.
     @inline(__always)
     mutating func emit(_ kind: SourceTokenKind, _ start: Int, _ end: Int) {
-        sink.append(SourceToken(kind: kind, range: ByteRange(start, end)))
+        tokens.append(SourceToken(kind: kind, range: ByteRange(start, end)))
         position = end
         if !kind.isTrivia { afterPeriod = false }
     }
 
     /// Appends `start ..< end` as unknown bytes, joining the unknown token just before.
     mutating func emitUnknown(_ start: Int, _ end: Int) {
-        let last = sink.count - 1
-        if last >= 0, sink[last].kind == .unknown, sink[last].range.end == start {
-            sink[last].range.end = end
+        let last = tokens.count - 1
+        if last >= 0, tokens[last].kind == .unknown, tokens[last].range.end == start {
+            tokens[last].range.end = end
         } else {
-            sink.append(SourceToken(kind: .unknown, range: ByteRange(start, end)))
+            tokens.append(SourceToken(kind: .unknown, range: ByteRange(start, end)))
         }
         position = end
         afterPeriod = false
