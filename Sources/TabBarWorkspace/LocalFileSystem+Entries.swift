@@ -10,7 +10,7 @@ extension LocalFileSystem {
     /// Reads the folder with `readdir` and takes each entry's kind from its `d_type`; only an
     /// entry whose type the file system leaves unknown costs an `lstat`. Links are `.other`.
     public func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry] {
-        let folder = path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path)
+        let folder = resolve(path)
         guard let directory = folder.withCString({ opendir($0) }) else { throw Self.error(errno, path: path) }
         defer { closedir(directory) }
         var result: [DirectoryEntry] = []

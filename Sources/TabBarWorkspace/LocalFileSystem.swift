@@ -141,7 +141,7 @@ public struct LocalFileSystem: FileSystem {
     /// The most bytes `readFile` returns beyond which a file is reported as too large.
     static let readLimit = ParseLimits.default.maxBytes
 
-    private func resolve(_ path: String) -> String {
+    func resolve(_ path: String) -> String {
         // The first byte, not the first character (`hasPrefix` walks grapheme boundaries).
         path.utf8.first == UInt8(ascii: "/") ? path : PathNames.join(currentDirectory, path)
     }

@@ -3,13 +3,27 @@ import SourceText
 /// The tokens the SwiftUI reader's five searches stop at (`TabView`, navigation containers and links, `#Preview`,
 /// `toolbarBackground`, `.navigationTitle`), found in one walk over a file's tokens: the files of UIKit apps name
 /// none of them, and five walks cost five times one. A search over part of a file (a revision's window) asks the same
-/// per-token tests through its own function.
-struct SwiftUIHits {
+/// per-token tests through its own function. Kept from one version of an open file to the next (`SwiftUITechnology`).
+struct SwiftUIHits: Sendable {
+    /// The tokens naming `TabView`.
     var names: [Int] = []
+    /// The tokens naming a navigation container or link.
     var navigations: [Int] = []
+    /// The `#Preview` tokens.
     var previews: [Int] = []
+    /// The tokens spelling `toolbarBackground`.
     var backgrounds: [Int] = []
+    /// The tokens spelling `.navigationTitle`.
     var titles: [Int] = []
+
+    /// Hits from their lists (each in order).
+    init(names: [Int], navigations: [Int], previews: [Int], backgrounds: [Int], titles: [Int]) {
+        self.names = names
+        self.navigations = navigations
+        self.previews = previews
+        self.backgrounds = backgrounds
+        self.titles = titles
+    }
 
     /// The hits of `range`, each list in order.
     init(in range: Range<Int>, _ tokens: SwiftTokens) {

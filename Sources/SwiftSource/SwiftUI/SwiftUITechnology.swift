@@ -35,50 +35,35 @@ public struct SwiftUITechnology: SwiftTechnology {
     /// `…TabViewModel` of UIKit apps, which would then be lexed for nothing.
     public var words: [String] { ["TabView(", "TabView {", "TabView{", "toolbarBackground("] }
 
-    /// The tokens naming `TabView`, kept for the next version of the file: a keystroke looks for them again only
-    /// around the change (most Swift files name none, and the search would otherwise walk every token).
-    struct Memo: Sendable {
-        let names: [Int]
-        /// The tokens spelling `toolbarBackground`.
-        let backgrounds: [Int]
-        /// The tokens naming a navigation container or link.
-        let navigations: [Int]
-        /// The `#Preview` tokens.
-        let previews: [Int]
-        /// The tokens spelling `.navigationTitle`.
-        let titles: [Int]
-    }
-
     public func read(_ file: SwiftFile, into reading: inout TechnologyReading) {
         var bars = SwiftUIBars(tokens: file.tokens, values: file.values, types: file.types)
-        let previous = file.memo(of: id) as? Memo
-        // A first read (or one with nothing kept) finds every list in one walk over the file's tokens.
-        let whole = file.change.flatMap { _ in previous } == nil ? SwiftUIHits(in: 0..<file.tokens.count, file.tokens) : nil
-        /// The hits of `kept` revised around the change, or found in the whole file on a first read.
-        func revised(_ kept: (Memo) -> [Int], _ all: (SwiftUIHits) -> [Int], _ fresh: (Range<Int>) -> [Int]) -> [Int] {
-            if let whole { return all(whole) }
-            return file.change.flatMap { change in
-                previous.map {
-                    TokenHits.revising(kept($0), first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: fresh)
-                }
-            } ?? fresh(0..<file.tokens.count)
-        }
-        let names = revised(\.names, \.names, bars.names(in:))
-        let navigations = revised(\.navigations, \.navigations, bars.navigationNames(in:))
-        let previews = revised(\.previews, \.previews, bars.previewNames(in:))
-        bars.navigationHits = navigations
-        bars.previewHits = previews
-        reading.tabBar.controllers += bars.controllers(named: names)
         let toolbars = SwiftUIToolbarBackgrounds(tokens: file.tokens, values: file.values)
-        let backgrounds = revised(\.backgrounds, \.backgrounds, toolbars.names(in:))
-        reading.tabBar.barNotes += toolbars.notes(named: backgrounds)
+        // The hits are kept for the next version of the file: a keystroke looks for them again only around the change
+        // (most Swift files name none, and the search would otherwise walk every token). A first read finds every
+        // list in one walk over the file's tokens.
+        let hits: SwiftUIHits
+        if let change = file.change, let previous = file.memo(of: id) as? SwiftUIHits {
+            func revised(_ kept: [Int], _ fresh: (Range<Int>) -> [Int]) -> [Int] {
+                TokenHits.revising(kept, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd, fresh: fresh)
+            }
+            hits = SwiftUIHits(names: revised(previous.names, bars.names(in:)),
+                               navigations: revised(previous.navigations, bars.navigationNames(in:)),
+                               previews: revised(previous.previews, bars.previewNames(in:)),
+                               backgrounds: revised(previous.backgrounds, toolbars.names(in:)),
+                               titles: revised(previous.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) })
+        } else {
+            hits = SwiftUIHits(in: 0..<file.tokens.count, file.tokens)
+        }
+        bars.navigationHits = hits.navigations
+        bars.previewHits = hits.previews
+        reading.tabBar.controllers += bars.controllers(named: hits.names)
+        reading.tabBar.barNotes += toolbars.notes(named: hits.backgrounds)
         // A view of this file titled once is the root of a tab another file's `TabView` shows.
-        let titles = revised(\.titles, \.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) }
-        if !titles.isEmpty, bars.importsSwiftUI {
-            let screens = SwiftUIContentReader(tokens: file.tokens, values: file.values, types: file.types).screenTitles(named: titles)
+        if !hits.titles.isEmpty, bars.importsSwiftUI {
+            let screens = SwiftUIContentReader(tokens: file.tokens, values: file.values, types: file.types)
+                .screenTitles(named: hits.titles)
             if !screens.titles.isEmpty { reading.tabBar.parts[SwiftUIScreenTitles.self] = screens }
         }
-        reading.keep(Memo(names: names, backgrounds: backgrounds, navigations: navigations, previews: previews, titles: titles),
-                     for: id)
+        reading.keep(hits, for: id)
     }
 }
