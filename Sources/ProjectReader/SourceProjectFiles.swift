@@ -10,20 +10,25 @@ public struct SourceProjectFiles: Sendable, Hashable {
     public var paths: [String]
     /// The files whose findings are reported; nil for all.
     public var reported: Set<String>?
+    /// Whether a walk of this run listed every path as a regular file (read without sizing each first:
+    /// `FileSystem.readListedFile`).
+    public var listed: Bool
 
     /// A project from its parts.
-    public init(root: String?, paths: [String], reported: Set<String>? = nil) {
+    public init(root: String?, paths: [String], reported: Set<String>? = nil, listed: Bool = false) {
         self.root = root
         self.paths = paths
         self.reported = reported
+        self.listed = listed
     }
 
     /// Whether the findings of the file at `path` are reported.
     public func reports(_ path: String) -> Bool { reported?.contains(path) ?? true }
 
     /// Groups source files by the deepest project root above them (`roots` absolute); files under
-    /// no root form one project.
-    public static func group(_ paths: [String], roots: [String], fileSystem: any FileSystem) -> [SourceProjectFiles] {
+    /// no root form one project. `listed`: a walk listed every path as a regular file.
+    public static func group(_ paths: [String], roots: [String], fileSystem: any FileSystem,
+                             listed: Bool = false) -> [SourceProjectFiles] {
         let roots = ProjectRootSet(roots)
         var groupOfRoot: [String: Int] = [:]
         var groups: [(root: String, paths: [String])] = []
@@ -52,6 +57,6 @@ public struct SourceProjectFiles: Sendable, Hashable {
             groups[group].paths.append(path)
             last = (folder, group)
         }
-        return groups.map { SourceProjectFiles(root: $0.root.isEmpty ? nil : $0.root, paths: $0.paths) }
+        return groups.map { SourceProjectFiles(root: $0.root.isEmpty ? nil : $0.root, paths: $0.paths, listed: listed) }
     }
 }

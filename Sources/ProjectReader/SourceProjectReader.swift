@@ -74,17 +74,18 @@ public struct SourceProjectReader: Sendable {
     /// file alone when it is in no project.
     public func project(around path: String) -> SourceProjectFiles {
         guard let root = projectRoot(of: path) else { return SourceProjectFiles(root: nil, paths: [path]) }
-        return SourceProjectFiles(root: root, paths: sourceFiles(in: root))
+        return SourceProjectFiles(root: root, paths: sourceFiles(in: root), listed: true)
     }
 
     /// The projects of the source files a search found. A file in `named` (given on the command
     /// line) is read within its project, which is read too, and only the named files are reported
     /// (spelled as they were given); the others are grouped by the deepest project root above them.
+    /// Every source file `found` holds that is not in `named` came from a walk (listed as a regular file).
     public func projects(_ found: ConfigFileFinder.Result, named: Set<String>) -> [SourceProjectFiles] {
         // Nothing named (a folder checked): the files are grouped as they are, without a look-up each.
         if named.isEmpty {
             return SourceProjectFiles.group(found.sourceFiles, roots: found.projectRoots.map(fileSystem.absolutePath),
-                                            fileSystem: fileSystem)
+                                            fileSystem: fileSystem, listed: true)
         }
         var projects: [SourceProjectFiles] = []
         var searched: Set<String> = []
@@ -100,11 +101,11 @@ public struct SourceProjectReader: Sendable {
             let reported = Set(found.sourceFiles.filter { named.contains($0) && fileSystem.absolutePath($0).hasPrefix(root + "/") })
             // The named files keep the spelling they were given in, so reports name them as the user did.
             let spelled = inProject.map { candidate in reported.first { fileSystem.absolutePath($0) == candidate } ?? candidate }
-            projects.append(SourceProjectFiles(root: root, paths: spelled, reported: reported))
+            projects.append(SourceProjectFiles(root: root, paths: spelled, reported: reported, listed: true))
         }
         let rest = found.sourceFiles.filter { !named.contains($0) }
         let roots = found.projectRoots.map(fileSystem.absolutePath)
-        return projects + SourceProjectFiles.group(rest, roots: roots, fileSystem: fileSystem)
+        return projects + SourceProjectFiles.group(rest, roots: roots, fileSystem: fileSystem, listed: true)
     }
 
     // MARK: Reading
@@ -115,9 +116,10 @@ public struct SourceProjectReader: Sendable {
         let errorSlots = Slots<FileSystemError>(count: files.paths.count)
         let paths = files.paths
         let system = fileSystem
+        let listed = files.listed
         let project = Self.project(paths: paths, leftovers: leftovers) { index in
             do throws(FileSystemError) {
-                return try system.readFile(at: paths[index])
+                return listed ? try system.readListedFile(at: paths[index]) : try system.readFile(at: paths[index])
             } catch {
                 errorSlots[index] = error
                 return nil

@@ -52,6 +52,10 @@ public protocol FileSystem: Sendable {
     func entries(of path: String, limit: Int) throws(FileSystemError) -> [DirectoryEntry]
     /// The bytes of the file at `path`.
     func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+    /// The bytes of the file at `path`, which a walk of this run listed as a regular file: a read that
+    /// returns fewer bytes than asked for is its end, so nothing sizes it first (no `stat` per file).
+    /// A default implementation reads it as `readFile(at:)` does.
+    func readListedFile(at path: String) throws(FileSystemError) -> [UInt8]
     /// Replaces or creates the file at `path` so that a reader sees either the old or the new
     /// bytes, never a mix: writes a temporary file in the same folder, then renames it.
     /// An existing file keeps its permission bits; a read-only file is refused.
@@ -59,6 +63,10 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func readListedFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(at: path)
+    }
+
     /// `kind(of:)` of `folder` and `name` joined, for callers that hold the folder already
     /// (`ListingCache` answers it from the folder's listing without path arithmetic).
     public func kind(ofEntry name: String, in folder: String) -> FileKind? {

@@ -89,6 +89,10 @@ public final class ListingCache: FileSystem, @unchecked Sendable {
         try base.readFile(at: path)
     }
 
+    public func readListedFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try base.readListedFile(at: path)
+    }
+
     public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let folder = PathNames.folder(of: absolutePath(path))
         pthread_mutex_lock(lock)

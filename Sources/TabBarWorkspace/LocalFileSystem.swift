@@ -52,26 +52,62 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
-        let resolved = resolve(path)
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        return try readRest(of: descriptor, after: [], path: path)
+    }
+
+    public func readListedFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        // One `read` into scratch space answers for most source files: a regular file's short read is its end,
+        // so no `fstat` sizes it and no second `read` looks for the end. A file that fills the space is read on
+        // as `readFile` reads, from where this stopped.
+        let scratch = Self.listedReadSize
+        var failure: Int32 = 0
+        let head = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratch) { buffer -> [UInt8] in
+            var count = read(descriptor, buffer.baseAddress!, scratch)
+            while count < 0, errno == EINTR { count = read(descriptor, buffer.baseAddress!, scratch) }
+            guard count >= 0 else {
+                failure = errno
+                return []
+            }
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+        if failure != 0 { throw Self.error(failure, path: path) }
+        return head.count < scratch ? head : try readRest(of: descriptor, after: head, path: path)
+    }
+
+    /// The bytes a listed file is first read into (most source files are smaller).
+    static let listedReadSize = 16 << 10
+
+    /// A descriptor of `path` opened for reading; a folder or a missing file is an error.
+    private func openForReading(_ path: String) throws(FileSystemError) -> Int32 {
         // `withCString` hands over a native string's own bytes; passing the `String` itself to `open` makes an
         // array of its C string on every call (an allocation and a generic metadata lookup, per file read).
-        let descriptor = resolved.withCString { open($0, O_RDONLY) }
+        let descriptor = resolve(path).withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else {
             let failure = errno
             throw failure == EISDIR ? .isDirectory(path: path) : Self.error(failure, path: path)
         }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        // Read into uninitialised storage sized by fstat: no zero-filled chunk per file.
-        // Past the parser's size limit nothing more is read (it reports the file as too
-        // large), so `/dev/zero` or an endless pipe cannot exhaust memory.
+        return descriptor
+    }
+
+    /// `bytes` (read from `descriptor` already) and what follows them to the end of the file, or to just past
+    /// the parser's size limit (it reports the file as too large), so `/dev/zero` or an endless pipe cannot
+    /// exhaust memory.
+    private func readRest(of descriptor: Int32, after bytes: [UInt8], path: String) throws(FileSystemError) -> [UInt8] {
+        var bytes = bytes
         let limit = Self.readLimit + 1
+        if bytes.count >= limit { return bytes }
         var info = stat()
         let statted = fstat(descriptor, &info) == 0
-        // One `fstat` answers both: a folder is refused, a file's size sizes the buffer.
+        // One `fstat` answers both: a folder is refused, a file's size sizes the buffer (uninitialised
+        // storage: no zero-filled chunk per file).
         if statted, UInt32(info.st_mode) & 0o170000 == 0o040000 { throw .isDirectory(path: path) }
-        let expected = statted && info.st_size > 0 ? Int(clamping: info.st_size) : 0
-        var capacity = expected > 0 ? min(expected, limit - 1) + 1 : 64 << 10
+        let expected = statted && info.st_size > 0 ? Int(clamping: info.st_size) - bytes.count : 0
+        var capacity = expected > 0 ? min(expected, limit - 1 - bytes.count) + 1 : 64 << 10
+        let first = bytes.count
         while true {
             capacity = min(capacity, limit - bytes.count)
             var failure: Int32 = 0
@@ -84,7 +120,7 @@ public struct LocalFileSystem: FileSystem {
                     if count == 0 { return }
                     initialized += count
                     // The size `fstat` gave is read: no further `read` to find the end.
-                    if bytes.isEmpty, initialized == expected, expected < limit { return }
+                    if bytes.count == first, initialized == expected, first + expected < limit { return }
                 }
             }
             if failure != 0 { throw Self.error(failure, path: path) }
