@@ -8,6 +8,8 @@ import SourceText
 struct ObjCScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// `LexerByteClasses.table`, loaded once.
+    let classes = LexerByteClasses.table
     var position = 0
     var tokens: [SourceToken] = []
     /// Whether only blanks and block comments precede `position` on its line, so that a
@@ -34,6 +36,7 @@ struct ObjCScanner {
     @inline(__always)
     func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
 
+    @inline(__always)
     private mutating func lexOne() {
         let start = position
         let first = bytes[start]
@@ -98,11 +101,12 @@ struct ObjCScanner {
     private mutating func lexWhitespace(_ start: Int, from index: Int) {
         var index = index
         while index < count {
-            let next = bytes[index]
-            if next < 0x80 {
-                if ObjCBytes.isBlank(next) { index += 1; continue }
-                break
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == LexerByteClasses.blank {
+                index += 1
+                continue
             }
+            if byteClass != LexerByteClasses.nonASCII { break }
             let length = ObjCBytes.unicodeWhitespaceLength(bytes, index)
             if length == 0 { break }
             index += length
@@ -131,11 +135,12 @@ struct ObjCScanner {
     private func identifierEnd(_ index: Int) -> Int {
         var index = index
         while index < count {
-            let next = bytes[index]
-            if next < 0x80 {
-                if ObjCBytes.isIdentifierASCII(next) { index += 1; continue }
-                return index
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == LexerByteClasses.identifier {
+                index += 1
+                continue
             }
+            if byteClass != LexerByteClasses.nonASCII { return index }
             let length = ObjCBytes.identifierSequenceLength(bytes, index)
             if length == 0 { return index }
             index += length

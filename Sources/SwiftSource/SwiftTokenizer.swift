@@ -6,6 +6,8 @@ import SourceText
 struct SwiftTokenizer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// `LexerByteClasses.table`, loaded once.
+    let classes = LexerByteClasses.table
     private(set) var position = 0
     private(set) var tokens: [SourceToken] = []
     /// Whether the last token that is not trivia is the punctuation `.`: a number there
@@ -63,13 +65,14 @@ struct SwiftTokenizer {
     }
 
     /// Lexes the token at `position` (appending to `tokens`); `position` must be before the end.
+    @inline(__always)
     mutating func lexOne() {
         let start = position
         let byte = bytes[start]
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
             var index = start + 1
-            while index < count, SwiftByteClass.isWhitespace(bytes[index]) { index += 1 }
+            while index < count, classes[Int(bytes[index])] == LexerByteClasses.blank { index += 1 }
             emit(.whitespace, start, index)
         case UInt8(ascii: "\n"):
             emit(.lineBreak, start, start + 1)
@@ -134,15 +137,15 @@ struct SwiftTokenizer {
     func identifierEnd(from index: Int) -> Int {
         var index = index
         while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard SwiftByteClass.isIdentifierContinue(byte) else { break }
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == LexerByteClasses.identifier {
                 index += 1
-            } else {
-                let length = SwiftByteClass.sequenceLength(bytes, at: index)
-                guard length > 0 else { break }
-                index += length
+                continue
             }
+            guard byteClass == LexerByteClasses.nonASCII else { break }
+            let length = SwiftByteClass.sequenceLength(bytes, at: index)
+            guard length > 0 else { break }
+            index += length
         }
         return index
     }
