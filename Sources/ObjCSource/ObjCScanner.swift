@@ -133,14 +133,11 @@ struct ObjCScanner {
     /// The end of the identifier whose characters continue at `index`.
     @inline(__always)
     private func identifierEnd(_ index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
         var index = index
         while index < count {
-            let byteClass = classes[Int(bytes[index])]
-            if byteClass == LexerByteClasses.identifier {
-                index += 1
-                continue
-            }
-            if byteClass != LexerByteClasses.nonASCII { return index }
+            index = LexerByteClasses.identifierRunEnd(base, from: index, before: count, classes)
+            if index == count || classes[Int(bytes[index])] != LexerByteClasses.nonASCII { return index }
             let length = ObjCBytes.identifierSequenceLength(bytes, index)
             if length == 0 { return index }
             index += length

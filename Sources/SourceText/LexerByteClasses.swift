@@ -23,4 +23,19 @@ public enum LexerByteClasses {
         }
         return UnsafePointer(table)
     }()
+
+    /// The end of the run of ASCII identifier bytes (`identifier` in `table`) that starts at `index`, before `end`:
+    /// four bytes a step while they all continue it (identifiers run for several bytes), then one at a time.
+    @inlinable @inline(__always)
+    public static func identifierRunEnd(_ base: UnsafePointer<UInt8>, from index: Int, before end: Int,
+                                        _ table: UnsafePointer<UInt8>) -> Int {
+        var index = index
+        while index + 4 <= end,
+              table[Int(base[index])] & table[Int(base[index + 1])] & table[Int(base[index + 2])]
+                & table[Int(base[index + 3])] == identifier {
+            index += 4
+        }
+        while index < end, table[Int(base[index])] == identifier { index += 1 }
+        return index
+    }
 }

@@ -135,14 +135,11 @@ struct SwiftTokenizer {
     /// The end of the identifier characters (ASCII letters, digits, `_`, `$`, valid
     /// non-ASCII UTF-8) from `index` on.
     func identifierEnd(from index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
         var index = index
         while index < count {
-            let byteClass = classes[Int(bytes[index])]
-            if byteClass == LexerByteClasses.identifier {
-                index += 1
-                continue
-            }
-            guard byteClass == LexerByteClasses.nonASCII else { break }
+            index = LexerByteClasses.identifierRunEnd(base, from: index, before: count, classes)
+            guard index < count, classes[Int(bytes[index])] == LexerByteClasses.nonASCII else { break }
             let length = SwiftByteClass.sequenceLength(bytes, at: index)
             guard length > 0 else { break }
             index += length
