@@ -52,7 +52,8 @@ public struct SwiftUITechnology: SwiftTechnology {
                                backgrounds: revised(previous.backgrounds, toolbars.names(in:)),
                                titles: revised(previous.titles) { SwiftUIContentReader.titleNames(in: $0, file.tokens) })
         } else {
-            hits = SwiftUIHits(in: 0..<file.tokens.count, file.tokens)
+            hits = SwiftUIHits.mayHit(file.tokens.bytes) ? SwiftUIHits(in: 0..<file.tokens.count, file.tokens)
+                : SwiftUIHits(names: [], navigations: [], previews: [], backgrounds: [], titles: [])
         }
         bars.navigationHits = hits.navigations
         bars.previewHits = hits.previews

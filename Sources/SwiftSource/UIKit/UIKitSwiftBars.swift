@@ -53,12 +53,12 @@ struct UIKitSwiftBars {
         for index in members.indices where members[index].kind == .function || members[index].kind == .initializer
             || closureProperties.contains(index) {
             guard let owner = members[index].owner, readTypes[owner] else { continue }
-            words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
+            words[index] = UIKitSwiftWords(body: members[index].body, tokens)
         }
         // A function at file scope may make a tab's item or controller for the bars' code (`makeItem(_:_:)`): read
         // when it has a parameter or returns (`factoryReturn`); such functions are few and short.
         for index in members.indices where members[index].kind == .function && members[index].owner == nil {
-            words[index] = UIKitSwiftWords(body: members[index].body, tokens, values)
+            words[index] = UIKitSwiftWords(body: members[index].body, tokens)
         }
         // A tab bar controller's own members (and its extensions') configure `self`, never a new instance: not
         // scanned, so a keystroke in a large controller costs nothing here.
@@ -74,7 +74,7 @@ struct UIKitSwiftBars {
             guard members[index].owner.map({ scannedTypes[$0] }) ?? true,
                   Self.makesPlainController(members[index].body, tokens) else { continue }
             instanceMembers.append(index)
-            if words[index] == nil { words[index] = UIKitSwiftWords(body: members[index].body, tokens, values) }
+            if words[index] == nil { words[index] = UIKitSwiftWords(body: members[index].body, tokens) }
         }
     }
 

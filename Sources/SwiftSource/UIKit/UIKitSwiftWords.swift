@@ -20,7 +20,7 @@ struct UIKitSwiftWords: OptionSet {
     static let mayAddTabCall = Self(rawValue: 1 << 6)
 
     /// The words of the body `body`.
-    init(body: Range<Int>, _ tokens: SwiftTokens, _ values: SwiftValueReader) {
+    init(body: Range<Int>, _ tokens: SwiftTokens) {
         var words: UInt8 = 0
         let end = min(body.upperBound, tokens.count)
         var index = max(0, body.lowerBound)
@@ -31,7 +31,7 @@ struct UIKitSwiftWords: OptionSet {
                 words |= Self.word(index, tokens).rawValue
             case .punctuation:
                 guard words & Self.mayAddTabCall.rawValue == 0, tokens.isPunctuation(index, "("),
-                      Self.mayAddTab(open: index, from: body.lowerBound, tokens, values) else { continue }
+                      Self.mayAddTab(open: index, from: body.lowerBound, tokens) else { continue }
                 words |= Self.mayAddTabCall.rawValue
             default:
                 continue
@@ -74,30 +74,34 @@ struct UIKitSwiftWords: OptionSet {
     /// Whether the `(` at `open` may be a call `UIKitSwiftBars` reads as one that may add a tab: a name before it
     /// (after postfix `?` / `!`), two arguments or more, and `TabHelperCall.mayAddTab` of the name and labels
     /// joined (an ASCII name read by its bytes).
-    private static func mayAddTab(open: Int, from start: Int, _ tokens: SwiftTokens, _ values: SwiftValueReader) -> Bool {
+    private static func mayAddTab(open: Int, from start: Int, _ tokens: SwiftTokens) -> Bool {
         var name = open - 1
         while name >= start, tokens.isPostfixUnwrap(name) { name -= 1 }
         guard name >= start, tokens.isIdentifier(name), let close = tokens.partner(open), close > open else { return false }
-        // The arguments counted first as `SwiftValueReader.arguments` splits them (the non-empty parts between
-        // top-level commas), without making them: most calls have fewer than two.
+        // The arguments as `SwiftValueReader.arguments` splits them (the non-empty parts between top-level commas),
+        // without making them: counted, and each part's label (`label: value`, more than two tokens) noted.
         var parts = 0
+        var names = [name]
         var partStart = open + 1
         var index = open + 1
         let limit = min(close, tokens.count)
+        func endPart(at end: Int) {
+            guard end > partStart else { return }
+            parts += 1
+            if end - partStart > 2, tokens.isIdentifier(partStart), tokens.isPunctuation(partStart + 1, ":") { names.append(partStart) }
+        }
         while index < limit {
             if tokens.isPunctuation(index, ",") {
-                if index > partStart { parts += 1 }
+                endPart(at: index)
                 partStart = index + 1
                 index += 1
                 continue
             }
             if let partner = tokens.partner(index), partner > index, partner < limit { index = partner + 1 } else { index += 1 }
         }
-        if partStart < limit { parts += 1 }
+        endPart(at: limit)
         guard parts >= 2 else { return false }
-        let arguments = values.arguments(open: open, close: close)
-        guard arguments.count >= 2 else { return false }
-        return mayAddTab(joining: [name] + arguments.compactMap(\.label), tokens)
+        return mayAddTab(joining: names, tokens)
     }
 
     /// `TabHelperCall.mayAddTab` of the names of `names` joined (backticks dropped): by their bytes when all are
