@@ -9,7 +9,21 @@ enum CYLSwiftPlainConstructions {
     /// The tokens of `range` naming an app's class whose name holds `Tab` (the candidates `sites` looks at): kept from
     /// one version of the file to the next, so that a keystroke looks at the changed tokens only.
     static func names(in range: Range<Int>, _ tokens: SwiftTokens) -> [Int] {
-        range.filter { UIKitSwiftBars.isOwnControllerClass($0, tokens) }
+        // Told first by kind and first byte (an upper-case letter or a backtick), as `isOwnControllerClass` tells
+        // them: most tokens are not type names, and this looks at every token of a file.
+        var found: [Int] = []
+        let all = tokens.tokens, bytes = tokens.bytes
+        var index = max(0, range.lowerBound)
+        let end = min(range.upperBound, all.count)
+        while index < end {
+            defer { index += 1 }
+            guard all[index].kind == .identifier else { continue }
+            let first = bytes[all[index].range.start]
+            guard first &- UInt8(ascii: "A") < 26 || first == UInt8(ascii: "`"),
+                  UIKitSwiftBars.isOwnControllerClass(index, tokens) else { continue }
+            found.append(index)
+        }
+        return found
     }
 
     /// The plain constructions handed on among the candidates `names`.
