@@ -12,6 +12,7 @@ import Testing
             #expect(SwiftUIHits.spellingWords.contains { word.contains($0) }, "\(word)")
         }
         #expect(!SwiftUIHits.mayHit(Array("UITabBar.appearance().tintColor = .red // Tab View".utf8)))
+        #expect(!SwiftUIHits.mayHit(Array("navigationItem.title = \"a\"; navigationController?.pushViewController(b, animated: true)".utf8)))
     }
 
     @Test func aFileTurnedAwayHasNoHit() throws {

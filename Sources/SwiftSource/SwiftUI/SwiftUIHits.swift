@@ -45,14 +45,13 @@ struct SwiftUIHits: Sendable {
         }
     }
 
-    /// Whether `bytes` (a whole file's) may hold a hit: every word the searches stop at holds one of these
-    /// spellings (`avigation` in both cases of the navigation words and `navigationTitle`), so a file whose bytes
-    /// hold none has no hit and its tokens are not walked (the screen's scan, a few instructions a byte, against
-    /// five tests a token).
+    /// Whether `bytes` (a whole file's) may hold a hit: a token the searches stop at spells one of their words, so a
+    /// file whose bytes hold none has no hit and its tokens are not walked (the screen's scan, a few instructions a
+    /// byte, against five tests a token). The words whole: UIKit code says `navigationItem` and `tableView`.
     static func mayHit(_ bytes: [UInt8]) -> Bool { spellings.search(bytes).foundWord }
 
-    /// The spellings `mayHit` looks for.
-    static let spellingWords = ["TabView", "avigation", "Preview", "toolbarBackground"]
+    /// The spellings `mayHit` looks for: the searches' words.
+    static let spellingWords = ["TabView", "#Preview", "toolbarBackground", "navigationTitle"] + SwiftUINavigationReader.words
     private static let spellings = ByteScreen(words: spellingWords, definitions: [])
 
     private static let tabViewWord = ByteWords(["TabView"])

@@ -79,35 +79,35 @@ struct UIKitSwiftWords: OptionSet {
         while name >= start, tokens.isPostfixUnwrap(name) { name -= 1 }
         guard name >= start, tokens.isIdentifier(name), let close = tokens.partner(open), close > open else { return false }
         // The arguments as `SwiftValueReader.arguments` splits them (the non-empty parts between top-level commas),
-        // without making them: counted, and each part's label (`label: value`, more than two tokens) noted.
-        var parts = 0
-        var names = [name]
+        // without making them: counted first (most calls have fewer than two), then each part's label noted.
         var partStart = open + 1
         var index = open + 1
         let limit = min(close, tokens.count)
-        func endPart(at end: Int) {
-            guard end > partStart else { return }
-            parts += 1
-            if end - partStart > 2, tokens.isIdentifier(partStart), tokens.isPunctuation(partStart + 1, ":") { names.append(partStart) }
-        }
+        var count = 0
         while index < limit {
             if tokens.isPunctuation(index, ",") {
-                endPart(at: index)
+                if index > partStart { count += 1 }
                 partStart = index + 1
                 index += 1
                 continue
             }
             if let partner = tokens.partner(index), partner > index, partner < limit { index = partner + 1 } else { index += 1 }
         }
-        endPart(at: limit)
-        guard parts >= 2 else { return false }
+        if partStart < limit { count += 1 }
+        guard count >= 2 else { return false }
+        var names = [name]
+        for part in tokens.view.split(from: open + 1, before: close, at: ",") where part.count > 2 && tokens.isIdentifier(part.lowerBound) && tokens.isPunctuation(part.lowerBound + 1, ":") {
+            names.append(part.lowerBound)
+        }
         return mayAddTab(joining: names, tokens)
     }
 
     /// `TabHelperCall.mayAddTab` of the names of `names` joined (backticks dropped): by their bytes when all are
     /// ASCII, through the `String` otherwise.
     static func mayAddTab(joining names: [Int], _ tokens: SwiftTokens) -> Bool {
-        var joined: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(names.count)
+        var length = 0
         for name in names {
             let range = tokens.tokens[name].range
             var start = range.start, end = range.end
@@ -115,10 +115,24 @@ struct UIKitSwiftWords: OptionSet {
                 start += 1
                 end -= 1
             }
-            let bytes = tokens.bytes[start..<end]
-            if bytes.contains(where: { $0 >= 0x80 }) { return TabHelperCall.mayAddTab(names.map { tokens.name($0) }.joined()) }
-            joined += bytes
+            if tokens.bytes[start..<end].contains(where: { $0 >= 0x80 }) {
+                return TabHelperCall.mayAddTab(names.map { tokens.name($0) }.joined())
+            }
+            ranges.append(start..<end)
+            length += end - start
         }
-        return joined.withUnsafeBufferPointer(TabHelperCall.holdsTabWord)
+        // Joined into one buffer of the exact size, in one pass.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { joined in
+            var next = 0
+            tokens.bytes.withUnsafeBufferPointer { bytes in
+                for range in ranges {
+                    for offset in range {
+                        joined[next] = bytes[offset]
+                        next += 1
+                    }
+                }
+            }
+            return TabHelperCall.holdsTabWord(asciiBytes: UnsafeBufferPointer(rebasing: joined[..<next]))
+        }
     }
 }
