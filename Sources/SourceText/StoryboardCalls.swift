@@ -17,6 +17,9 @@ public enum StoryboardCalls {
     /// a file to the next with `TokenHits.revising`, so that a keystroke does not walk every token).
     public static func callTokens(_ view: TokenView, in range: Range<Int>) -> [Int] {
         let tokens = view.tokens, bytes = view.bytes
+        // The whole file asked for: its bytes are looked at first (the screen's scan), and a file spelling none of
+        // the calls is not walked. A revision's window is walked as it is.
+        if range.lowerBound <= 0, range.upperBound >= tokens.count, !spellings.search(bytes).foundWord { return [] }
         var found: [Int] = []
         for index in range where index < tokens.count && tokens[index].kind == .identifier {
             let range = tokens[index].range
@@ -37,6 +40,9 @@ public enum StoryboardCalls {
         }
         return found
     }
+
+    /// What every call's name holds: `instantiate…`, `UIStoryboard`, `storyboardWithName`.
+    static let spellings = ByteScreen(words: ["instantiate", "UIStoryboard", "storyboardWithName"], definitions: [])
 
     /// What the call tokens `hits` (from `callTokens`) open and instantiate, with literal names only.
     public static func read(_ view: TokenView, at hits: [Int], string: (Int) -> String?)
