@@ -51,7 +51,9 @@ public struct UIKitSwiftTechnology: SwiftTechnology {
         UIKitSwiftCustomBars(tokens: tokens, values: file.values, types: file.types, members: file.members)
             .read(into: &reading.tabBar, excluding: excluded)
         reading.tabBar.tabHelpers = UIKitSwiftHelpers(bars: bars).helpers()
-        reading.tabBar.itemSettingsByPosition = UIKitSwiftItemSettings(bars: bars).settings(names: collectionNames)
+        // On a first read, a file whose bytes spell no collection a setting goes through is not walked.
+        reading.tabBar.itemSettingsByPosition = change == nil && !UIKitSwiftItemSettings.maySet(file.bytes) ? []
+            : UIKitSwiftItemSettings(bars: bars).settings(names: collectionNames)
         let callTokens = change.flatMap { change in
             previous.map {
                 TokenHits.revising($0.storyboardCallTokens, first: change.first, oldEnd: change.oldEnd, newEnd: change.newEnd) {
