@@ -12,14 +12,23 @@ extension SwiftTokens {
     static func classify(_ range: ByteRange, in bytes: [UInt8]) -> SwiftKeyword? {
         let length = range.length
         guard length >= 2, length <= 15, range.start >= 0, range.end <= bytes.count else { return nil }
+        // Every keyword starts with a lower-case letter but `Self`: type names and the like are told at once.
+        let first = bytes[range.start]
+        guard first &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "S") else { return nil }
         var word: UInt64 = 0
-        var shift: UInt64 = 0
-        var offset = range.start
-        let packedEnd = range.start + min(length, 8)
-        while offset < packedEnd {
-            word |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+        if range.start + 8 <= bytes.count {
+            // Eight bytes in one load, those past the name masked off.
+            word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: range.start, as: UInt64.self) })
+            if length < 8 { word &= (UInt64(1) << UInt64(8 * length)) &- 1 }
+        } else {
+            var shift: UInt64 = 0
+            var offset = range.start
+            let packedEnd = range.start + min(length, 8)
+            while offset < packedEnd {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
         }
         if length <= 8 {
             switch word {
