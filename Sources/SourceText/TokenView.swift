@@ -17,12 +17,21 @@ public struct TokenView: Sendable {
     /// Builds the view from every token of `bytes` (as a lexer returns them).
     public init(bytes: [UInt8], tokens all: [SourceToken]) {
         self.bytes = bytes
-        var tokens: [SourceToken] = []
-        tokens.reserveCapacity(all.count * 2 / 3 + 16)
+        // Counted first, then copied into an array of the exact size (no append's checks per token).
+        var significant = 0
         var comments: [ByteRange] = []
         for token in all {
-            if token.kind.isComment { comments.append(token.range) }
-            if !token.kind.isTrivia { tokens.append(token) }
+            if !token.kind.isTrivia { significant += 1 } else if token.kind.isComment { comments.append(token.range) }
+        }
+        let tokens = all.withUnsafeBufferPointer { all in
+            [SourceToken](unsafeUninitializedCapacity: significant) { buffer, initialized in
+                var next = 0
+                for token in all where !token.kind.isTrivia && next < significant {
+                    buffer[next] = token
+                    next += 1
+                }
+                initialized = next
+            }
         }
         self.tokens = tokens
         self.comments = comments
