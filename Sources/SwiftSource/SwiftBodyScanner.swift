@@ -6,7 +6,9 @@ import TabBarCore
 struct SwiftBodyScanner {
     let tokens: SwiftTokens
     let member: SwiftMember
-    let owner: SwiftTypeDeclaration?
+    /// The file's types, and the index of the member's among them (not a copy of it: a scanner is made per member).
+    private let types: [SwiftTypeDeclaration]
+    private let ownerIndex: Int?
     private let values: SwiftValueReader
     /// Whether to record frames and `sizeToFit` (only `plusButton` needs them).
     private let collectsFrames: Bool
@@ -15,17 +17,25 @@ struct SwiftBodyScanner {
     private var closers: [Int] = []
     private var conditionalDepth = 0
 
-    init(tokens: SwiftTokens, member: SwiftMember, owner: SwiftTypeDeclaration?) {
+    init(tokens: SwiftTokens, member: SwiftMember, types: [SwiftTypeDeclaration]) {
         self.tokens = tokens
         self.member = member
-        self.owner = owner
+        self.types = types
+        ownerIndex = member.owner.flatMap { $0 >= 0 && $0 < types.count ? $0 : nil }
         values = SwiftValueReader(tokens: tokens)
         collectsFrames = member.isStatic && member.kind == .function && member.selector == PlusButtonSelector.plusButton
     }
 
     private var depth: Int { closers.count }
     private var blockEnd: Int { closers.last ?? member.body.upperBound }
-    private var isInstanceMember: Bool { owner != nil && !member.isStatic }
+    private var isInstanceMember: Bool { ownerIndex != nil && !member.isStatic }
+
+    /// The facts read, taken out of the scanner (left empty), not copied.
+    mutating func takeFacts() -> SwiftBodyFacts {
+        var taken = SwiftBodyFacts()
+        swap(&taken, &facts)
+        return taken
+    }
 
     /// Reads the body.
     mutating func scan() {
@@ -168,7 +178,8 @@ struct SwiftBodyScanner {
 
     /// Whether the enclosing type declares a member `name` itself (then `self.name = …` sets that).
     private func ownerDeclares(_ token: Int) -> Bool {
-        owner?.memberNames.contains(tokens.name(token)) ?? false
+        guard let ownerIndex else { return false }
+        return types[ownerIndex].memberNames.contains(tokens.name(token))
     }
 
     private mutating func assignment(at equals: Int) {
@@ -379,8 +390,8 @@ struct SwiftBodyScanner {
         let className: String
         switch tokens.keyword(receiver) {
         case .self, .super, .selfType:
-            guard member.isStatic, let owner, owner.isPlusButton else { return }
-            className = owner.name
+            guard member.isStatic, let ownerIndex, types[ownerIndex].isPlusButton else { return }
+            className = types[ownerIndex].name
         case nil:
             guard tokens.isTypeName(receiver) else { return }
             className = tokens.name(receiver)

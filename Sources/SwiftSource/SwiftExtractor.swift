@@ -83,9 +83,9 @@ public enum SwiftExtractor {
                 ? nil : SwiftBodyReuse(previous: previous, relexing: lexed, tokens: tokens, types: types)
         }
         func scanned(_ member: SwiftMember) -> SwiftBodyFacts {
-            var body = SwiftBodyScanner(tokens: tokens, member: member, owner: member.owner.map { types[$0] })
+            var body = SwiftBodyScanner(tokens: tokens, member: member, types: types)
             body.scan()
-            return body.facts
+            return body.takeFacts()
         }
         let matches = declarations.map { $0.matches(byteDelta: lexed.delta) } ?? reuse.map { reuse in members.map(reuse.previousMember(of:)) }
         // Each member is the previous one at its index or read again: the handed-over arrays are edited in place.
