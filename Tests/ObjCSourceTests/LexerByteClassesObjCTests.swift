@@ -5,11 +5,13 @@ import Testing
 /// The lexers' byte table says what the Objective-C lexer's byte tests say, for every byte.
 @Suite struct LexerByteClassesObjCTests {
     @Test func theTableAgreesWithTheObjectiveCByteTests() {
-        let table = LexerByteClasses.table
-        for value in 0...255 {
-            let byte = UInt8(value)
-            #expect((table[value] == LexerByteClasses.identifier) == ObjCBytes.isIdentifierASCII(byte), "byte \(value)")
-            #expect((table[value] == LexerByteClasses.blank) == ObjCBytes.isBlank(byte), "byte \(value)")
+        let tests: [(byteClass: UInt8, test: (UInt8) -> Bool)] = [
+            (LexerByteClasses.identifier, ObjCBytes.isIdentifierASCII),
+            (LexerByteClasses.blank, ObjCBytes.isBlank),
+        ]
+        for (byteClass, test) in tests {
+            let disagreeing = (0...255).filter { (LexerByteClasses.table[$0] == byteClass) != test(UInt8($0)) }
+            #expect(disagreeing.isEmpty, "class \(byteClass): bytes \(disagreeing)")
         }
     }
 }
