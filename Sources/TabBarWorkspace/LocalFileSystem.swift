@@ -64,18 +64,12 @@ public struct LocalFileSystem: FileSystem {
         // so no `fstat` sizes it and no second `read` looks for the end. A file that fills the space is read on
         // as `readFile` reads, from where this stopped.
         let scratch = Self.listedReadSize
-        var failure: Int32 = 0
-        let head = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratch) { buffer -> [UInt8] in
-            var count = read(descriptor, buffer.baseAddress!, scratch)
-            while count < 0, errno == EINTR { count = read(descriptor, buffer.baseAddress!, scratch) }
-            guard count >= 0 else {
-                failure = errno
-                return []
-            }
-            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-        if failure != 0 { throw Self.error(failure, path: path) }
-        return head.count < scratch ? head : try readRest(of: descriptor, after: head, path: path)
+        let buffer = ReadScratch.buffer()
+        var count = read(descriptor, buffer, scratch)
+        while count < 0, errno == EINTR { count = read(descriptor, buffer, scratch) }
+        guard count >= 0 else { throw Self.error(errno, path: path) }
+        let head = Array(UnsafeBufferPointer(start: buffer, count: count))
+        return count < scratch ? head : try readRest(of: descriptor, after: head, path: path)
     }
 
     /// The bytes a listed file is first read into (most source files are smaller).
@@ -203,5 +197,23 @@ public struct LocalFileSystem: FileSystem {
         case EROFS: return .readOnly(path: path)
         default: return .io(path: path, reason: String(cString: strerror(code)))
         }
+    }
+}
+
+/// Each thread's scratch space for `LocalFileSystem.readListedFile`: made on the thread's first read, freed when the
+/// thread ends (a heap block of this size per read cost more than the read's copy).
+private enum ReadScratch {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { free($0) }
+        return key
+    }()
+
+    /// The calling thread's buffer of `LocalFileSystem.listedReadSize` bytes.
+    static func buffer() -> UnsafeMutablePointer<UInt8> {
+        if let existing = pthread_getspecific(key) { return existing.assumingMemoryBound(to: UInt8.self) }
+        let made = malloc(LocalFileSystem.listedReadSize)!
+        pthread_setspecific(key, made)
+        return made.assumingMemoryBound(to: UInt8.self)
     }
 }
