@@ -50,24 +50,33 @@ public struct TokenView: Sendable {
     static func pairBrackets(_ tokens: [SourceToken], _ bytes: [UInt8]) -> [Int32] {
         var partners = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch bytes[token.range.start] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let closer = bytes[token.range.start]
-                // Pair with the nearest opener of the same kind among the top few (a bounded search keeps
-                // this linear); openers above it stay unpaired, a closer with none is left alone.
-                let wanted = opener(of: closer)
-                var at = stack.count - 1
-                while at >= 0, at >= stack.count - 8, bytes[tokens[stack[at]].range.start] != wanted { at -= 1 }
-                if at >= 0, at >= stack.count - 8 {
-                    partners[index] = Int32(stack[at])
-                    partners[stack[at]] = Int32(index)
-                    while stack.count > at { stack.removeLast() }
+        stack.reserveCapacity(64)
+        // Over the arrays' buffers: one bounds test of the bytes per bracket, none per token.
+        tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                partners.withUnsafeMutableBufferPointer { partners in
+                    for index in tokens.indices where tokens[index].kind == .punctuation {
+                        let start = tokens[index].range.start
+                        guard start < bytes.count else { continue }
+                        switch bytes[start] {
+                        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                            stack.append(index)
+                        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                            // Pair with the nearest opener of the same kind among the top few (a bounded search keeps
+                            // this linear); openers above it stay unpaired, a closer with none is left alone.
+                            let wanted = opener(of: bytes[start])
+                            var at = stack.count - 1
+                            while at >= 0, at >= stack.count - 8, bytes[tokens[stack[at]].range.start] != wanted { at -= 1 }
+                            if at >= 0, at >= stack.count - 8 {
+                                partners[index] = Int32(stack[at])
+                                partners[stack[at]] = Int32(index)
+                                while stack.count > at { stack.removeLast() }
+                            }
+                        default:
+                            continue
+                        }
+                    }
                 }
-            default:
-                continue
             }
         }
         return partners
