@@ -55,7 +55,7 @@ public enum ObjCExtractor {
     /// forward declaration), or the constant `CYLTabBarItemTitle` given its value (a renamed copy of the library).
     static func declaresLibraryNames(_ view: TokenView) -> Bool {
         // A file whose bytes spell neither name declares neither: its tokens are not walked.
-        guard libraryNameSpellings.search(view.bytes).foundWord else { return false }
+        guard ObjCByteGates.mayHold(ObjCByteGates.libraryNames, in: view.bytes) else { return false }
         let tokens = view.tokens
         for index in tokens.indices {
             let length = tokens[index].range.length
@@ -68,17 +68,12 @@ public enum ObjCExtractor {
         return false
     }
 
-    private static let libraryNameSpellings = ByteScreen(words: ["CYLTabBarItemTitle", "CYLPlusButtonSubclassing"], definitions: [])
-
-    private static let declaringWordList = ["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"]
-    private static let declaringWords = ByteWords(declaringWordList)
-    /// The declaring words and `define`, looked for in a file's bytes before its tokens are walked.
-    private static let declaringSpellings = ByteScreen(words: declaringWordList + ["define"], definitions: [])
+    private static let declaringWords = ByteWords(["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"])
 
     /// Whether the file may declare a string or number by name for other files: a directive (`#define`), a `const`
     /// word, or an enumeration (`enum`, `NS_ENUM`, `NS_OPTIONS`).
     static func declaresNames(_ view: TokenView) -> Bool {
-        guard declaringSpellings.search(view.bytes).foundWord else { return false }
+        guard ObjCByteGates.mayHold(ObjCByteGates.declarations, in: view.bytes) else { return false }
         let define = Array("define".utf8)
         for index in 0..<view.count {
             if view.isWord(index, anyOf: declaringWords) { return true }
@@ -91,15 +86,13 @@ public enum ObjCExtractor {
         return false
     }
 
-    private static let registrationSpellings = ByteScreen(words: ["registerPlusButton", "registerSubclass"], definitions: [])
-
     /// `[X registerPlusButton]`, `[X registerSubclass]` (X capitalised), and `[super registerSubclass]` /
     /// `[self registerPlusButton]` in a class method such as `+load` (the README's way), which name the
     /// enclosing class. Parse and LeanCloud model classes register the same way (`[self registerSubclass]`):
     /// the project keeps only the registrations of plus button classes.
     static func registrations(_ resolver: ObjCResolver) -> [SourceRegistration] {
         let view = resolver.view
-        guard registrationSpellings.search(view.bytes).foundWord else { return [] }
+        guard ObjCByteGates.mayHold(ObjCByteGates.registrations, in: view.bytes) else { return [] }
         let methods = resolver.declarations.methods
         var result: [SourceRegistration] = []
         var method = 0

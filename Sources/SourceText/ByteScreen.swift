@@ -108,6 +108,20 @@ public final class ByteScreen: Sendable {
         return (found, found ? [] : names)
     }
 
+    /// The number of words and keywords.
+    var patternCount: Int { patternStarts.count - 1 }
+
+    /// Whether the pattern of `entry`, anchored at `stop`, is the text there.
+    func occurs(_ entry: ByteScreenAnchors.Entry, at stop: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = stop - entry.offset
+        let patternStart = patternStarts[entry.pattern]
+        let length = patternStarts[entry.pattern + 1] - patternStart
+        guard start >= 0, start + length <= text.count else { return false }
+        var offset = 0
+        while offset < length, text[start + offset] == patternBytes[patternStart + offset] { offset += 1 }
+        return offset == length
+    }
+
     /// The length of the word at `index`, nil when none starts there.
     func wordLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         for word in words where word[0] == text[index] && index + word.count <= text.count {

@@ -9,7 +9,7 @@ import Testing
         let searched = ["TabView", "#Preview", "toolbarBackground", "navigationTitle"] + SwiftUINavigationReader.words
         for word in searched {
             #expect(SwiftUIHits.mayHit(Array("let x = \(word)".utf8)), "\(word)")
-            #expect(SwiftUIHits.spellingWords.contains { word.contains($0) }, "\(word)")
+            #expect(SwiftByteGates.swiftUIWords.contains { word.contains($0) }, "\(word)")
         }
         #expect(!SwiftUIHits.mayHit(Array("UITabBar.appearance().tintColor = .red // Tab View".utf8)))
         #expect(!SwiftUIHits.mayHit(Array("navigationItem.title = \"a\"; navigationController?.pushViewController(b, animated: true)".utf8)))

@@ -45,14 +45,10 @@ struct SwiftUIHits: Sendable {
         }
     }
 
-    /// Whether `bytes` (a whole file's) may hold a hit: a token the searches stop at spells one of their words, so a
-    /// file whose bytes hold none has no hit and its tokens are not walked (the screen's scan, a few instructions a
-    /// byte, against five tests a token). The words whole: UIKit code says `navigationItem` and `tableView`.
-    static func mayHit(_ bytes: [UInt8]) -> Bool { spellings.search(bytes).foundWord }
-
-    /// The spellings `mayHit` looks for: the searches' words.
-    static let spellingWords = ["TabView", "#Preview", "toolbarBackground", "navigationTitle"] + SwiftUINavigationReader.words
-    private static let spellings = ByteScreen(words: spellingWords, definitions: [])
+    /// Whether `bytes` (a whole file's) may hold a hit: a token the searches stop at spells one of their words
+    /// (`SwiftByteGates.swiftUIWords`), so a file whose bytes hold none has no hit and its tokens are not walked (the
+    /// screen's scan, a few instructions a byte, against five tests a token).
+    static func mayHit(_ bytes: [UInt8]) -> Bool { SwiftByteGates.mayHold(SwiftByteGates.swiftUI, in: bytes) }
 
     private static let tabViewWord = ByteWords(["TabView"])
 

@@ -13,10 +13,7 @@ struct UIKitSwiftItemSettings {
     /// Whether a file of these bytes may set a tab's item: every setting goes through `tabBar.items`, a `tabBarItem`,
     /// `viewControllers` or `children` (or a local list handed to `viewControllers` / `setViewControllers`), each
     /// compared by its exact tokens, so a file spelling none of these sets none.
-    static func maySet(_ bytes: [UInt8]) -> Bool { collectionSpellings.search(bytes).foundWord }
-
-    private static let collectionSpellings = ByteScreen(words: ["tabBar", "viewControllers", "ViewControllers", "children"],
-                                                        definitions: [])
+    static func maySet(_ bytes: [UInt8]) -> Bool { SwiftByteGates.mayHold(SwiftByteGates.collections, in: bytes) }
 
     /// The settings; `names` are the tokens `collectionNames` finds (kept from one version of an open file
     /// to the next by `SwiftExtractor`).
