@@ -96,7 +96,8 @@ struct UIKitSwiftWords: OptionSet {
         if partStart < limit { count += 1 }
         guard count >= 2 else { return false }
         var names = [name]
-        for part in tokens.view.split(from: open + 1, before: close, at: ",") where part.count > 2 && tokens.isIdentifier(part.lowerBound) && tokens.isPunctuation(part.lowerBound + 1, ":") {
+        for part in tokens.view.split(from: open + 1, before: close, at: ",")
+        where part.count > 2 && tokens.isIdentifier(part.lowerBound) && tokens.isPunctuation(part.lowerBound + 1, ":") {
             names.append(part.lowerBound)
         }
         return mayAddTab(joining: names, tokens)
