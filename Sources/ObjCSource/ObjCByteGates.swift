@@ -5,13 +5,13 @@ import SourceText
 enum ObjCByteGates {
     static let registrationWords = ["registerPlusButton", "registerSubclass"]
     static let libraryNameWords = ["CYLTabBarItemTitle", "CYLPlusButtonSubclassing"]
-    /// The declaring words of `ObjCExtractor.declaresNames` and `define`.
-    static let declaringWords = ["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "define"]
+    /// The words that declare a name for other files (`ObjCExtractor.declaresNames`); a `#define` is told by `define`.
+    static let declaringWords = ["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"]
 
-    static let screen = ByteScreen(words: registrationWords + libraryNameWords + declaringWords, definitions: [])
+    static let screen = ByteScreen(words: registrationWords + libraryNameWords + declaringWords + ["define"], definitions: [])
     static let registrations = screen.bits(of: registrationWords)
     static let libraryNames = screen.bits(of: libraryNameWords)
-    static let declarations = screen.bits(of: declaringWords)
+    static let declarations = screen.bits(of: declaringWords + ["define"])
 
     /// Whether `bytes` hold one of the words of `bits`.
     static func mayHold(_ bits: UInt64, in bytes: [UInt8]) -> Bool { screen.finds(anyOf: bits, in: bytes) }

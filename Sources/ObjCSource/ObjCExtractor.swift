@@ -68,7 +68,7 @@ public enum ObjCExtractor {
         return false
     }
 
-    private static let declaringWords = ByteWords(["const", "enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"])
+    private static let declaringWords = ByteWords(ObjCByteGates.declaringWords)
 
     /// Whether the file may declare a string or number by name for other files: a directive (`#define`), a `const`
     /// word, or an enumeration (`enum`, `NS_ENUM`, `NS_OPTIONS`).

@@ -11,6 +11,8 @@ extension ByteScreen {
                     anchors.nibbles.tables.withUnsafeBufferPointer { nibbleTables in
                         anchors.entries.withUnsafeBufferPointer { entries in
                             anchors.listStarts.withUnsafeBufferPointer { listStarts in
+                              patternBytes.withUnsafeBufferPointer { patternBytes in
+                               patternStarts.withUnsafeBufferPointer { patternStarts in
                                 let count = text.count
                                 let nibbles = ByteScreenNibbles.kernelLevel > 0 ? nibbleTables.baseAddress : nil
                                 var index = 0
@@ -20,11 +22,13 @@ extension ByteScreen {
                                     let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
                                     for entry in entries[listStarts[list]..<listStarts[list + 1]]
                                     where entry.pattern < 64 && wordBits & (1 << UInt64(entry.pattern)) != 0 {
-                                        if occurs(entry, at: stop, in: text) { return true }
+                                        if occurs(entry, at: stop, in: text, patternBytes, patternStarts) { return true }
                                     }
                                     index = stop + 1
                                 }
                                 return false
+                               }
+                              }
                             }
                         }
                     }

@@ -15,8 +15,8 @@ public final class ByteScreen: Sendable {
     /// Whether a byte starts one of the words or keywords.
     let starts: [Bool]
     /// The words then the keywords, end to end, and where each starts (one more: the end).
-    private let patternBytes: [UInt8]
-    private let patternStarts: [Int]
+    let patternBytes: [UInt8]
+    let patternStarts: [Int]
     /// The pairs the search stops at (one per word and keyword), and the words anchored on each.
     let anchors: ByteScreenAnchors
 
@@ -86,12 +86,9 @@ public final class ByteScreen: Sendable {
                                         let list = Int(pairLists[Int(text[stop]) | second << 8]) - 1
                                         for entry in entries[listStarts[list]..<listStarts[list + 1]] {
                                             let start = stop - entry.offset
-                                            let patternStart = patternStarts[entry.pattern]
-                                            let length = patternStarts[entry.pattern + 1] - patternStart
-                                            guard start >= frontier, start + length <= count else { continue }
-                                            var offset = 0
-                                            while offset < length, text[start + offset] == patternBytes[patternStart + offset] { offset += 1 }
-                                            if offset == length { events.insert(start << 1 | (entry.pattern < wordCount ? 0 : 1)) }
+                                            guard start >= frontier, occurs(entry, at: stop, in: text, patternBytes, patternStarts)
+                                            else { continue }
+                                            events.insert(start << 1 | (entry.pattern < wordCount ? 0 : 1))
                                         }
                                         index = stop + 1
                                     }
@@ -111,8 +108,11 @@ public final class ByteScreen: Sendable {
     /// The number of words and keywords.
     var patternCount: Int { patternStarts.count - 1 }
 
-    /// Whether the pattern of `entry`, anchored at `stop`, is the text there.
-    func occurs(_ entry: ByteScreenAnchors.Entry, at stop: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the pattern of `entry`, anchored at `stop`, is the text there (`patternBytes` and `patternStarts` are
+    /// this screen's, as buffers).
+    @inline(__always)
+    func occurs(_ entry: ByteScreenAnchors.Entry, at stop: Int, in text: UnsafeBufferPointer<UInt8>,
+                _ patternBytes: UnsafeBufferPointer<UInt8>, _ patternStarts: UnsafeBufferPointer<Int>) -> Bool {
         let start = stop - entry.offset
         let patternStart = patternStarts[entry.pattern]
         let length = patternStarts[entry.pattern + 1] - patternStart

@@ -79,6 +79,17 @@ import Testing
         #expect(projects[0].reports("App/Feed/FeedViewController.m"))
         #expect(!projects[0].reports("/work/App/Main/MainTabBarController.m"))
         #expect(projects[1].paths == ["Loose/Tool.swift"] && projects[1].reported == nil)
+        // Every path of both came from a walk: read without sizing each file first.
+        #expect(projects.allSatisfy { $0.listed })
+        #expect(Self.reader.project(around: "/work/App/Feed/FeedViewController.m").listed)
+    }
+
+    @Test func aNamedFileInNoProjectIsReadAsNamed() {
+        // Given on the command line, it may be no regular file (a pipe): not read as a listed one.
+        let found = Self.reader.finder.find(in: ["Loose/Tool.swift"])
+        let projects = Self.reader.projects(found, named: ["Loose/Tool.swift"])
+        #expect(projects == [SourceProjectFiles(root: nil, paths: ["Loose/Tool.swift"], reported: ["Loose/Tool.swift"])])
+        #expect(!projects[0].listed)
     }
 
     @Test func selectionIsOneRuleForBothPasses() {
